@@ -1,0 +1,8 @@
+import { FeaturedProfessionals } from './widgets/featured-professionals';
+import { withRemoteRoot, type RemoteWidgets } from '@stackfolio/shared-ui';
+
+/** Exposed as `./widgets`: the dashboard widgets this remote provides. */
+const widgets: RemoteWidgets = withRemoteRoot('mfe_profiles', process.env.STACKFOLIO_RELEASE, {
+  'featured-professionals': FeaturedProfessionals,
+});
+export default widgets;

@@ -1,0 +1,19 @@
+import { BrowseProjectsPage } from './pages/browse-projects-page';
+import { UploadPage } from './pages/upload-page';
+import { EditProjectPage } from './pages/edit-project-page';
+import { withRemoteRoot, type RemotePages, type StandaloneRoute } from '@stackfolio/shared-ui';
+
+/** Exposed as `./routes`: the pages this remote owns, by the ids the shell's route table uses. */
+const pages: RemotePages = withRemoteRoot('mfe_projects', process.env.STACKFOLIO_RELEASE, {
+  'browse-projects': BrowseProjectsPage,
+  upload: UploadPage,
+  'edit-project': EditProjectPage,
+});
+export default pages;
+
+/** The same paths as the shell's route table, for running this remote alone. */
+export const STANDALONE_ROUTES: StandaloneRoute[] = [
+  { path: '/browse-projects', page: 'browse-projects' },
+  { path: '/upload', page: 'upload' },
+  { path: '/projects/:id/edit', page: 'edit-project' },
+];

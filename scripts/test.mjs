@@ -1,0 +1,61 @@
+// `npm test`: lint, typecheck, unit tests of every front-end package, API tests, production build,
+// end-to-end tests. Every step runs; the last line sums all suites as `N passed, N failed`.
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { run } from './lib.mjs';
+
+const reports = mkdtempSync(path.join(tmpdir(), 'stackfolio-test-'));
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+function countJest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+}
+
+/** Runs one step; a failing step that reported no failed test still counts as one failure. */
+async function step(name, command, args, env = {}, count = () => {}) {
+  console.log(`\n=== ${name} ===`);
+  const failedBefore = totals.failed;
+  const code = await run(command, args, { env: { ...process.env, ...env } });
+  count();
+  if (code !== 0) {
+    failures.push(name);
+    if (totals.failed === failedBefore) totals.failed += 1;
+  }
+  return code === 0;
+}
+
+const jestOut = (name) => path.join(reports, `${name}.json`);
+await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+await step('typecheck', 'npx', ['lerna', 'run', 'typecheck', '--stream']);
+await step('unit tests (shared-ui, shell, remotes)', 'npx',
+  ['jest', '-c', 'jest.config.cjs', '--json', `--outputFile=${jestOut('unit')}`],
+  {}, () => countJest(jestOut('unit')));
+await step('API tests', 'npm',
+  ['test', '-w', 'api', '--', '--json', `--outputFile=${jestOut('api')}`],
+  {}, () => countJest(jestOut('api')));
+const built = await step('production build', 'npm', ['run', 'build']);
+if (built) {
+  const e2eReport = path.join(reports, 'e2e.json');
+  await step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }, () => countPlaywright(e2eReport));
+} else {
+  failures.push('end-to-end tests (skipped: the build failed)');
+  totals.failed += 1;
+}
+
+console.log('');
+if (failures.length) console.log(`Failed steps: ${failures.join('; ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failures.length ? 1 : 0);

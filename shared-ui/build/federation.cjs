@@ -1,0 +1,169 @@
+// @ts-check
+/**
+ * The one place that decides how Stackfolio's host and remotes are federated and bundled.
+ * Every rspack config (shell and the five remotes) calls `createRspackConfig`, so the shared
+ * singletons, chunk naming, cache-friendly file names and dev-server settings cannot drift apart.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+const SHARED_UI_ROOT = path.resolve(__dirname, '..');
+
+/**
+ * Shared singletons, derived from the package's peerDependencies (ARCHITECTURE §2).
+ * react and react-dom are also shared by prefix (`react/`, `react-dom/`) so that
+ * `react/jsx-runtime` and `react-dom/client` resolve to the one copy the host loaded.
+ * @param {string} packageDir
+ */
+function sharedFromPeers(packageDir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  const peers = pkg.peerDependencies ?? {};
+  /** @type {Record<string, any>} */
+  const shared = {};
+  for (const [name, range] of Object.entries(peers)) {
+    shared[name] = { singleton: true, requiredVersion: range, strictVersion: false };
+    if (name === 'react' || name === 'react-dom') {
+      shared[`${name}/`] = { singleton: true, requiredVersion: range, strictVersion: false };
+    }
+  }
+  return shared;
+}
+
+/** @param {string} packageDir */
+function packageVersion(packageDir) {
+  return JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
+}
+
+const DESCRIPTION =
+  'Stackfolio: a free portfolio-hosting platform for IT, software and data professionals. ' +
+  'Upload projects, build your profile and get discovered by recruiters.';
+
+/** The HTML page of the shell (and of a remote running alone); the API fills the head per route. */
+function htmlDocument(title, description) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    <meta name="description" content="${description}" />
+    <meta name="theme-color" content="#4338ca" />
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Stackfolio needs JavaScript to run the app.</noscript>
+  </body>
+</html>
+`;
+}
+
+/** Federation name of a remote: `mfe-profiles` → `mfe_profiles`. */
+function federationName(folder) {
+  return folder.replace(/-/g, '_');
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.packageDir  absolute path of the package being built
+ * @param {'host' | 'remote'} options.kind
+ * @param {string} options.name        federation name (snake_case)
+ * @param {Record<string, string>} [options.exposes]
+ * @param {number} options.devPort
+ * @param {string} [options.title]
+ * @param {string} [options.description]
+ * @param {Record<string, string>} [options.devProxy]  dev-server proxy (host only)
+ */
+function createRspackConfig(options) {
+  const { packageDir, kind, name, exposes, devPort, title = 'Stackfolio', description = DESCRIPTION, devProxy } =
+    options;
+  return (_env, argv) => {
+    const isDev = argv.mode === 'development';
+    const isHost = kind === 'host';
+    const ReactRefresh = isDev ? require('@rspack/plugin-react-refresh').ReactRefreshRspackPlugin : null;
+    return {
+      mode: isDev ? 'development' : 'production',
+      context: packageDir,
+      entry: { main: './src/index.ts' },
+      devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+      target: 'web',
+      output: {
+        path: path.join(packageDir, 'dist'),
+        // Remotes are served from wherever their manifest lives; the host from the site root.
+        publicPath: isHost ? '/' : 'auto',
+        filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+        // shared-ui ships TypeScript sources; resolve them like our own files.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            include: [path.join(packageDir, 'src'), path.join(SHARED_UI_ROOT, 'src')],
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
+                experimental: {
+                  plugins: [],
+                },
+              },
+              env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.(png|svg|jpe?g|gif|webp|ico)$/, type: 'asset' },
+        ],
+      },
+      optimization: {
+        // Keep the federation runtime out of the hashed chunk names so cache busting is by content.
+        moduleIds: isDev ? 'named' : 'deterministic',
+        chunkIds: isDev ? 'named' : 'deterministic',
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          remotes: {},
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          shared: sharedFromPeers(packageDir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [require.resolve('./retry-runtime-plugin.cjs')],
+        }),
+        new rspack.HtmlRspackPlugin({
+          templateContent: htmlDocument(title, description),
+          // A remote's standalone page must only load its own app, not the remote entry twice.
+          chunks: ['main'],
+        }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
+          // Which build of this package is live; shown as data-release on a remote's root element.
+          'process.env.STACKFOLIO_RELEASE': JSON.stringify(process.env.STACKFOLIO_RELEASE ?? packageVersion(packageDir)),
+        }),
+        ...(ReactRefresh ? [new ReactRefresh()] : []),
+      ],
+      devServer: {
+        port: devPort,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: devProxy
+          ? Object.entries(devProxy).map(([context, target]) => ({ context: [context], target }))
+          : undefined,
+      },
+    };
+  };
+}
+
+module.exports = { createRspackConfig, sharedFromPeers, federationName };

@@ -1,0 +1,2 @@
+const { frontEndJestConfig } = require('./build/jest-preset.cjs');
+module.exports = frontEndJestConfig(__dirname);

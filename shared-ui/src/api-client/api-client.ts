@@ -1,0 +1,69 @@
+/** localStorage key under which the auth token is kept (SPEC §9). */
+export const AUTH_TOKEN_KEY = 'authToken';
+
+/** An API call that did not return 2xx. `message` is `"<status>: <body text or status text>"` (SPEC §8). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+  constructor(status: number, body: string, statusText: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** Reads the stored auth token; storage may be unavailable (private mode, sandboxed frames). */
+export function getAuthToken(): string | null {
+  try {
+    return window.localStorage.getItem(AUTH_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setAuthToken(token: string | null): void {
+  try {
+    if (token) window.localStorage.setItem(AUTH_TOKEN_KEY, token);
+    else window.localStorage.removeItem(AUTH_TOKEN_KEY);
+  } catch {
+    // Storage refused: the session cookie still authenticates this tab.
+  }
+}
+
+/** Throws an ApiError for any non-OK response, with the body text as the server sent it. */
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text().catch(() => '');
+  throw new ApiError(response.status, text, response.statusText);
+}
+
+export type ApiBody = FormData | Record<string, unknown> | unknown[] | undefined;
+
+/**
+ * The one way the front end talks to the API (SPEC §7): cookies always sent, a bearer header
+ * when a token is stored, a JSON content type when a non-multipart body is present.
+ * Returns the raw Response (already checked for OK) for callers that need headers or blobs.
+ */
+export async function apiRequest(method: string, url: string, body?: ApiBody): Promise<Response> {
+  const headers: Record<string, string> = {};
+  const token = getAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const response = await fetch(url, { method, headers, body: payload, credentials: 'include' });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** Like `apiRequest`, then parses the JSON response (an empty body yields `null`). */
+export async function apiJson<T>(method: string, url: string, body?: ApiBody): Promise<T> {
+  const response = await apiRequest(method, url, body);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}

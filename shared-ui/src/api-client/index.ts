@@ -1,0 +1,10 @@
+export {
+  ApiError,
+  AUTH_TOKEN_KEY,
+  apiJson,
+  apiRequest,
+  getAuthToken,
+  setAuthToken,
+  throwIfNotOk,
+} from './api-client';
+export type { ApiBody } from './api-client';

@@ -1,0 +1,2 @@
+export { Skeleton, SkeletonGrid } from './skeleton';
+export { EmptyState, ErrorState } from './states';

@@ -1,0 +1,28 @@
+import styled, { keyframes } from 'styled-components';
+
+const pulse = keyframes`50% { opacity: 0.5; }`;
+
+export const Skeleton = styled.div<{ $height?: string; $width?: string }>`
+  height: ${({ $height = '1rem' }) => $height};
+  width: ${({ $width = '100%' }) => $width};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.skeleton};
+  animation: ${pulse} 1.5s ease-in-out infinite;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+`;
+
+/** `count` placeholder cards (the spec fixes the counts: 6 profiles, 9 projects). */
+export function SkeletonGrid({ count, label = 'Loading' }: { count: number; label?: string }) {
+  return (
+    <Grid role="status" aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} data-testid="skeleton-card" $height="180px" />
+      ))}
+    </Grid>
+  );
+}

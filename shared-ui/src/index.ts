@@ -1,0 +1,12 @@
+/** @stackfolio/shared-ui: the design system, API client, query defaults and auth context. */
+export * from './api-client';
+export * from './auth';
+export * from './components';
+export * from './federation';
+export * from './feedback';
+export * from './query';
+export * from './theme';
+export type * from './types';
+export { AppProviders } from './providers';
+export { StandaloneApp } from './standalone/standalone-app';
+export type { StandaloneRoute } from './standalone/standalone-app';

@@ -1,0 +1,1 @@
+export { createQueryClient, defaultQueryFn, QUERY_DEFAULTS } from './query-client';

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { AppProviders } from '../providers';
+import { createQueryClient } from '../query';
+import type { RemotePages } from '../federation';
+import { Page } from '../components';
+
+export interface StandaloneRoute {
+  path: string;
+  page: string;
+}
+
+/**
+ * A small stand-in for the shell, so a remote runs alone (`npm run dev -w mfe-x`) with the same
+ * providers it gets inside the shell: theme, query client, auth and router.
+ */
+export function StandaloneApp({ pages, routes }: { pages: RemotePages; routes: StandaloneRoute[] }) {
+  const [client] = useState(createQueryClient);
+  return (
+    <AppProviders client={client}>
+      <BrowserRouter>
+        <nav aria-label="Standalone remote" style={{ padding: 12, borderBottom: '1px solid #e5e7eb' }}>
+          {routes
+            .filter((route) => !route.path.includes(':'))
+            .map((route) => (
+              <Link key={route.path} to={route.path} style={{ marginRight: 12 }}>
+                {route.path}
+              </Link>
+            ))}
+        </nav>
+        <main>
+          <Routes>
+            {routes.map(({ path, page }) => {
+              const Component = pages[page];
+              return <Route key={path} path={path} element={<Component />} />;
+            })}
+            <Route path="*" element={<Page>Standalone mode: pick a page above.</Page>} />
+          </Routes>
+        </main>
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

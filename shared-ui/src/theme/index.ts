@@ -1,0 +1,4 @@
+export { GlobalStyle } from './global-style';
+export { media, theme } from './theme';
+export type { StackfolioTheme } from './theme';
+export { StackfolioThemeProvider } from './theme-provider';

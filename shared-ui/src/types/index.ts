@@ -1,0 +1,34 @@
+/** Payload shapes shared by the API responses and every front-end package (SPEC §3). */
+
+export interface SocialLinks {
+  linkedin?: string | null;
+  github?: string | null;
+  youtube?: string | null;
+}
+
+export interface PublicUser {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  bio: string | null;
+  location: string | null;
+  title: string | null;
+  jobTitle: string | null;
+  avatarUrl: string | null;
+  headerImageUrl: string | null;
+  skills: string[];
+  featuredSkills: string[];
+  githubUrl: string | null;
+  linkedinUrl: string | null;
+  youtubeUrl: string | null;
+  twitterUrl: string | null;
+  createdAt: string;
+  projectCount?: number;
+}
+
+/** GET /api/auth/user: the signed-in user, with both shapes of social links (SPEC §3). */
+export interface CurrentUser extends PublicUser {
+  email: string;
+  isAdmin: boolean;
+  socialLinks: SocialLinks;
+}

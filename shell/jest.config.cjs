@@ -1,0 +1,2 @@
+const { frontEndJestConfig } = require('@stackfolio/shared-ui/jest');
+module.exports = frontEndJestConfig(__dirname);

@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuth } from '@stackfolio/shared-ui';
+
+const Foot = styled.footer`
+  background: #0f172a;
+  color: #cbd5e1;
+  padding: ${({ theme }) => `${theme.space(10)} ${theme.space(4)}`};
+  a { color: #e2e8f0; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+`;
+
+const Columns = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  h2 { font-size: 1rem; color: #fff; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space(2)}; }
+`;
+
+const Bottom = styled.p`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: ${({ theme }) => theme.space(8)} auto 0;
+  font-size: 0.875rem;
+`;
+
+/** SPEC §2 footer: three columns, tagline and the copyright line. */
+export function Footer() {
+  const { isAuthenticated, isLoading } = useAuth();
+  return (
+    <Foot>
+      <Columns>
+        <div>
+          <h2>Stackfolio</h2>
+          <p>The premier platform for IT professionals to showcase their work.</p>
+        </div>
+        <nav aria-label="Platform">
+          <h2>Platform</h2>
+          <ul>
+            <li><Link to="/browse-projects">Browse Projects</Link></li>
+            <li>
+              {isLoading ? (
+                <span aria-disabled="true">Upload Projects</span>
+              ) : (
+                <Link to={isAuthenticated ? '/upload' : '/register'}>Upload Projects</Link>
+              )}
+            </li>
+            <li><a href="#features">Features</a></li>
+          </ul>
+        </nav>
+        <nav aria-label="Resources">
+          <h2>Resources</h2>
+          <ul>
+            <li><a href="#help">Help Center</a></li>
+            <li><a href="#community">Community</a></li>
+            <li><a href="#blog">Blog</a></li>
+          </ul>
+        </nav>
+        <nav aria-label="Company">
+          <h2>Company</h2>
+          <ul>
+            <li><a href="#about">About</a></li>
+            <li><Link to="/privacy-policy">Privacy Policy</Link></li>
+            <li><a href="#contact">Contact</a></li>
+          </ul>
+        </nav>
+      </Columns>
+      <Bottom>© 2025 Stackfolio. All rights reserved.</Bottom>
+    </Foot>
+  );
+}

@@ -1,0 +1,30 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { Footer } from './footer';
+import { TopBar } from './top-bar';
+
+const Shell = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+`;
+
+/** One top bar, one footer; pages (shell or remote) render in between. */
+export function Layout() {
+  return (
+    <Shell>
+      <a className="sr-only" href="#main">
+        Skip to content
+      </a>
+      <TopBar />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+    </Shell>
+  );
+}

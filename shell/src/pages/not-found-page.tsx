@@ -1,0 +1,15 @@
+import { Link } from 'react-router-dom';
+import { ButtonLink, Page, PageTitle } from '@stackfolio/shared-ui';
+
+/** Any path outside the route table (SPEC §2). */
+export function NotFoundPage() {
+  return (
+    <Page>
+      <PageTitle>Page Not Found</PageTitle>
+      <p>The page you are looking for does not exist or has moved.</p>
+      <ButtonLink as={Link} to="/">
+        Return Home
+      </ButtonLink>
+    </Page>
+  );
+}

@@ -1,0 +1,20 @@
+import { use } from 'react';
+import type { RemoteKey } from '@stackfolio/shared-ui';
+import { RemoteBoundary } from './remote-boundary';
+import { getRemoteModule } from './remote-loader';
+
+function RemotePageContent({ remote, page }: { remote: RemoteKey; page: string }) {
+  const pages = use(getRemoteModule(remote, 'routes'));
+  const Page = pages[page];
+  if (!Page) throw new Error(`The ${remote} remote has no page "${page}".`);
+  return <Page />;
+}
+
+/** Mounts one page exposed by a remote, isolated by its own boundary. */
+export function RemotePage({ remote, page }: { remote: RemoteKey; page: string }) {
+  return (
+    <RemoteBoundary remote={remote} key={remote}>
+      <RemotePageContent remote={remote} page={page} />
+    </RemoteBoundary>
+  );
+}
