@@ -4,6 +4,7 @@ export * from './auth';
 export * from './components';
 export * from './federation';
 export * from './feedback';
+export * from './format';
 export * from './query';
 export * from './theme';
 export type * from './types';

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from './auth';
+import { Toaster } from './feedback/toast';
 import { StackfolioThemeProvider } from './theme';
 
 /**
- * Theme, query client and auth, in the order every part of the app expects them.
+ * Theme, query client, auth and the toaster, in the order every part of the app expects them.
  * The shell mounts this once; a remote running alone (`npm run dev -w mfe-x`) mounts it as its
  * stand-in for the shell.
  */
@@ -13,6 +14,7 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
     <StackfolioThemeProvider>
       <QueryClientProvider client={client}>
         <AuthProvider>{children}</AuthProvider>
+        <Toaster />
       </QueryClientProvider>
     </StackfolioThemeProvider>
   );

@@ -1,2 +1,3 @@
 export { Skeleton, SkeletonGrid } from './skeleton';
 export { EmptyState, ErrorState } from './states';
+export * from './toast';

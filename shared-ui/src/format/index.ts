@@ -1,0 +1,1 @@
+export { formatFileSize, formatMegabytes, fullName, initials, timeAgo } from './format';
