@@ -3,9 +3,9 @@ import { renderWithProviders } from '../../testing';
 import { toast } from './toast-store';
 import { Toaster } from './toaster';
 
-describe('toasts (SPEC §9)', () => {
+describe('toasts raised with toast(), shown by the providers\' Toaster (SPEC §9)', () => {
   it('shows one toast at a time: a new one replaces the current one', async () => {
-    renderWithProviders(<Toaster />);
+    renderWithProviders(<p>page</p>);
     act(() => {
       toast({ title: 'Project deleted', description: 'Your project has been deleted successfully.' });
     });
@@ -20,7 +20,7 @@ describe('toasts (SPEC §9)', () => {
 
   it('closes after 5 seconds', async () => {
     jest.useFakeTimers();
-    renderWithProviders(<Toaster />);
+    renderWithProviders(<p>page</p>);
     act(() => {
       toast({ title: 'Comment added' });
     });
