@@ -1,0 +1,115 @@
+import compression from 'compression';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { DestinationStream } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { Sequelize } from 'sequelize';
+import './types';
+import { bearerAuth, originCheck, sessionFreshness } from './components/auth/auth.middleware';
+import { authRouter } from './components/auth/auth.router';
+import { createAuthService } from './components/auth/auth.service';
+import { createPassport } from './components/auth/passport';
+import { createSession } from './components/auth/session';
+import { healthRouter } from './components/health/health.router';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { defineModels } from './db/models';
+import { createSequelize } from './db/sequelize';
+import { apiNotFound, errorHandler } from './lib/errors';
+import { createLogger } from './lib/logger';
+import { createDiskStorage } from './lib/storage';
+import { frontEndRouter } from './serving/front-end';
+
+export interface CreateAppOptions {
+  /** Where log lines go (tests capture them); stdout by default. */
+  logDestination?: DestinationStream;
+  /** Use this Sequelize instance instead of opening one from config.databaseUrl. */
+  sequelize?: Sequelize;
+}
+
+export interface StackfolioApp {
+  app: Express;
+  ctx: AppContext;
+  /** Closes the database (unless it was passed in), the session store and timers. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the whole server (API and all-in-one front-end serving) without listening.
+ * The database must already be migrated (see db/migrate.ts; start.ts does it).
+ */
+export async function createApp(config: Config, options: CreateAppOptions = {}): Promise<StackfolioApp> {
+  const logger = createLogger(config.logLevel, options.logDestination);
+  const sequelize = options.sequelize ?? createSequelize(config.databaseUrl);
+  const ctx: AppContext = {
+    config,
+    sequelize,
+    models: defineModels(sequelize),
+    storage: createDiskStorage(config.uploadDir),
+    logger,
+  };
+  const sessions = await createSession(ctx);
+  const authService = createAuthService(ctx);
+  const passport = createPassport(authService);
+
+  const app = express();
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(
+    pinoHttp({
+      logger,
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      serializers: {
+        req: (req: { method: string; url: string; headers: Record<string, unknown> }) => ({
+          method: req.method,
+          url: req.url,
+          userAgent: req.headers['user-agent'],
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(
+    helmet({
+      // The shell loads remotes and third-party scripts from configurable origins.
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      // Browsers' default; "no-referrer" would hide which page led a visitor to a profile.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: config.publicUrl.startsWith('https:'),
+    }),
+  );
+  app.use(compression());
+
+  const api = express.Router();
+  api.use(originCheck(config));
+  api.use(express.json({ limit: '100kb' }));
+  api.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  api.use(sessions.middleware);
+  api.use(passport.initialize());
+  api.use(passport.session());
+  api.use(sessionFreshness(config.sessionAbsoluteMs));
+  api.use(bearerAuth(authService));
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  api.use('/health', healthRouter(ctx));
+  api.get('/login', (_req, res) => res.redirect(302, '/login'));
+  api.use('/auth', authRouter(ctx, authService, passport));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use(frontEndRouter(config));
+  app.use(errorHandler);
+
+  return {
+    app,
+    ctx,
+    async close() {
+      await sessions.close();
+      if (!options.sequelize) await sequelize.close();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { Op, UniqueConstraintError } from 'sequelize';
+import type { Models, UserAttrs } from '../../db/models';
+
+export type UserRecord = UserAttrs;
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Data access for accounts, sessions and API tokens. Returns plain objects. */
+export function createAuthRepository(models: Models) {
+  const { User, Project, ApiToken, Session } = models;
+  return {
+    async findUserByEmail(email: string): Promise<UserRecord | null> {
+      const user = await User.findOne({ where: { email: email.toLowerCase() } });
+      return user ? (user.get({ plain: true }) as UserRecord) : null;
+    },
+
+    async findUserById(id: number): Promise<UserRecord | null> {
+      const user = await User.findByPk(id);
+      return user ? (user.get({ plain: true }) as UserRecord) : null;
+    },
+
+    /** Creates a user; returns null when the email is taken. */
+    async createUser(input: NewUser): Promise<UserRecord | null> {
+      try {
+        const user = await User.create({ ...input, email: input.email.toLowerCase() });
+        return user.get({ plain: true }) as UserRecord;
+      } catch (err) {
+        if (err instanceof UniqueConstraintError) return null;
+        throw err;
+      }
+    },
+
+    countProjects: (userId: number) => Project.count({ where: { userId } }),
+
+    async setPassword(userId: number, passwordHash: string, changedAt: Date): Promise<void> {
+      await User.update({ passwordHash, passwordChangedAt: changedAt }, { where: { id: userId } });
+    },
+
+    async setAdmin(email: string, isAdmin: boolean): Promise<boolean> {
+      const [count] = await User.update({ isAdmin }, { where: { email: email.toLowerCase() } });
+      return count > 0;
+    },
+
+    /** Storage keys of every file a user owns (avatar, header image, project files and images). */
+    async fileKeysOf(userId: number): Promise<string[]> {
+      const user = await User.findByPk(userId, { attributes: ['avatarKey', 'headerImageKey'] });
+      const projects = await Project.findAll({ where: { userId }, attributes: ['fileKey', 'imageKey'] });
+      return [user?.avatarKey, user?.headerImageKey, ...projects.flatMap((p) => [p.fileKey, p.imageKey])].filter(
+        (k): k is string => Boolean(k),
+      );
+    },
+
+    /** Deletes the user; foreign keys cascade to projects, likes, comments, views, tokens, sessions. */
+    async deleteUser(userId: number): Promise<void> {
+      await User.destroy({ where: { id: userId } });
+    },
+
+    async createToken(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+      await ApiToken.create({ userId, tokenHash, expiresAt });
+    },
+
+    async findTokenUserId(tokenHash: string): Promise<number | null> {
+      const token = await ApiToken.findOne({ where: { tokenHash, expiresAt: { [Op.gt]: new Date() } } });
+      return token ? token.userId : null;
+    },
+
+    async revokeToken(tokenHash: string): Promise<void> {
+      await ApiToken.destroy({ where: { tokenHash } });
+    },
+
+    async revokeAllTokens(userId: number): Promise<void> {
+      await ApiToken.destroy({ where: { userId } });
+    },
+
+    async destroySessionsOf(userId: number, exceptSid?: string): Promise<void> {
+      await Session.destroy({
+        where: { userId, ...(exceptSid ? { sid: { [Op.ne]: exceptSid } } : {}) },
+      });
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,80 @@
+import { Router, type Request, type Response } from 'express';
+import type { AppContext } from '../../context';
+import { unauthorized } from '../../lib/errors';
+import { authRateLimits, requireAuth, userIdOf } from './auth.middleware';
+import { AUTH_MESSAGES, loginSchema, registerSchema, updatePasswordSchema } from './auth.schema';
+import type { AuthService, AuthUser } from './auth.service';
+import type { createPassport } from './passport';
+import { SESSION_COOKIE } from './session';
+
+type PassportInstance = ReturnType<typeof createPassport>;
+
+/** Signs the user in on this request's session (a fresh session id) and stamps the time. */
+function logIn(req: Request, user: AuthUser): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.logIn(user, (err) => {
+      if (err) return reject(err);
+      req.session.authAt = Date.now();
+      resolve();
+    });
+  });
+}
+
+function endSession(req: Request, res: Response): Promise<void> {
+  res.clearCookie(SESSION_COOKIE, { path: '/' });
+  return new Promise((resolve) => {
+    if (!req.session) return resolve();
+    req.session.destroy(() => resolve());
+  });
+}
+
+export function authRouter(ctx: AppContext, service: AuthService, passport: PassportInstance): Router {
+  const router = Router();
+  const limits = authRateLimits(ctx.config);
+
+  router.post('/register', ...limits, async (req, res) => {
+    const input = registerSchema.parse(req.body ?? {});
+    const user = await service.register(input);
+    await logIn(req, user);
+    res.status(201).json({ token: await service.issueToken(user.id) });
+  });
+
+  router.post('/login', ...limits, async (req, res) => {
+    req.body = loginSchema.parse(req.body ?? {});
+    const user = await new Promise<AuthUser | false>((resolve, reject) => {
+      passport.authenticate('local', { session: false }, (err: unknown, u: AuthUser | false) =>
+        err ? reject(err) : resolve(u),
+      )(req, res, () => undefined);
+    });
+    if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    await logIn(req, user);
+    res.json({ token: await service.issueToken(user.id) });
+  });
+
+  router.get('/user', requireAuth, async (req, res) => {
+    res.json(await service.currentUser(userIdOf(req)));
+  });
+
+  router.post('/logout', async (req, res) => {
+    if (req.tokenHash) await service.revokeToken(req.tokenHash);
+    await endSession(req, res);
+    res.json({ message: 'Signed out' });
+  });
+
+  router.post('/update-password', requireAuth, async (req, res) => {
+    const input = updatePasswordSchema.parse(req.body ?? {});
+    const userId = userIdOf(req);
+    await service.updatePassword(userId, input, req.session?.id);
+    const user = await service.findAuthUser(userId);
+    if (user) await logIn(req, user);
+    res.json({ message: 'Your password has been successfully updated.', token: await service.issueToken(userId) });
+  });
+
+  router.delete('/delete-account', requireAuth, async (req, res) => {
+    await service.deleteAccount(userIdOf(req));
+    await endSession(req, res);
+    res.json({ message: 'Your account has been permanently deleted.' });
+  });
+
+  return router;
+}

@@ -1,0 +1,106 @@
+import type { AppContext } from '../../context';
+import { HttpError, badRequest, notFound } from '../../lib/errors';
+import { toCurrentUser, type CurrentUser } from '../users/users.mapper';
+import { createAuthRepository, type UserRecord } from './auth.repository';
+import { AUTH_MESSAGES, type LoginInput, type RegisterInput, type UpdatePasswordInput } from './auth.schema';
+import { hashPassword, verifyPassword } from './password';
+import { generateToken, hashToken } from './tokens';
+
+/** The identity attached to a request (`req.user`). */
+export interface AuthUser {
+  id: number;
+  isAdmin: boolean;
+  passwordChangedAt: Date | null;
+}
+
+export const toAuthUser = (u: UserRecord): AuthUser => ({
+  id: u.id,
+  isAdmin: Boolean(u.isAdmin),
+  passwordChangedAt: u.passwordChangedAt ? new Date(u.passwordChangedAt) : null,
+});
+
+export function createAuthService(ctx: AppContext) {
+  const repo = createAuthRepository(ctx.models);
+  const { scryptCost, sessionAbsoluteMs } = ctx.config;
+  // Verified against when the email is unknown, so both failures take the same time.
+  let dummyHash: Promise<string> | undefined;
+
+  return {
+    repo,
+
+    async register(input: RegisterInput): Promise<AuthUser> {
+      if (await repo.findUserByEmail(input.email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+      const passwordHash = await hashPassword(input.password, scryptCost);
+      const user = await repo.createUser({ ...input, passwordHash });
+      if (!user) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+      return toAuthUser(user);
+    },
+
+    /** The user for these credentials, or null; never says which part was wrong. */
+    async verifyCredentials({ email, password }: LoginInput): Promise<AuthUser | null> {
+      const user = await repo.findUserByEmail(email);
+      if (!user) {
+        dummyHash ??= hashPassword('not-a-real-password', scryptCost);
+        await verifyPassword(password, await dummyHash);
+        return null;
+      }
+      return (await verifyPassword(password, user.passwordHash)) ? toAuthUser(user) : null;
+    },
+
+    async issueToken(userId: number): Promise<string> {
+      const token = generateToken();
+      await repo.createToken(userId, hashToken(token), new Date(Date.now() + sessionAbsoluteMs));
+      return token;
+    },
+
+    async userForToken(token: string): Promise<{ user: AuthUser; tokenHash: string } | null> {
+      const tokenHash = hashToken(token);
+      const userId = await repo.findTokenUserId(tokenHash);
+      const user = userId === null ? null : await repo.findUserById(userId);
+      return user ? { user: toAuthUser(user), tokenHash } : null;
+    },
+
+    async findAuthUser(id: number): Promise<AuthUser | null> {
+      const user = await repo.findUserById(id);
+      return user ? toAuthUser(user) : null;
+    },
+
+    revokeToken: (tokenHash: string) => repo.revokeToken(tokenHash),
+
+    async currentUser(id: number): Promise<CurrentUser> {
+      const user = await repo.findUserById(id);
+      if (!user) throw notFound('User not found');
+      return toCurrentUser(user, await repo.countProjects(id));
+    },
+
+    /**
+     * Changes the password and ends every other way in: all tokens and all other sessions.
+     * Returns the moment of the change so the caller can re-stamp the current session.
+     */
+    async updatePassword(userId: number, input: UpdatePasswordInput, currentSid?: string): Promise<Date> {
+      const user = await repo.findUserById(userId);
+      if (!user) throw notFound('User not found');
+      if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+        throw badRequest(AUTH_MESSAGES.wrongCurrentPassword, {
+          currentPassword: [AUTH_MESSAGES.wrongCurrentPassword],
+        });
+      }
+      const changedAt = new Date();
+      await repo.setPassword(userId, await hashPassword(input.newPassword, scryptCost), changedAt);
+      await repo.revokeAllTokens(userId);
+      await repo.destroySessionsOf(userId, currentSid);
+      return changedAt;
+    },
+
+    /** Deletes the account, its rows (by cascade) and its files. */
+    async deleteAccount(userId: number): Promise<void> {
+      const keys = await repo.fileKeysOf(userId);
+      await repo.deleteUser(userId);
+      for (const key of keys) {
+        await ctx.storage.remove(key).catch((err) => ctx.logger.warn({ err, key }, 'could not delete file'));
+      }
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

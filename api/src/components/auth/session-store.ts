@@ -1,0 +1,69 @@
+import { Store, type SessionData } from 'express-session';
+import { Op } from 'sequelize';
+import type { Models } from '../../db/models';
+
+type Callback<T = void> = (err?: unknown, value?: T) => void;
+
+/** Writes that only extend the expiry are skipped unless it moved by at least this much. */
+const TOUCH_THRESHOLD_MS = 60_000;
+
+function userIdOf(sess: SessionData): number | null {
+  const id = (sess as { passport?: { user?: unknown } }).passport?.user;
+  return typeof id === 'number' ? id : null;
+}
+
+/**
+ * express-session store on the `sessions` table, so every API instance on the same database
+ * shares sessions. Rows carry the user id so all of a user's sessions can be ended at once.
+ */
+export class SequelizeSessionStore extends Store {
+  constructor(
+    private readonly models: Pick<Models, 'Session'>,
+    private readonly defaultTtlMs: number,
+  ) {
+    super();
+  }
+
+  private expiryOf(sess: SessionData): Date {
+    const expires = sess.cookie?.expires;
+    return expires ? new Date(expires) : new Date(Date.now() + this.defaultTtlMs);
+  }
+
+  get(sid: string, cb: Callback<SessionData | null>): void {
+    this.models.Session.findOne({ where: { sid, expiresAt: { [Op.gt]: new Date() } } })
+      .then((row) => cb(undefined, row ? (JSON.parse(row.data) as SessionData) : null))
+      .catch((err) => cb(err));
+  }
+
+  set(sid: string, sess: SessionData, cb?: Callback): void {
+    this.models.Session.upsert({
+      sid,
+      userId: userIdOf(sess),
+      data: JSON.stringify(sess),
+      expiresAt: this.expiryOf(sess),
+    })
+      .then(() => cb?.())
+      .catch((err) => cb?.(err));
+  }
+
+  destroy(sid: string, cb?: Callback): void {
+    this.models.Session.destroy({ where: { sid } })
+      .then(() => cb?.())
+      .catch((err) => cb?.(err));
+  }
+
+  touch(sid: string, sess: SessionData, cb?: Callback): void {
+    const expiresAt = this.expiryOf(sess);
+    this.models.Session.update(
+      { expiresAt },
+      { where: { sid, expiresAt: { [Op.lt]: new Date(expiresAt.getTime() - TOUCH_THRESHOLD_MS) } } },
+    )
+      .then(() => cb?.())
+      .catch((err) => cb?.(err));
+  }
+
+  /** Removes expired rows; called periodically by the app. */
+  async prune(): Promise<number> {
+    return this.models.Session.destroy({ where: { expiresAt: { [Op.lte]: new Date() } } });
+  }
+}

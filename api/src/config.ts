@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The monorepo root: two levels above both `api/src` and `api/dist`. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export const REMOTE_NAMES = ['profiles', 'projects', 'analytics', 'resume', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const intFromEnv = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: intFromEnv(3000, 0, 65535),
+  DATABASE_URL: optionalText,
+  SESSION_SECRET: optionalText,
+  UPLOAD_DIR: optionalText,
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  REMOTE_PROFILES_URL: optionalText,
+  REMOTE_PROJECTS_URL: optionalText,
+  REMOTE_ANALYTICS_URL: optionalText,
+  REMOTE_RESUME_URL: optionalText,
+  REMOTE_ADMIN_URL: optionalText,
+  REMOTES_DIR: optionalText,
+  SHELL_DIR: optionalText,
+  REDIS_URL: optionalText,
+  /** log2 of scrypt's N; OWASP asks for 17 (N=131072). Tests lower it. */
+  SCRYPT_COST: intFromEnv(17, 4, 20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Express "trust proxy": a hop count, true/false, or a list of addresses/subnets. */
+  TRUST_PROXY: optionalText,
+  SESSION_IDLE_MINUTES: intFromEnv(60 * 24 * 7, 1, 60 * 24 * 365),
+  SESSION_ABSOLUTE_HOURS: intFromEnv(24 * 30, 1, 24 * 365),
+  AUTH_RATE_LIMIT_MAX: intFromEnv(20, 1, 100000),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: intFromEnv(15 * 60, 1, 86400),
+  /** Request header set by a trusted proxy/CDN with the visitor's ISO country code. */
+  COUNTRY_HEADER: optionalText,
+  VIEW_RATE_LIMIT_MAX: intFromEnv(120, 1, 100000),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  databaseUrl: string;
+  sessionSecret: string;
+  uploadDir: string;
+  publicUrl: string;
+  remoteUrls: Record<RemoteName, string>;
+  remoteDirs: Record<RemoteName, string>;
+  shellDir: string;
+  redisUrl?: string;
+  scryptCost: number;
+  logLevel: string;
+  trustProxy: boolean | number | string;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  authRateLimit: { max: number; windowMs: number };
+  viewRateLimitMax: number;
+  countryHeader?: string;
+}
+
+/** Thrown when the environment cannot be turned into a configuration. */
+export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * Parses the environment into a typed configuration, failing fast with a message that names
+ * every bad variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && (!e.SESSION_SECRET || e.SESSION_SECRET.length < 32)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SESSION_SECRET: required in production, at least 32 characters',
+    );
+  }
+  const databaseUrl = e.DATABASE_URL ?? `sqlite:${path.join(REPO_ROOT, 'data', 'stackfolio.sqlite')}`;
+  if (!/^(sqlite:|mysql:\/\/|mariadb:\/\/)/.test(databaseUrl)) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_URL: must start with sqlite: or mysql://');
+  }
+  const urlFor = (name: RemoteName): string =>
+    e[`REMOTE_${name.toUpperCase()}_URL` as keyof typeof e] as string | undefined ??
+    `/remotes/${name}/mf-manifest.json`;
+  const dirFor = (name: RemoteName): string =>
+    e.REMOTES_DIR ? path.resolve(e.REMOTES_DIR, name) : path.join(REPO_ROOT, `mfe-${name}`, 'dist');
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    databaseUrl,
+    sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(REPO_ROOT, 'data', 'uploads')),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    remoteUrls: Object.fromEntries(REMOTE_NAMES.map((n) => [n, urlFor(n)])) as Config['remoteUrls'],
+    remoteDirs: Object.fromEntries(REMOTE_NAMES.map((n) => [n, dirFor(n)])) as Config['remoteDirs'],
+    shellDir: path.resolve(e.SHELL_DIR ?? path.join(REPO_ROOT, 'shell', 'dist')),
+    redisUrl: e.REDIS_URL,
+    scryptCost: e.SCRYPT_COST,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    viewRateLimitMax: e.VIEW_RATE_LIMIT_MAX,
+    countryHeader: e.COUNTRY_HEADER?.toLowerCase(),
+  };
+}

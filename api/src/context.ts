@@ -1,0 +1,14 @@
+import type { Logger } from 'pino';
+import type { Sequelize } from 'sequelize';
+import type { Config } from './config';
+import type { Models } from './db/models';
+import type { Storage } from './lib/storage';
+
+/** What every component is built from; created once per app in app.ts. */
+export interface AppContext {
+  config: Config;
+  sequelize: Sequelize;
+  models: Models;
+  storage: Storage;
+  logger: Logger;
+}

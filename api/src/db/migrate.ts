@@ -1,0 +1,32 @@
+import type { QueryInterface, Sequelize } from 'sequelize';
+import { SequelizeStorage, Umzug } from 'umzug';
+import * as initialSchema from './migrations/0001-initial-schema';
+
+type Migration = {
+  up: (p: { context: QueryInterface }) => Promise<void>;
+  down: (p: { context: QueryInterface }) => Promise<void>;
+};
+
+/** Every migration in order. Listed explicitly so the same code runs from src, dist and jest. */
+const MIGRATIONS: Array<[string, Migration]> = [['0001-initial-schema', initialSchema]];
+
+export function createMigrator(sequelize: Sequelize) {
+  return new Umzug<QueryInterface>({
+    migrations: MIGRATIONS.map(([name, m]) => ({
+      name,
+      up: ({ context }) => m.up({ context }),
+      down: ({ context }) => m.down({ context }),
+    })),
+    context: sequelize.getQueryInterface(),
+    storage: new SequelizeStorage({ sequelize, tableName: 'schema_migrations' }),
+    logger: undefined,
+  });
+}
+
+/** Applies pending migrations; returns the names applied. */
+export async function migrate(sequelize: Sequelize): Promise<string[]> {
+  // WAL lets readers go on while one connection writes; the mode is stored in the file.
+  if (sequelize.getDialect() === 'sqlite') await sequelize.query('PRAGMA journal_mode = WAL');
+  const applied = await createMigrator(sequelize).up();
+  return applied.map((m) => m.name);
+}

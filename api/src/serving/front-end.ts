@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Response, Router } from 'express';
+import { REMOTE_NAMES, type Config } from '../config';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files whose name is stable across builds: they must always be revalidated. */
+const STABLE_NAMES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
+
+function setCacheHeaders(res: Response, filePath: string): void {
+  const name = path.basename(filePath);
+  res.setHeader('Cache-Control', STABLE_NAMES.has(name) || name.endsWith('.html') ? NO_CACHE : IMMUTABLE);
+}
+
+const staticFrom = (dir: string) =>
+  express.static(dir, { index: false, redirect: false, fallthrough: true, setHeaders: setCacheHeaders });
+
+const notBuilt = (what: string) =>
+  `The ${what} front end is not built yet. Run "npm run build" and reload this page.`;
+
+/**
+ * All-in-one serving (ARCHITECTURE §4): `/mf-config.json`, `/remotes/<name>/` from each remote's
+ * dist, the shell's dist at `/` with an SPA fallback. Directories are read on every request, so a
+ * remote rebuilt in place is picked up by the next page load.
+ */
+export function frontEndRouter(config: Config): Router {
+  const router = Router();
+
+  router.get('/mf-config.json', (_req, res) => {
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.json({ remotes: config.remoteUrls });
+  });
+
+  for (const name of REMOTE_NAMES) {
+    const dir = config.remoteDirs[name];
+    const remote = Router();
+    remote.use((_req, res, next) => {
+      // Remotes may be loaded by a shell served from another origin.
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      next();
+    });
+    remote.use(staticFrom(dir));
+    remote.use((_req, res) => {
+      const built = fs.existsSync(dir);
+      res
+        .status(404)
+        .type('text/plain')
+        .setHeader('Cache-Control', NO_CACHE)
+        .send(built ? 'Not found' : notBuilt(`"${name}" remote's`));
+    });
+    router.use(`/remotes/${name}`, remote);
+  }
+  router.use('/remotes', (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+
+  router.use(staticFrom(config.shellDir));
+
+  const indexHtml = path.join(config.shellDir, 'index.html');
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (/^\/(api|uploads)(\/|$)/.test(req.path)) return next();
+    // A missing asset (a path with a file extension) is a real 404, not the SPA page.
+    if (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.html')) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    if (!fs.existsSync(indexHtml)) {
+      res.status(503).type('text/plain').setHeader('Cache-Control', NO_CACHE).send(notBuilt('Stackfolio'));
+      return;
+    }
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.sendFile(indexHtml, { cacheControl: false });
+  });
+
+  return router;
+}

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { setupTestApp } from '../helpers/test-app';
+
+function write(file: string, content: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+describe('all-in-one serving of the front end', () => {
+  let t: Awaited<ReturnType<typeof setupTestApp>>;
+  beforeAll(async () => {
+    t = await setupTestApp({ REMOTE_ANALYTICS_URL: 'https://cdn.example.com/analytics/mf-manifest.json' });
+  });
+  afterAll(() => t.done());
+
+  describe('before anything is built', () => {
+    it('still serves the API', async () => {
+      await request(t.app).get('/api/health').expect(200);
+    });
+
+    it('answers page paths with 503 and a text saying the front end is not built', async () => {
+      const res = await request(t.app).get('/profiles').expect(503);
+      expect(res.text).toMatch(/front end is not built/);
+    });
+
+    it('answers remote files with 404 and a text saying that remote is not built', async () => {
+      const res = await request(t.app).get('/remotes/projects/mf-manifest.json').expect(404);
+      expect(res.text).toMatch(/"projects" remote's front end is not built/);
+    });
+  });
+
+  describe('once built', () => {
+    beforeAll(() => {
+      write(path.join(t.config.shellDir, 'index.html'), '<!doctype html><title>Stackfolio shell</title>');
+      write(path.join(t.config.shellDir, 'static/js/main.3f2a1b.js'), 'console.log("shell")');
+      const remote = t.config.remoteDirs.projects;
+      write(path.join(remote, 'mf-manifest.json'), '{"name":"mfe_projects"}');
+      write(path.join(remote, 'remoteEntry.js'), 'var mfe_projects;');
+      write(path.join(remote, 'static/js/routes.9ab1.js'), 'export default 1;');
+    });
+
+    it('serves /mf-config.json from configuration, uncached', async () => {
+      const res = await request(t.app).get('/mf-config.json').expect(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toEqual({
+        remotes: {
+          profiles: '/remotes/profiles/mf-manifest.json',
+          projects: '/remotes/projects/mf-manifest.json',
+          analytics: 'https://cdn.example.com/analytics/mf-manifest.json',
+          resume: '/remotes/resume/mf-manifest.json',
+          admin: '/remotes/admin/mf-manifest.json',
+        },
+      });
+    });
+
+    it('serves a remote manifest and entry with no-cache, hashed chunks as immutable', async () => {
+      const manifest = await request(t.app).get('/remotes/projects/mf-manifest.json').expect(200);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(manifest.body).toEqual({ name: 'mfe_projects' });
+      const entry = await request(t.app).get('/remotes/projects/remoteEntry.js').expect(200);
+      expect(entry.headers['cache-control']).toBe('no-cache');
+      const chunk = await request(t.app).get('/remotes/projects/static/js/routes.9ab1.js').expect(200);
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('answers an unknown file under /remotes/ with a real 404, never the shell page', async () => {
+      const res = await request(t.app).get('/remotes/projects/static/js/missing.js').expect(404);
+      expect(res.text).not.toMatch(/Stackfolio shell/);
+      await request(t.app).get('/remotes/nonexistent/mf-manifest.json').expect(404);
+    });
+
+    it('serves the shell index.html for any page path (SPA fallback), uncached', async () => {
+      for (const url of ['/', '/profiles', '/profile/12', '/projects/3/edit', '/no/such/page']) {
+        const res = await request(t.app).get(url).expect(200);
+        expect(res.text).toContain('Stackfolio shell');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+    });
+
+    it('serves hashed shell assets as immutable and a missing asset as 404', async () => {
+      const res = await request(t.app).get('/static/js/main.3f2a1b.js').expect(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      await request(t.app).get('/static/js/gone.123.js').expect(404);
+    });
+
+    it('compresses large responses', async () => {
+      write(path.join(t.config.shellDir, 'static/js/big.77.js'), 'const x = 1;\n'.repeat(5000));
+      const res = await request(t.app).get('/static/js/big.77.js').set('Accept-Encoding', 'gzip').expect(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+    });
+
+    it('never answers an unknown /api path with the shell page', async () => {
+      const res = await request(t.app).get('/api/unknown').expect(404);
+      expect(res.body.message).toMatch(/No API endpoint/);
+    });
+  });
+});
