@@ -4,3 +4,7 @@ export { Card, CardTitle } from './card/card';
 export { FieldError, Input, Label, TextArea } from './input/input';
 export { FullScreenSpinner, Spinner } from './spinner/spinner';
 export { Page, PageTitle } from './page/page';
+export { Avatar } from './avatar/avatar';
+export type { AvatarProps } from './avatar/avatar';
+export { Dialog, DialogClose } from './dialog/dialog';
+export type { DialogProps } from './dialog/dialog';

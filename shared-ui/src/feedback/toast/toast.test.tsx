@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../testing';
 import { toast } from './toast-store';
-import { Toaster } from './toaster';
 
 describe('toasts raised with toast(), shown by the providers\' Toaster (SPEC §9)', () => {
   it('shows one toast at a time: a new one replaces the current one', async () => {
