@@ -8,3 +8,4 @@ export {
   throwIfNotOk,
 } from './api-client';
 export type { ApiBody } from './api-client';
+export { apiErrorMessage } from './error-message';
