@@ -32,3 +32,31 @@ export interface CurrentUser extends PublicUser {
   isAdmin: boolean;
   socialLinks: SocialLinks;
 }
+
+/** The project's author as embedded in project responses (SPEC §3). */
+export interface ProjectAuthor {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  avatarUrl: string | null;
+  jobTitle: string | null;
+}
+
+/** A project as the API returns it (SPEC §3); fileSize is in bytes. */
+export interface Project {
+  id: number;
+  userId: number;
+  title: string;
+  description: string | null;
+  tags: string[];
+  imageUrl: string | null;
+  fileName: string | null;
+  fileType: string | null;
+  fileSize: number | null;
+  projectUrl: string | null;
+  viewCount: number;
+  downloadCount: number;
+  likeCount: number;
+  createdAt: string;
+  user?: ProjectAuthor | null;
+}
