@@ -8,3 +8,5 @@ export { Avatar } from './avatar/avatar';
 export type { AvatarProps } from './avatar/avatar';
 export { Dialog, DialogClose } from './dialog/dialog';
 export type { DialogProps } from './dialog/dialog';
+export { AD_SLOT_INIT_DELAY_MS, AdSlot, AdsProvider, useAdsClient } from './ad-slot/ad-slot';
+export type { AdSlotProps } from './ad-slot/ad-slot';
