@@ -1,0 +1,30 @@
+import type { Sequelize } from 'sequelize';
+import { createAuthRepository } from '../components/auth/auth.repository';
+import { loadConfig } from '../config';
+import { migrate } from '../db/migrate';
+import { defineModels } from '../db/models';
+import { createSequelize } from '../db/sequelize';
+
+const USAGE = 'Usage: npm run admin -w api -- grant <email> | revoke <email>';
+
+/** Grants or revokes admin rights; returns the line to print. Throws with a readable message. */
+export async function runAdminCommand(args: string[], sequelize: Sequelize): Promise<string> {
+  const [command, email] = args;
+  if ((command !== 'grant' && command !== 'revoke') || !email) throw new Error(USAGE);
+  const repo = createAuthRepository(defineModels(sequelize));
+  const found = await repo.setAdmin(email.trim(), command === 'grant');
+  if (!found) throw new Error(`No user with email ${email}`);
+  return command === 'grant' ? `${email} is now an admin` : `${email} is no longer an admin`;
+}
+
+if (require.main === module) {
+  const sequelize = createSequelize(loadConfig().databaseUrl);
+  migrate(sequelize)
+    .then(() => runAdminCommand(process.argv.slice(2), sequelize))
+    .then((line) => console.log(line))
+    .catch((err: Error) => {
+      console.error(err.message);
+      process.exitCode = 1;
+    })
+    .finally(() => sequelize.close());
+}
