@@ -11,3 +11,5 @@ export type * from './types';
 export { AppProviders } from './providers';
 export { StandaloneApp } from './standalone/standalone-app';
 export type { StandaloneRoute } from './standalone/standalone-app';
+export * from './analytics';
+export * from './hooks';

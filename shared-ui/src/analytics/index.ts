@@ -1,0 +1,7 @@
+export {
+  VIEW_TRACKING_THROTTLE_MS,
+  resetViewTracking,
+  trackPortfolioView,
+  trackProjectView,
+} from './track-view';
+export type { ViewPayload } from './track-view';
