@@ -1,0 +1,71 @@
+import { expect, grantAdmin, registerUser, test } from '../fixtures';
+import { ShellLayout } from '../pages/shell-layout';
+
+/** Every route of SPEC §2, and which part of the product renders it. */
+const REMOTE_ROUTES = [
+  { path: '/profiles', remote: 'mfe_profiles' },
+  { path: '/profile/1', remote: 'mfe_profiles' },
+  { path: '/edit-profile', remote: 'mfe_profiles' },
+  { path: '/browse-projects', remote: 'mfe_projects' },
+  { path: '/upload', remote: 'mfe_projects' },
+  { path: '/projects/1/edit', remote: 'mfe_projects' },
+  { path: '/analytics', remote: 'mfe_analytics' },
+  { path: '/resume', remote: 'mfe_resume' },
+  { path: '/admin', remote: 'mfe_admin' },
+];
+const PUBLIC_SHELL_ROUTES = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/privacy-policy',
+  '/terms',
+];
+
+test.describe('@foundation every route renders inside the one shell layout', () => {
+  test('signed out: the public shell pages show the top bar, a heading and the footer', async ({
+    page,
+  }) => {
+    const layout = new ShellLayout(page);
+    for (const path of PUBLIC_SHELL_ROUTES) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(layout.banner).toHaveCount(1);
+        await expect(layout.heading.first()).toBeVisible();
+        await expect(layout.footer).toContainText('© 2025');
+      });
+    }
+  });
+
+  test('signed in as an admin: each remote renders its routes between the shell top bar and footer', async ({
+    page,
+  }) => {
+    const user = await registerUser(page.request);
+    grantAdmin(user.email);
+    const layout = new ShellLayout(page);
+    for (const { path, remote } of REMOTE_ROUTES) {
+      await test.step(`${path} → ${remote}`, async () => {
+        await page.goto(path);
+        await expect(layout.remoteRoot(remote)).toBeAttached();
+        await expect(layout.banner).toHaveCount(1);
+        await expect(layout.footer).toHaveCount(1);
+      });
+    }
+    await page.goto('/settings');
+    await expect(layout.heading.first()).toBeVisible();
+  });
+
+  test('an unknown path shows "Page Not Found" inside the layout', async ({ page }) => {
+    const layout = new ShellLayout(page);
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(layout.banner).toBeVisible();
+    await expect(layout.footer).toBeVisible();
+  });
+
+  test('an unknown file under /remotes/ is a real 404, never the app page', async ({ request }) => {
+    const response = await request.get('/remotes/profiles/does-not-exist.js');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).not.toContain('<div id="root">');
+  });
+});
