@@ -13,3 +13,4 @@ export { StandaloneApp } from './standalone/standalone-app';
 export type { StandaloneRoute } from './standalone/standalone-app';
 export * from './analytics';
 export * from './hooks';
+export * from './download';

@@ -1,0 +1,1 @@
+export { filenameFromContentDisposition, safeFileName, saveBlob, saveResponseAsFile } from './download';
