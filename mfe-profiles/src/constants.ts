@@ -1,0 +1,68 @@
+/** Every limit, count and text of SPEC §2, §5, §8 and §9 this remote shows, in one place. */
+
+export const BIO_MAX_LENGTH = 500;
+export const SKILLS_MAX = 100;
+export const FEATURED_SKILLS_MAX = 5;
+
+export const PROFILES_SKELETON_COUNT = 6;
+export const FEATURED_SKELETON_COUNT = 6;
+export const PROJECTS_SKELETON_COUNT = 3;
+export const BROWSE_CARD_SKILLS = 5;
+export const FEATURED_CARD_SKILLS = 3;
+export const PROJECT_CARD_TAGS = 3;
+
+/** Profiles per page of /profiles (divides into 2, 3 and 4 columns). */
+export const PROFILES_PAGE_SIZE = 24;
+/** SPEC §9: access-denial and login redirects wait 500 ms so the toast can be read. */
+export const REDIRECT_DELAY_MS = 500;
+export const LOGIN_ENDPOINT = '/api/login';
+
+export const DEFAULT_JOB_TITLE = 'IT Professional';
+export const DEFAULT_BIO = 'This professional has not written a bio yet.';
+export const HEADER_IMAGE_HINT = 'Recommended size: 1200x300px';
+
+export const TEXT = {
+  browseTitle: 'Browse Professional Profiles',
+  searchLabel: 'Search profiles',
+  searchPlaceholder: 'Search by name, title, location or skill...',
+  loadProfilesFailed: 'Failed to load profiles',
+  tryAgain: 'Try Again',
+  noProfilesFound: 'No profiles found',
+  noProfilesAvailable: 'No profiles available',
+  clearSearch: 'Clear Search',
+  viewProfile: 'View Profile',
+  loadMore: 'Load more profiles',
+  userNotFound: 'User Not Found',
+  returnHome: 'Return Home',
+  featuredSkills: 'Featured Skills',
+  portfolioProjects: 'Portfolio Projects',
+  ownerNoProjects: 'No projects yet',
+  visitorNoProjects: 'No projects to show',
+  editProfile: 'Edit Profile',
+  addProject: 'Add Project',
+  featuredTitle: 'Featured Professionals',
+  noFeatured: 'No Featured Professionals Yet',
+  uploadFirstProject: 'Upload Your First Project',
+  saveProfile: 'Save Profile',
+  saving: 'Saving...',
+  backToProfile: 'Back to Profile',
+  cancel: 'Cancel',
+} as const;
+
+export const TOASTS = {
+  profileUpdated: { title: 'Profile updated', description: 'Your profile has been saved.' },
+  updateFailed: { title: 'Update failed', description: 'Failed to update profile. Please try again.' },
+  loggedOut: { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
+  notSignedIn: { title: 'Unauthorized', description: 'You need to be logged in to edit your profile' },
+  skillLimit: { title: 'Skill limit reached', description: `You can have at most ${SKILLS_MAX} skills` },
+  featuredLimit: {
+    title: 'Featured skills limit reached',
+    description: `You can feature at most ${FEATURED_SKILLS_MAX} skills`,
+  },
+} as const;
+
+export const VALIDATION = {
+  bioTooLong: `Bio must be at most ${BIO_MAX_LENGTH} characters`,
+  invalidUrl: 'Invalid URL',
+  imageOnly: 'Please choose an image file',
+} as const;
