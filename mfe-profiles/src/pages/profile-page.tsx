@@ -1,11 +1,65 @@
-import { Page, PageTitle } from '@stackfolio/shared-ui';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink, Page, PageTitle, Skeleton, useAuth, useDocumentMeta } from '@stackfolio/shared-ui';
+import { TEXT } from '../constants';
+import { displayName, jobTitleOf } from '../lib/user-display';
+import { parseProfileId, useProfile } from '../features/public-profile/api/get-profile';
+import { useTrackPortfolioView } from '../features/public-profile/api/track-portfolio-view';
+import { ProfileHeader } from '../features/public-profile/components/profile-header';
+import { ProfileAbout } from '../features/public-profile/components/profile-about';
+import { PortfolioProjects } from '../features/public-profile/components/portfolio-projects';
 
-/** /profile/:id: skeleton page of the profiles remote; the feature issue fills it in. */
-export function ProfilePage() {
+const NotFound = styled.div`
+  text-align: center;
+  padding: ${({ theme }) => theme.space(12)} 0;
+`;
+
+function UserNotFound() {
+  useDocumentMeta(TEXT.userNotFound);
   return (
-    <Page data-remote="mfe_profiles">
-      <PageTitle>Profile</PageTitle>
-      <p>This screen is part of Stackfolio&apos;s skeleton; its content is on the way.</p>
+    <Page>
+      <NotFound>
+        <PageTitle>{TEXT.userNotFound}</PageTitle>
+        <p>The profile you are looking for does not exist or could not be loaded.</p>
+        <ButtonLink as={Link} to="/">
+          {TEXT.returnHome}
+        </ButtonLink>
+      </NotFound>
+    </Page>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <Page role="status" aria-busy="true" aria-label="Loading profile">
+      <Skeleton $height="220px" />
+      <Skeleton $height="2rem" $width="50%" style={{ marginTop: 24 }} />
+      <Skeleton $height="1rem" $width="30%" style={{ marginTop: 12 }} />
+    </Page>
+  );
+}
+
+/** /profile/{id}: the public profile (SPEC §2), with owner actions and visitor view tracking. */
+export function ProfilePage() {
+  const id = parseProfileId(useParams().id);
+  const profile = useProfile(id);
+  const { user } = useAuth();
+  const data = profile.data;
+  useTrackPortfolioView(data?.id);
+  useDocumentMeta(
+    data ? `${displayName(data)} – ${jobTitleOf(data)}` : undefined,
+    data ? [data.bio, data.skills?.join(', ')].filter(Boolean).join(' · ') || jobTitleOf(data) : undefined,
+  );
+
+  if (id === null || profile.isError) return <UserNotFound />;
+  if (!data) return <ProfileSkeleton />;
+
+  const isOwner = user?.id === data.id;
+  return (
+    <Page>
+      <ProfileHeader profile={data} projectCount={data.projectCount ?? 0} isOwner={isOwner} />
+      <ProfileAbout profile={data} />
+      <PortfolioProjects userId={data.id} isOwner={isOwner} />
     </Page>
   );
 }

@@ -1,0 +1,101 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Avatar, ButtonLink, Card, media, timeAgo } from '@stackfolio/shared-ui';
+import { TEXT } from '../../../constants';
+import { avatarLetter, displayName, jobTitleOf, projectCountLabel } from '../../../lib/user-display';
+import { SocialLinks } from '../../../components/social-links';
+import type { Profile } from '../api/get-profile';
+
+const Root = styled(Card)`
+  padding: 0;
+  overflow: hidden;
+`;
+
+const Banner = styled.div`
+  height: 140px;
+  background: linear-gradient(120deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.accent});
+  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  ${media.md} { height: 220px; }
+`;
+
+const Body = styled.div`
+  padding: 0 ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(5)};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  ${media.md} { flex-direction: row; align-items: flex-end; }
+`;
+
+const AvatarRing = styled.div`
+  margin-top: -48px;
+  width: fit-content;
+  border: 4px solid ${({ theme }) => theme.colors.surface};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Identity = styled.div`
+  flex: 1;
+  min-width: 0;
+  h1 { margin: 0; font-size: clamp(1.5rem, 1.2rem + 1.5vw, 2.25rem); overflow-wrap: anywhere; }
+`;
+
+const Facts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  list-style: none;
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9375rem;
+`;
+
+const JobTitle = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-size: 1.0625rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** Header image (or gradient), avatar, name, job title, facts, social icons, owner actions. */
+export function ProfileHeader({ profile, projectCount, isOwner }: { profile: Profile; projectCount: number; isOwner: boolean }) {
+  const name = displayName(profile);
+  return (
+    <Root as="header">
+      <Banner data-testid="profile-banner">
+        {profile.headerImageUrl && <img src={profile.headerImageUrl} alt={`${name}'s header image`} />}
+      </Banner>
+      <Body>
+        <AvatarRing>
+          <Avatar src={profile.avatarUrl} name={name} fallback={avatarLetter(profile)} size={96} />
+        </AvatarRing>
+        <Identity>
+          <h1>{name}</h1>
+          <JobTitle>{jobTitleOf(profile)}</JobTitle>
+          <Facts>
+            {profile.location && <li>{profile.location}</li>}
+            <li>Joined {timeAgo(profile.createdAt)}</li>
+            <li>{projectCountLabel(projectCount)}</li>
+          </Facts>
+          <SocialLinks user={profile} ownerName={name} />
+        </Identity>
+        {isOwner && (
+          <Actions>
+            <ButtonLink as={Link} to="/edit-profile" $variant="secondary">
+              {TEXT.editProfile}
+            </ButtonLink>
+            <ButtonLink as={Link} to="/upload">
+              {TEXT.addProject}
+            </ButtonLink>
+          </Actions>
+        )}
+      </Body>
+    </Root>
+  );
+}
