@@ -1,11 +1,72 @@
-import { Page, PageTitle } from '@stackfolio/shared-ui';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Page, PageTitle, useDocumentMeta } from '@stackfolio/shared-ui';
+import { ProjectSearch } from '../features/projects/components/project-search';
+import { ProjectList } from '../features/projects/components/project-list';
+import { ProjectDetailDialog } from '../features/project-detail/components/project-detail-dialog';
+import { useProjectParam } from '../features/project-detail/hooks/use-project-param';
+import { Chip } from '../components/tag-chips';
 
-/** /browse-projects: skeleton page of the projects remote; the feature issue fills it in. */
+const Header = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const ClearTag = styled.button`
+  margin-left: ${({ theme }) => theme.space(2)};
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+/** /browse-projects (SPEC §2): search over title, description, tags and author; `?tag=` filters. */
 export function BrowseProjectsPage() {
+  const [params, setParams] = useSearchParams();
+  const { projectId, hrefFor, close } = useProjectParam();
+  const q = params.get('q') ?? '';
+  const tag = params.get('tag') ?? '';
+  const heading = tag ? `Projects tagged "${tag}"` : 'Browse Projects';
+  useDocumentMeta(
+    heading,
+    tag
+      ? `Projects tagged ${tag} by IT, software and data professionals on Stackfolio.`
+      : 'Discover projects, documentation and code samples shared by IT, software and data professionals.',
+  );
+  const clearFilters = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('q');
+      next.delete('tag');
+      return next;
+    });
+  const clearTag = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('tag');
+      return next;
+    });
   return (
-    <Page data-remote="mfe_projects">
-      <PageTitle>Browse Projects</PageTitle>
-      <p>This screen is part of Stackfolio&apos;s skeleton; its content is on the way.</p>
+    <Page>
+      <Header>
+        <PageTitle>{heading}</PageTitle>
+        <p>Discover projects, documentation and code samples shared by IT professionals.</p>
+        <ProjectSearch />
+        {tag && (
+          <p>
+            Filtered by tag <Chip>{tag}</Chip>
+            <ClearTag type="button" onClick={clearTag}>
+              Show all tags
+            </ClearTag>
+          </p>
+        )}
+      </Header>
+      <ProjectList filters={{ q, tag }} detailHref={hrefFor} onClearFilters={clearFilters} />
+      {projectId !== null && <ProjectDetailDialog projectId={projectId} onClose={close} />}
     </Page>
   );
 }

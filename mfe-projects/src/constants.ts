@@ -1,0 +1,80 @@
+/** The projects remote's limits, delays and messages, from SPEC §2, §5, §8 and §9 (one source for code and tests). */
+
+export const PROJECT_SKELETON_COUNT = 9;
+export const PROJECTS_PAGE_SIZE = 24;
+export const CARD_TAG_LIMIT = 3;
+
+export const MAX_TAGS = 20;
+/** SPEC §9 says the Add button disables at 10 while the limit is 20; users get the 20 they are promised. */
+export const TAG_ADD_DISABLED_AT = MAX_TAGS;
+export const MAX_TITLE_LENGTH = 200;
+
+export const MB = 1024 * 1024;
+export const MAIN_FILE_MAX_BYTES = 50 * MB;
+export const IMAGE_MAX_BYTES = 10 * MB;
+
+/** react-dropzone `accept` maps: the spec's extensions, with the MIME types browsers report for them. */
+export const MAIN_FILE_ACCEPT: Record<string, string[]> = {
+  'application/pdf': ['.pdf'],
+  'application/msword': ['.doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  'application/zip': ['.zip'],
+  'application/x-zip-compressed': ['.zip'],
+  'text/plain': ['.txt'],
+  'application/json': ['.json'],
+};
+export const IMAGE_ACCEPT: Record<string, string[]> = {
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/gif': ['.gif'],
+  'image/webp': ['.webp'],
+};
+
+export const REACTIONS_POLL_MS = 30_000;
+export const REDIRECT_DELAY_MS = 500;
+export const LOGIN_ENDPOINT = '/api/login';
+
+export const MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: 'Title must be under 200 characters',
+  invalidUrl: 'Invalid URL',
+  tooManyTags: 'Maximum 20 tags allowed',
+  missingFieldsTitle: 'Missing required fields',
+  missingFieldsDescription: 'Please provide a title and either a file to upload or a project URL.',
+  uploadSuccessTitle: 'Success!',
+  uploadSuccessDescription: 'Project uploaded!',
+  uploadFailed: 'Upload failed',
+  uploading: 'Uploading...',
+  unauthorizedTitle: 'Unauthorized',
+  loggedOutDescription: 'You are logged out. Logging in again...',
+  updateSuccessTitle: 'Success',
+  updateSuccessDescription: 'Project updated successfully!',
+  updateFailedTitle: 'Error',
+  updateFailedFallback: 'Failed to update project',
+  deleteConfirm: 'Are you sure you want to delete this project?',
+  deleteSuccessTitle: 'Project deleted',
+  deleteSuccessDescription: 'Your project has been deleted successfully.',
+  deleteFailed: 'Delete failed',
+  invalidProjectId: 'Invalid project ID',
+  loadingProject: 'Loading project...',
+  projectNotFound: 'Project not found',
+  noEditPermission: "You don't have permission to edit this project",
+  fileWillBeRemoved: 'File will be removed when you save changes',
+  imageWillBeRemoved: 'Image will be removed when you save changes',
+  downloadStarted: 'Download started',
+  downloadFailed: 'Download failed',
+  signInRequired: 'Sign in required',
+  signInToComment: 'You need to be signed in to comment.',
+  signInToLike: 'You need to be signed in to like projects.',
+  genericErrorTitle: 'Error',
+  commentAddedTitle: 'Comment added',
+  commentAddedDescription: 'Your comment has been posted.',
+  noProjectsFound: 'No projects found',
+  noProjectsAvailable: 'No projects available',
+  uploadFirstProject: 'Upload Your First Project',
+  projectsLoadFailed: 'Failed to load projects',
+  anonymousUser: 'Anonymous User',
+  anonymous: 'Anonymous',
+  noReactions: 'No reactions yet',
+  reactionsTitle: 'Recent Reactions',
+} as const;

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { projectKeys } from '../../projects/api/project-keys';
+
+/** GET /api/projects/{id}/like-status (SPEC §3 Like status). */
+export interface LikeStatus {
+  hasLiked: boolean;
+  likesCount: number;
+}
+
+export function useLikeStatus(projectId: number) {
+  return useQuery<LikeStatus>({ queryKey: projectKeys.likeStatus(projectId) });
+}

@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import {
+  ApiError,
+  Dialog,
+  ErrorState,
+  Skeleton,
+  formatMegabytes,
+  toast,
+  trackProjectView,
+  useAuth,
+  type Project,
+} from '@stackfolio/shared-ui';
+import { MESSAGES } from '../../../constants';
+import { TagChips } from '../../../components/tag-chips';
+import { useProject } from '../../projects/api/get-project';
+import { ProjectActions } from '../../projects/components/project-actions';
+import { CommentsSection } from './comments-section';
+import { LikeButton } from './like-button';
+import { SignInPrompt } from './sign-in-prompt';
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  p { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+`;
+
+const Image = styled.img`
+  width: 100%;
+  max-height: 320px;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const Stats = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  div { display: flex; gap: 4px; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: 600; }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+type Prompt = 'like' | 'comment' | null;
+
+function useTrackView(project: Project | undefined) {
+  const { user, isLoading } = useAuth();
+  const viewerId = user?.id ?? null;
+  useEffect(() => {
+    // SPEC §6: owners' own views are not counted; wait for the sign-in state to know who looks.
+    if (!project || isLoading || viewerId === project.userId) return;
+    void trackProjectView(project.id, viewerId);
+  }, [project, isLoading, viewerId]);
+}
+
+function DetailBody({ project }: { project: Project }) {
+  const { isAuthenticated } = useAuth();
+  const [prompt, setPrompt] = useState<Prompt>(null);
+  const askToSignIn = (kind: Exclude<Prompt, null>) => () => {
+    const reason = kind === 'like' ? MESSAGES.signInToLike : MESSAGES.signInToComment;
+    toast({ title: MESSAGES.signInRequired, description: reason, variant: 'destructive' });
+    setPrompt(kind);
+  };
+  const [imageBroken, setImageBroken] = useState(false);
+  return (
+    <Body>
+      {project.imageUrl && !imageBroken && (
+        <Image src={project.imageUrl} alt={`Preview of ${project.title}`} onError={() => setImageBroken(true)} />
+      )}
+      {project.description && <p>{project.description}</p>}
+      <TagChips tags={project.tags ?? []} />
+      <Stats>
+        {project.fileSize ? (
+          <div>
+            <dt>Size</dt>
+            <dd>{formatMegabytes(project.fileSize)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Views</dt>
+          <dd>{project.viewCount ?? 0}</dd>
+        </div>
+        <div>
+          <dt>Downloads</dt>
+          <dd>{project.downloadCount ?? 0}</dd>
+        </div>
+      </Stats>
+      <Row>
+        <ProjectActions project={project} />
+        <LikeButton
+          projectId={project.id}
+          signedIn={isAuthenticated}
+          fallbackCount={project.likeCount ?? 0}
+          onSignInRequired={askToSignIn('like')}
+        />
+      </Row>
+      {prompt && <SignInPrompt reason={prompt === 'like' ? MESSAGES.signInToLike : MESSAGES.signInToComment} />}
+      <CommentsSection projectId={project.id} signedIn={isAuthenticated} onSignInRequired={askToSignIn('comment')} />
+    </Body>
+  );
+}
+
+/** The project detail dialog (SPEC §2), opened from a card title or a `?project={id}` link. */
+export function ProjectDetailDialog({ projectId, onClose }: { projectId: number; onClose: () => void }) {
+  const project = useProject(projectId);
+  useTrackView(project.data);
+  const notFound = project.error instanceof ApiError && project.error.status === 404;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={project.data?.title ?? 'Project details'} width="720px">
+      {project.isLoading && <Skeleton $height="240px" role="status" aria-label="Loading project" />}
+      {project.isError &&
+        (notFound ? (
+          <ErrorState title={MESSAGES.projectNotFound} />
+        ) : (
+          <ErrorState title="Failed to load project" onRetry={() => void project.refetch()} retryLabel="Try Again" />
+        ))}
+      {project.data && <DetailBody project={project.data} />}
+    </Dialog>
+  );
+}

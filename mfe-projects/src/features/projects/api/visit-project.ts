@@ -1,0 +1,15 @@
+import { apiRequest, type Project } from '@stackfolio/shared-ui';
+
+/**
+ * POST /api/projects/{id}/track-link-click, then opens the project's URL in a new tab, even when
+ * the click could not be recorded (SPEC §4): the visitor's intent wins over our statistics.
+ */
+export async function visitProject(project: Pick<Project, 'id' | 'projectUrl'>): Promise<void> {
+  if (!project.projectUrl) return;
+  try {
+    await apiRequest('POST', `/api/projects/${project.id}/track-link-click`);
+  } catch (error) {
+    console.warn('Could not record the project link click', error);
+  }
+  window.open(project.projectUrl, '_blank', 'noopener,noreferrer');
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatFileSize, fullName, type Project } from '@stackfolio/shared-ui';
+import { CARD_TAG_LIMIT, MESSAGES } from '../../../constants';
+import { TagChips } from '../../../components/tag-chips';
+import { ProjectActions } from './project-actions';
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+const Preview = styled.img`
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 1.125rem;
+  overflow-wrap: anywhere;
+  a { color: inherit; text-decoration: none; }
+  a:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+`;
+
+const Author = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  span { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Meta = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  div { display: flex; gap: 4px; }
+  dd { margin: 0; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: auto;
+`;
+
+export function formatProjectDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** One project on /browse-projects (SPEC §2); the title opens the detail dialog via `detailHref`. */
+export function ProjectCard({ project, detailHref }: { project: Project; detailHref: string }) {
+  const [imageBroken, setImageBroken] = useState(false);
+  const author = fullName(project.user, MESSAGES.anonymousUser);
+  return (
+    <Article aria-labelledby={`project-${project.id}-title`}>
+      {project.imageUrl && !imageBroken && (
+        <Preview src={project.imageUrl} alt={`Preview of ${project.title}`} loading="lazy" onError={() => setImageBroken(true)} />
+      )}
+      <Title id={`project-${project.id}-title`}>
+        <Link to={detailHref}>{project.title}</Link>
+      </Title>
+      {project.description && <Description>{project.description}</Description>}
+      <Author>
+        By <Link to={`/profile/${project.userId}`}>{author}</Link>
+        {project.user && <span> · {project.user.jobTitle || 'IT Professional'}</span>}
+      </Author>
+      <TagChips tags={project.tags ?? []} max={CARD_TAG_LIMIT} />
+      <Meta>
+        <div>
+          <dt>Views</dt>
+          <dd>{project.viewCount ?? 0}</dd>
+        </div>
+        {project.fileSize ? (
+          <div>
+            <dt>Size</dt>
+            <dd>{formatFileSize(project.fileSize)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Added</dt>
+          <dd>
+            <time dateTime={project.createdAt}>{formatProjectDate(project.createdAt)}</time>
+          </dd>
+        </div>
+      </Meta>
+      <Actions>
+        <ProjectActions project={project} />
+      </Actions>
+    </Article>
+  );
+}
