@@ -1,4 +1,4 @@
-import { FeaturedProfessionals } from './widgets/featured-professionals';
+import { FeaturedProfessionals } from './features/featured-professionals/components/featured-professionals';
 import { withRemoteRoot, type RemoteWidgets } from '@stackfolio/shared-ui';
 
 /** Exposed as `./widgets`: the dashboard widgets this remote provides. */
