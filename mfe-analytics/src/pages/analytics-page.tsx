@@ -1,11 +1,44 @@
-import { Page, PageTitle } from '@stackfolio/shared-ui';
+import { useState } from 'react';
+import { ErrorState, Page, PageTitle, useSignInRequired } from '@stackfolio/shared-ui';
+import { DEFAULT_RANGE, TEXT, type TimeRange } from '../features/analytics/constants';
+import { isAuthorizationError, useAnalytics } from '../features/analytics/api/get-analytics';
+import { AnalyticsToolbar } from '../features/analytics/components/analytics-toolbar';
+import { AnalyticsSkeleton } from '../features/analytics/components/analytics-skeleton';
+import { AnalyticsReport } from '../features/analytics/components/analytics-report';
 
-/** /analytics: skeleton page of the analytics remote; the feature issue fills it in. */
-export function AnalyticsPage() {
+function AnalyticsContent({ userId }: { userId: number }) {
+  const [range, setRange] = useState<TimeRange>(DEFAULT_RANGE);
+  const [search, setSearch] = useState('');
+  const query = useAnalytics(userId, range);
+
+  // SPEC §4: an authorization error shows nothing.
+  if (query.isError && isAuthorizationError(query.error)) return null;
   return (
-    <Page data-remote="mfe_analytics">
-      <PageTitle>Portfolio Analytics</PageTitle>
-      <p>This screen is part of Stackfolio&apos;s skeleton; its content is on the way.</p>
+    <>
+      <AnalyticsToolbar range={range} onRangeChange={setRange} search={search} onSearchChange={setSearch} />
+      {query.isError ? (
+        <ErrorState
+          title={TEXT.errorTitle}
+          description={TEXT.errorDescription}
+          retryLabel={TEXT.retry}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data ? (
+        <AnalyticsReport data={query.data} range={range} search={search} />
+      ) : (
+        <AnalyticsSkeleton />
+      )}
+    </>
+  );
+}
+
+/** /analytics: the signed-in user's portfolio analytics (SPEC §2). */
+export function AnalyticsPage() {
+  const { user } = useSignInRequired();
+  return (
+    <Page>
+      <PageTitle>{TEXT.title}</PageTitle>
+      {user ? <AnalyticsContent userId={user.id} /> : <AnalyticsSkeleton />}
     </Page>
   );
 }

@@ -1,10 +1,20 @@
-import { Card, CardTitle } from '@stackfolio/shared-ui';
+import { Skeleton, useAuth } from '@stackfolio/shared-ui';
+import { useAnalytics } from '../features/analytics/api/get-analytics';
+import { formatCount } from '../features/analytics/lib/labels';
+import { DashboardStatCard, StatValue } from './dashboard-stat-card';
 
-/** Dashboard widget (skeleton): the feature issue fills it in. */
+/** Dashboard widget 'profile-views-card': total portfolio views, linking to /analytics. No props. */
 export function ProfileViewsCard() {
+  const { user } = useAuth();
+  const query = useAnalytics(user?.id);
+  if (!user) return null;
   return (
-    <Card data-remote="mfe_analytics">
-      <CardTitle>Profile Views</CardTitle>
-    </Card>
+    <DashboardStatCard title="Profile Views">
+      {query.isPending ? (
+        <Skeleton $height="2rem" $width="50%" role="status" aria-label="Loading profile views" />
+      ) : (
+        <StatValue>{query.data ? formatCount(query.data.totalPortfolioViews) : '—'}</StatValue>
+      )}
+    </DashboardStatCard>
   );
 }

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Avatar, fullName, initials } from '@stackfolio/shared-ui';
+import type { ViewedProfile } from '../types';
+import { formatCount } from '../lib/labels';
+import { List, Muted, SectionCard, Small } from './section-card';
+
+const ProfileLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: inherit;
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.background}; }
+  strong { color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+/** The profiles this user looked at most, each linking to the profile. */
+export function MostViewedProfiles({ profiles }: { profiles: ViewedProfile[] }) {
+  return (
+    <SectionCard title="Your Most Viewed Profiles">
+      {profiles.length === 0 ? (
+        <Muted>
+          You haven&apos;t viewed other profiles yet. <Link to="/profiles">Browse profiles</Link>
+        </Muted>
+      ) : (
+        <List>
+          {profiles.map(({ user, viewCount }) => {
+            const name = fullName(user, 'Anonymous');
+            return (
+              <li key={user.id}>
+                <ProfileLink to={`/profile/${user.id}`}>
+                  <Avatar src={user.avatarUrl} name={name} fallback={initials(user)} size={36} />
+                  <span>
+                    <strong>{name}</strong>
+                    <Small>
+                      {user.jobTitle || 'IT Professional'} · {formatCount(viewCount)} {viewCount === 1 ? 'view' : 'views'}
+                    </Small>
+                  </span>
+                </ProfileLink>
+              </li>
+            );
+          })}
+        </List>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import type { UserInteractions } from '../types';
+import { formatCount } from '../lib/labels';
+import { SectionCard, Small } from './section-card';
+
+const Grid = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  div { padding: ${({ theme }) => theme.space(3)}; border-radius: ${({ theme }) => theme.radii.sm}; background: ${({ theme }) => theme.colors.background}; }
+  dt { font-size: 0.875rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-size: 1.5rem; font-weight: 700; }
+`;
+
+/** What the user did on the platform: uploads, profiles and projects explored, likes and comments. */
+export function PlatformActivity({ interactions }: { interactions: UserInteractions }) {
+  const engagement = interactions.likesGiven + interactions.commentsGiven;
+  return (
+    <SectionCard title="Platform Activity">
+      <Grid>
+        <div>
+          <dt>Projects Uploaded</dt>
+          <dd>{formatCount(interactions.projectsUploaded)}</dd>
+        </div>
+        <div>
+          <dt>Profiles Viewed</dt>
+          <dd>{formatCount(interactions.otherProfilesViewed)}</dd>
+        </div>
+        <div>
+          <dt>Projects Explored</dt>
+          <dd>{formatCount(interactions.otherProjectsViewed)}</dd>
+        </div>
+        <div>
+          <dt>Community Engagement</dt>
+          <dd>
+            {formatCount(engagement)}
+            <Small>
+              {formatCount(interactions.likesGiven)} likes · {formatCount(interactions.commentsGiven)} comments
+            </Small>
+          </dd>
+        </div>
+      </Grid>
+    </SectionCard>
+  );
+}

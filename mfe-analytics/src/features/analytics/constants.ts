@@ -1,0 +1,52 @@
+/** SPEC §2, §8 and §9 facts of the analytics screen, imported by the components and their tests. */
+
+export const TIME_RANGES = [
+  { value: '7days', label: 'Last 7 days', days: 7 },
+  { value: '30days', label: 'Last 30 days', days: 30 },
+  { value: '90days', label: 'Last 3 months', days: 90 },
+  { value: '1year', label: 'Last year', days: 365 },
+  { value: 'all', label: 'All time', days: null },
+] as const;
+
+export type TimeRange = (typeof TIME_RANGES)[number]['value'];
+
+export const DEFAULT_RANGE: TimeRange = '30days';
+
+/** SPEC §9: the analytics query is retried up to 3 times, never on an authorization error. */
+export const ANALYTICS_MAX_RETRIES = 3;
+
+/** SPEC §9: recent views list length. */
+export const RECENT_VIEWS_LIMIT = 5;
+
+/** Top Performing Projects: the first three are highlighted. */
+export const HIGHLIGHTED_PROJECTS = 3;
+
+export const TEXT = {
+  title: 'Portfolio Analytics',
+  rangeLabel: 'Time range',
+  searchLabel: 'Search by country or referrer',
+  searchPlaceholder: 'Search by country or referrer...',
+  errorTitle: 'Unable to Load Analytics',
+  errorDescription: 'There was an error loading your portfolio analytics. Please try again.',
+  retry: 'Retry',
+  anonymousVisitor: 'anonymous visitor',
+  unknownCountry: 'Unknown',
+  directVisits: 'Direct visits',
+  calculating: 'Calculating...',
+} as const;
+
+/** SPEC §9 ranking colours: High green, Moderate yellow, anything else red. */
+export type RankingTone = 'green' | 'yellow' | 'red';
+
+export function rankingTone(ranking: string | null | undefined): RankingTone {
+  if (ranking === 'High') return 'green';
+  if (ranking === 'Moderate') return 'yellow';
+  return 'red';
+}
+
+/** Text and background for each tone; dark text on a light tint keeps AA contrast. */
+export const TONE_COLORS: Record<RankingTone, { text: string; background: string }> = {
+  green: { text: '#166534', background: '#dcfce7' },
+  yellow: { text: '#854d0e', background: '#fef9c3' },
+  red: { text: '#991b1b', background: '#fee2e2' },
+};

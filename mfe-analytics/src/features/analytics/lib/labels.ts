@@ -1,0 +1,34 @@
+import { TEXT } from '../constants';
+
+/** 'Direct' (or no referrer) reads 'Direct visits'; a URL reads as its host name (SPEC §2). */
+export function referrerLabel(referrer: string | null | undefined): string {
+  const value = referrer?.trim() ?? '';
+  if (!value || value.toLowerCase() === 'direct') return TEXT.directVisits;
+  for (const candidate of [value, `https://${value}`]) {
+    try {
+      const host = new URL(candidate).hostname;
+      if (host) return host;
+    } catch {
+      // Not a URL in this form; try the next one.
+    }
+  }
+  return value;
+}
+
+/** A missing country reads 'Unknown'. */
+export function countryLabel(country: string | null | undefined): string {
+  return country?.trim() || TEXT.unknownCountry;
+}
+
+/** 1234 → '1,234'. */
+export function formatCount(value: number | null | undefined): string {
+  return (value ?? 0).toLocaleString('en-US');
+}
+
+/** 1 → '1st', 42 → '42nd', 13 → '13th'. */
+export function ordinal(value: number): string {
+  const n = Math.round(value);
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
+}
