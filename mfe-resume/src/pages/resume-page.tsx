@@ -1,11 +1,46 @@
-import { Page, PageTitle } from '@stackfolio/shared-ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink, Page, PageTitle, Spinner, useAuth } from '@stackfolio/shared-ui';
+import { LOGIN_REQUIRED_TEXT } from '../constants';
+import { ResumeBuilder } from '../features/resume/components/resume-builder';
 
-/** /resume: skeleton page of the resume remote; the feature issue fills it in. */
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Centered = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(10)} 0;
+  text-align: center;
+`;
+
+/** /resume (SPEC §2): the resume generator; signed-out users are asked to log in. */
 export function ResumePage() {
+  const { user, isLoading } = useAuth();
   return (
-    <Page data-remote="mfe_resume">
+    <Page>
       <PageTitle>Resume Builder</PageTitle>
-      <p>This screen is part of Stackfolio&apos;s skeleton; its content is on the way.</p>
+      {isLoading ? (
+        <Centered role="status" aria-live="polite">
+          <Spinner />
+          <span className="sr-only">Loading…</span>
+        </Centered>
+      ) : user ? (
+        <>
+          <Intro>Pick a template and a format, check the preview, then download or share your resume.</Intro>
+          <ResumeBuilder user={user} />
+        </>
+      ) : (
+        <Centered>
+          <p>{LOGIN_REQUIRED_TEXT}</p>
+          <ButtonLink as={Link} to="/login">
+            Sign In
+          </ButtonLink>
+        </Centered>
+      )}
     </Page>
   );
 }

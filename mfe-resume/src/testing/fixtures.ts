@@ -1,0 +1,47 @@
+import type { CurrentUser, Project } from '@stackfolio/shared-ui';
+
+/** A signed-in user with a complete profile, as GET /api/auth/user returns it. */
+export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 7,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    bio: 'Analyst of engines and writer of the first published algorithm.',
+    location: 'London, UK',
+    title: null,
+    jobTitle: 'Principal Engineer',
+    avatarUrl: null,
+    headerImageUrl: null,
+    skills: ['Python', 'TypeScript', 'Mathematics', 'Rust'],
+    featuredSkills: ['Mathematics', 'Rust'],
+    githubUrl: 'https://github.com/ada',
+    linkedinUrl: null,
+    youtubeUrl: null,
+    twitterUrl: null,
+    socialLinks: { linkedin: 'https://www.linkedin.com/in/ada', github: null, youtube: null },
+    createdAt: '2025-01-02T10:00:00.000Z',
+    isAdmin: false,
+    ...overrides,
+  };
+}
+
+/** `count` projects named "Project 1".."Project N", each with `tagCount` tags "tag-1".. */
+export function makeProjects(count: number, tagCount = 8): Project[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    userId: 7,
+    title: `Project ${index + 1}`,
+    description: `Description of project ${index + 1}`,
+    tags: Array.from({ length: tagCount }, (_, tag) => `tag-${tag + 1}`),
+    imageUrl: null,
+    fileName: null,
+    fileType: null,
+    fileSize: null,
+    projectUrl: `https://example.com/p${index + 1}`,
+    viewCount: 0,
+    downloadCount: 0,
+    likeCount: 0,
+    createdAt: '2025-01-03T10:00:00.000Z',
+  }));
+}
