@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, createQueryClient } from '@stackfolio/shared-ui';
+import { ThirdPartyScripts } from '../third-party/third-party-scripts';
 import { AppRoutes } from './app-routes';
 
 export function App() {
@@ -8,7 +9,9 @@ export function App() {
   return (
     <AppProviders client={client}>
       <BrowserRouter>
-        <AppRoutes />
+        <ThirdPartyScripts>
+          <AppRoutes />
+        </ThirdPartyScripts>
       </BrowserRouter>
     </AppProviders>
   );

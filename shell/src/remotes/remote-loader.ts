@@ -1,13 +1,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   REMOTES,
-  type MfConfig,
   type RemoteKey,
   type RemotePages,
   type RemoteRoutesModule,
   type RemoteWidgets,
   type RemoteWidgetsModule,
 } from '@stackfolio/shared-ui';
+import { loadRuntimeConfig, reloadRuntimeConfig } from '../app/runtime-config';
 
 /**
  * Remote URLs are decided at runtime (ARCHITECTURE §2): the API serves /mf-config.json and the
@@ -15,14 +15,8 @@ import {
  */
 let registration: Promise<void> | null = null;
 
-async function fetchConfig(): Promise<MfConfig> {
-  const response = await fetch('/mf-config.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`Could not load /mf-config.json (${response.status})`);
-  return (await response.json()) as MfConfig;
-}
-
 function ensureRegistered(): Promise<void> {
-  registration ??= fetchConfig().then((config) => {
+  registration ??= loadRuntimeConfig().then((config) => {
     registerRemotes(
       (Object.keys(REMOTES) as RemoteKey[]).map((key) => ({
         name: REMOTES[key],
@@ -66,6 +60,6 @@ export function getRemoteModule(key: RemoteKey, exposed: Exposed) {
 export async function forgetRemote(key: RemoteKey): Promise<void> {
   modules.delete(`${key}/routes`);
   modules.delete(`${key}/widgets`);
-  const config = await fetchConfig();
+  const config = await reloadRuntimeConfig();
   registerRemotes([{ name: REMOTES[key], entry: config.remotes[key] }], { force: true });
 }

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson, useAuth } from '@stackfolio/shared-ui';
+import { resetUserData } from './reset-user-data';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+/** POST /api/auth/login → { token }. */
+export function login(input: LoginInput): Promise<{ token: string }> {
+  return apiJson<{ token: string }>('POST', '/api/auth/login', { ...input });
+}
+
+/** Signs in and stores the token (SPEC §4); the caller decides where to go next. */
+export function useLogin() {
+  const { signIn } = useAuth();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async ({ token }) => {
+      resetUserData(client);
+      await signIn(token);
+    },
+  });
+}

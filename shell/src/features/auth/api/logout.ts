@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { apiRequest, useAuth } from '@stackfolio/shared-ui';
+import { resetUserData } from './reset-user-data';
+
+/** POST /api/auth/logout. */
+export function logout(): Promise<Response> {
+  return apiRequest('POST', '/api/auth/logout');
+}
+
+/**
+ * Logs out: the token is removed and the user goes to / whether or not the call succeeds
+ * (SPEC §7, §8: a failure is only logged).
+ */
+export function useLogout(): () => Promise<void> {
+  const { signOut } = useAuth();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await logout();
+    } catch (error) {
+      console.error('Logout failed', error);
+    }
+    signOut();
+    resetUserData(client);
+    navigate('/');
+  };
+}

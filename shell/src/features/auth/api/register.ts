@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson, useAuth } from '@stackfolio/shared-ui';
+import { resetUserData } from './reset-user-data';
+
+export interface RegisterInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** POST /api/auth/register → { token }. The password confirmation is never sent (SPEC §5). */
+export function register(input: RegisterInput): Promise<{ token: string }> {
+  return apiJson<{ token: string }>('POST', '/api/auth/register', { ...input });
+}
+
+export function useRegister() {
+  const { signIn } = useAuth();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: async ({ token }) => {
+      resetUserData(client);
+      await signIn(token);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiJson, setAuthToken } from '@stackfolio/shared-ui';
+
+export interface UpdatePasswordInput {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** POST /api/auth/update-password. */
+export function updatePassword(input: UpdatePasswordInput): Promise<{ token?: string } | null> {
+  return apiJson<{ token?: string } | null>('POST', '/api/auth/update-password', { ...input });
+}
+
+export function useUpdatePassword() {
+  return useMutation({
+    mutationFn: updatePassword,
+    onSuccess: (result) => {
+      // The API revokes old tokens on a password change and may hand back a fresh one: keep it,
+      // or the stored bearer token would stop working.
+      if (result?.token) setAuthToken(result.token);
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router-dom';
+import { apiErrorMessage, Button, Input } from '@stackfolio/shared-ui';
+import { AFTER_LOGIN_REDIRECT_MS, MESSAGES } from '../../../constants';
+import { useLogin } from '../api/login';
+import { loginSchema, type LoginValues } from '../auth-schemas';
+import { ErrorBanner, Links } from './auth-layout';
+import { fieldA11y, FormField } from './form-field';
+import { PasswordInput } from './password-input';
+
+/** SPEC §2 Login: on success the token is stored and the user goes to / about 100 ms later. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const mutation = useLogin();
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const onSubmit = handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: () => {
+        redirect.current = setTimeout(() => navigate('/'), AFTER_LOGIN_REDIRECT_MS);
+      },
+    }),
+  );
+  const pending = mutation.isPending || mutation.isSuccess;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+      {mutation.isError && <ErrorBanner>{apiErrorMessage(mutation.error, MESSAGES.loginFailed)}</ErrorBanner>}
+      <FormField id="login-email" label="Email" error={errors.email?.message}>
+        <Input
+          {...fieldA11y('login-email', errors.email?.message)}
+          {...register('email')}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+        />
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        <PasswordInput
+          {...fieldA11y('login-password', errors.password?.message)}
+          {...register('password')}
+          toggleLabel="password"
+          autoComplete="current-password"
+        />
+      </FormField>
+      <Links style={{ textAlign: 'right', margin: '0 0 16px' }}>
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </Links>
+      <Button type="submit" disabled={pending} style={{ width: '100%' }}>
+        {pending ? 'Signing In...' : 'Sign In'}
+      </Button>
+      <Links>
+        Don&apos;t have an account? <Link to="/register">Create one for free</Link>
+      </Links>
+      <Links>
+        <Link to="/">← Back to home</Link>
+      </Links>
+    </form>
+  );
+}

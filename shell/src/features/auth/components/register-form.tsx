@@ -1,0 +1,86 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { apiErrorMessage, Button, Input, media } from '@stackfolio/shared-ui';
+import { MESSAGES } from '../../../constants';
+import { useRegister } from '../api/register';
+import { registerSchema, type RegisterValues } from '../auth-schemas';
+import { ErrorBanner, Links } from './auth-layout';
+import { fieldA11y, FormField } from './form-field';
+import { PasswordInput } from './password-input';
+
+const NameRow = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(3)};
+  ${media.sm} { grid-template-columns: 1fr 1fr; }
+`;
+
+const EMPTY: RegisterValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+
+/** SPEC §2 Register: on success the token is stored and the user goes to / at once. */
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const mutation = useRegister();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterValues>({ resolver: zodResolver(registerSchema), defaultValues: EMPTY });
+
+  // The confirmation is checked here and never sent (SPEC §5).
+  const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...values }) =>
+    mutation.mutate(values, { onSuccess: () => navigate('/') }),
+  );
+  const pending = mutation.isPending;
+  const error = (name: keyof RegisterValues) => errors[name]?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Create account">
+      {mutation.isError && <ErrorBanner>{apiErrorMessage(mutation.error, MESSAGES.registerFailed)}</ErrorBanner>}
+      <NameRow>
+        <FormField id="register-first-name" label="First name" error={error('firstName')}>
+          <Input {...fieldA11y('register-first-name', error('firstName'))} {...register('firstName')} autoComplete="given-name" />
+        </FormField>
+        <FormField id="register-last-name" label="Last name" error={error('lastName')}>
+          <Input {...fieldA11y('register-last-name', error('lastName'))} {...register('lastName')} autoComplete="family-name" />
+        </FormField>
+      </NameRow>
+      <FormField id="register-email" label="Email" error={error('email')}>
+        <Input
+          {...fieldA11y('register-email', error('email'))}
+          {...register('email')}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+        />
+      </FormField>
+      <FormField id="register-password" label="Password" error={error('password')}>
+        <PasswordInput
+          {...fieldA11y('register-password', error('password'))}
+          {...register('password')}
+          toggleLabel="password"
+          autoComplete="new-password"
+        />
+      </FormField>
+      <FormField id="register-confirm-password" label="Confirm password" error={error('confirmPassword')}>
+        <PasswordInput
+          {...fieldA11y('register-confirm-password', error('confirmPassword'))}
+          {...register('confirmPassword')}
+          toggleLabel="confirm password"
+          autoComplete="new-password"
+        />
+      </FormField>
+      <Button type="submit" disabled={pending} style={{ width: '100%' }}>
+        {pending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+      <Links>
+        By creating an account you agree to our <Link to="/terms">Terms of Service</Link> and{' '}
+        <Link to="/privacy-policy">Privacy Policy</Link>.
+      </Links>
+      <Links>
+        Already have an account? <Link to="/login">Sign in</Link>
+      </Links>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { AuthLayout } from '../features/auth/components/auth-layout';
+import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
+
+/** /forgot-password (SPEC §2). */
+export function ForgotPasswordPage() {
+  return (
+    <AuthLayout
+      title="Forgot Password?"
+      lead="Enter your email address and we'll send you instructions to reset your password."
+    >
+      <ForgotPasswordForm />
+    </AuthLayout>
+  );
+}

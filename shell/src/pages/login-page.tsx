@@ -1,0 +1,11 @@
+import { AuthLayout } from '../features/auth/components/auth-layout';
+import { LoginForm } from '../features/auth/components/login-form';
+
+/** /login (SPEC §2). */
+export function LoginPage() {
+  return (
+    <AuthLayout title="Welcome Back" lead="Sign in to your Stackfolio account">
+      <LoginForm />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,11 @@
+import { AuthLayout } from '../features/auth/components/auth-layout';
+import { RegisterForm } from '../features/auth/components/register-form';
+
+/** /register (SPEC §2). */
+export function RegisterPage() {
+  return (
+    <AuthLayout title="Create Your Account" lead="Join the community of IT professionals for free">
+      <RegisterForm />
+    </AuthLayout>
+  );
+}

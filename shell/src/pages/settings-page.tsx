@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, CardTitle, fullName, Page, PageTitle, Spinner, useAuth } from '@stackfolio/shared-ui';
+import { useRequireSignIn } from '../features/auth/hooks/use-require-sign-in';
+import { ChangePasswordForm } from '../features/settings/components/change-password-form';
+import { DeleteAccountDialog } from '../features/settings/components/delete-account-dialog';
+
+const Column = styled(Page)`
+  max-width: 720px;
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  dt { font-weight: 600; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const DangerCard = styled(Card)`
+  border-color: ${({ theme }) => theme.colors.danger};
+  h2 { color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+/** /settings (SPEC §2): account details, change password, Danger Zone. Signed-in only. */
+export function SettingsPage() {
+  const allowed = useRequireSignIn();
+  const { user } = useAuth();
+  if (!allowed || !user) {
+    return (
+      <Page role="status" aria-label="Redirecting to sign in">
+        <Spinner />
+      </Page>
+    );
+  }
+  return (
+    <Column>
+      <div>
+        <PageTitle>Account Settings</PageTitle>
+        <Link to="/">← Return to Dashboard</Link>
+      </div>
+      <Card aria-labelledby="account-title">
+        <CardTitle id="account-title">Account Information</CardTitle>
+        <Details>
+          <dt>Name</dt>
+          <dd>{fullName(user, 'Not set')}</dd>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+        </Details>
+      </Card>
+      <ChangePasswordForm />
+      <DangerCard aria-labelledby="danger-title">
+        <CardTitle id="danger-title">Danger Zone</CardTitle>
+        <p>Once you delete your account, there is no going back. Please be certain.</p>
+        <DeleteAccountDialog />
+      </DangerCard>
+    </Column>
+  );
+}
