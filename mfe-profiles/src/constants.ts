@@ -3,6 +3,8 @@
 export const BIO_MAX_LENGTH = 500;
 export const SKILLS_MAX = 100;
 export const FEATURED_SKILLS_MAX = 5;
+/** The API's image limit (SPEC §9 Image: 10 MB), checked before uploading. */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 export const PROFILES_SKELETON_COUNT = 6;
 export const FEATURED_SKELETON_COUNT = 6;
@@ -65,4 +67,5 @@ export const VALIDATION = {
   bioTooLong: `Bio must be at most ${BIO_MAX_LENGTH} characters`,
   invalidUrl: 'Invalid URL',
   imageOnly: 'Please choose an image file',
+  imageTooLarge: 'Image must be 10 MB or smaller',
 } as const;

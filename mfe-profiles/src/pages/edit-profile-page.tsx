@@ -1,11 +1,59 @@
-import { Page, PageTitle } from '@stackfolio/shared-ui';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink, Page, PageTitle, Spinner, toast, useAuth, useDocumentMeta } from '@stackfolio/shared-ui';
+import { REDIRECT_DELAY_MS, TEXT, TOASTS } from '../constants';
+import { EditProfileForm } from '../features/edit-profile/components/edit-profile-form';
 
-/** /edit-profile: skeleton page of the profiles remote; the feature issue fills it in. */
+const Narrow = styled(Page)`
+  max-width: 860px;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  h1 { margin: 0; }
+`;
+
+/**
+ * /edit-profile (signed-in): a signed-out visitor gets the 'Unauthorized' toast and goes to
+ * /login after 0.5 s (SPEC §4); a signed-in user edits every section and saves.
+ */
 export function EditProfilePage() {
+  const { user, isLoading } = useAuth();
+  const navigate = useNavigate();
+  const signedOut = !isLoading && !user;
+  useDocumentMeta(TEXT.editProfile);
+
+  useEffect(() => {
+    if (!signedOut) return;
+    toast({ ...TOASTS.notSignedIn, variant: 'destructive' });
+    const timer = setTimeout(() => navigate('/login'), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [signedOut, navigate]);
+
+  if (!user) {
+    return (
+      <Page role="status" aria-busy={isLoading} style={{ textAlign: 'center' }}>
+        <Spinner />
+        <span className="sr-only">{isLoading ? 'Loading your profile' : 'Redirecting to sign in'}</span>
+      </Page>
+    );
+  }
+
   return (
-    <Page data-remote="mfe_profiles">
-      <PageTitle>Edit Profile</PageTitle>
-      <p>This screen is part of Stackfolio&apos;s skeleton; its content is on the way.</p>
-    </Page>
+    <Narrow>
+      <Head>
+        <PageTitle>{TEXT.editProfile}</PageTitle>
+        <ButtonLink as={Link} to={`/profile/${user.id}`} $variant="ghost">
+          <span aria-hidden="true">←</span> {TEXT.backToProfile}
+        </ButtonLink>
+      </Head>
+      <EditProfileForm user={user} />
+    </Narrow>
   );
 }

@@ -1,0 +1,84 @@
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, toast, type CurrentUser } from '@stackfolio/shared-ui';
+import { LOGIN_ENDPOINT, REDIRECT_DELAY_MS, TEXT, TOASTS } from '../../../constants';
+import { useUpdateProfile } from '../api/update-profile';
+import { buildProfileFormData } from '../model/build-profile-form-data';
+import {
+  profileFormDefaults,
+  profileFormSchema,
+  type ProfileFormInput,
+  type ProfileFormValues,
+} from '../model/profile-form-schema';
+import { HeaderImageSection } from './header-image-section';
+import { BasicInfoSection } from './basic-info-section';
+import { AboutSection } from './about-section';
+import { SkillsSection } from './skills-section';
+import { SocialLinksSection } from './social-links-section';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** SPEC §8: a 401 whose message says Unauthorized means the session ended. */
+function isLoggedOutError(error: Error): boolean {
+  return error.message.startsWith('401') && error.message.includes('Unauthorized');
+}
+
+/** Every section of the edit-profile form (SPEC §2), saved as one multipart PATCH. */
+export function EditProfileForm({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const updateProfile = useUpdateProfile();
+  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: profileFormDefaults(user),
+  });
+  const profilePath = `/profile/${user.id}`;
+
+  const onSubmit = (values: ProfileFormValues) =>
+    updateProfile.mutate(buildProfileFormData(values), {
+      onSuccess: () => {
+        toast({ ...TOASTS.profileUpdated, variant: 'success' });
+        navigate(profilePath);
+      },
+      onError: (error) => {
+        if (isLoggedOutError(error)) {
+          toast({ ...TOASTS.loggedOut, variant: 'destructive' });
+          setTimeout(() => window.location.assign(LOGIN_ENDPOINT), REDIRECT_DELAY_MS);
+          return;
+        }
+        toast({ ...TOASTS.updateFailed, variant: 'destructive' });
+      },
+    });
+
+  return (
+    <FormProvider {...form}>
+      <Form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Edit profile">
+        <HeaderImageSection currentUrl={user.headerImageUrl} />
+        <BasicInfoSection currentAvatarUrl={user.avatarUrl} />
+        <AboutSection />
+        <SkillsSection />
+        <SocialLinksSection />
+        <Actions>
+          <Button $variant="secondary" onClick={() => navigate(profilePath)}>
+            {TEXT.cancel}
+          </Button>
+          <Button type="submit" disabled={updateProfile.isPending}>
+            {updateProfile.isPending ? TEXT.saving : TEXT.saveProfile}
+          </Button>
+        </Actions>
+      </Form>
+    </FormProvider>
+  );
+}

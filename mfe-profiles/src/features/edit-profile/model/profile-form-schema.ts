@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { CurrentUser } from '@stackfolio/shared-ui';
+import { BIO_MAX_LENGTH, FEATURED_SKILLS_MAX, IMAGE_MAX_BYTES, SKILLS_MAX, VALIDATION } from '../../../constants';
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const text = z.string().trim();
+const optionalUrl = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isHttpUrl(value), VALIDATION.invalidUrl);
+
+/** SPEC §5: image uploads accept image files only (and the API's 10 MB image limit). */
+const optionalImage = z
+  .custom<File | null>((value) => value === null || value instanceof File)
+  .refine((file) => !file || file.type.startsWith('image/'), VALIDATION.imageOnly)
+  .refine((file) => !file || file.size <= IMAGE_MAX_BYTES, VALIDATION.imageTooLarge);
+
+/** Edit profile (SPEC §5): bio ≤ 500, ≤ 100 skills, ≤ 5 featured, http(s) social links, images only. */
+export const profileFormSchema = z.object({
+  firstName: text,
+  lastName: text,
+  jobTitle: text,
+  location: text,
+  bio: z.string().max(BIO_MAX_LENGTH, VALIDATION.bioTooLong),
+  skills: z.array(z.string()).max(SKILLS_MAX, `You can have at most ${SKILLS_MAX} skills`),
+  featuredSkills: z.array(z.string()).max(FEATURED_SKILLS_MAX, `You can feature at most ${FEATURED_SKILLS_MAX} skills`),
+  githubUrl: optionalUrl,
+  linkedinUrl: optionalUrl,
+  youtubeUrl: optionalUrl,
+  twitterUrl: optionalUrl,
+  avatar: optionalImage,
+  headerImage: optionalImage,
+});
+
+export type ProfileFormInput = z.input<typeof profileFormSchema>;
+export type ProfileFormValues = z.output<typeof profileFormSchema>;
+
+/** The form starts from the signed-in user's record (both shapes of social links, SPEC §3). */
+export function profileFormDefaults(user: CurrentUser): ProfileFormInput {
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    jobTitle: user.jobTitle ?? '',
+    location: user.location ?? '',
+    bio: user.bio ?? '',
+    skills: user.skills ?? [],
+    featuredSkills: (user.featuredSkills ?? []).filter((skill) => (user.skills ?? []).includes(skill)),
+    githubUrl: user.githubUrl ?? user.socialLinks?.github ?? '',
+    linkedinUrl: user.linkedinUrl ?? user.socialLinks?.linkedin ?? '',
+    youtubeUrl: user.youtubeUrl ?? user.socialLinks?.youtube ?? '',
+    twitterUrl: user.twitterUrl ?? '',
+    avatar: null,
+    headerImage: null,
+  };
+}

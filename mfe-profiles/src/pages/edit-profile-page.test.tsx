@@ -1,0 +1,232 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from '@stackfolio/shared-ui/testing';
+import type { CurrentUser } from '@stackfolio/shared-ui';
+import {
+  BIO_MAX_LENGTH,
+  FEATURED_SKILLS_MAX,
+  HEADER_IMAGE_HINT,
+  REDIRECT_DELAY_MS,
+  SKILLS_MAX,
+  TEXT,
+  TOASTS,
+  VALIDATION,
+} from '../constants';
+import { aCurrentUser, callsTo, stubApi } from '../test-utils/api-stub';
+import { EditProfilePage } from './edit-profile-page';
+
+function renderEditProfile() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/edit-profile" element={<EditProfilePage />} />
+      <Route path="/profile/:id" element={<p>Profile page</p>} />
+      <Route path="/login" element={<p>Login page</p>} />
+    </Routes>,
+    { route: '/edit-profile' },
+  );
+}
+
+const me = (overrides: Partial<CurrentUser> = {}) =>
+  aCurrentUser({ id: 5, skills: ['React', 'SQL'], featuredSkills: ['React'], location: 'Paris', ...overrides });
+
+function signedInAs(user: CurrentUser, patch: (url: URL, init: RequestInit) => Response | Promise<Response> = () => Response.json(user)) {
+  return stubApi({ 'GET /api/auth/user': user, 'PATCH /api/users/profile': patch });
+}
+
+const patchBody = (fetchMock: jest.Mock) => callsTo(fetchMock, 'PATCH', '/api/users/profile')[0][1].body as FormData;
+const save = () => userEvent.click(screen.getByRole('button', { name: TEXT.saveProfile }));
+
+describe('/edit-profile', () => {
+  it('sends a signed-out visitor to /login 0.5 s after the "Unauthorized" toast', async () => {
+    jest.useFakeTimers();
+    try {
+      stubApi({});
+      renderEditProfile();
+      expect(await screen.findByText(TOASTS.notSignedIn.description)).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS - 1));
+      expect(screen.queryByText('Login page')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByText('Login page')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows every section with the current values and the header image hint', async () => {
+    signedInAs(me({ jobTitle: 'Engineer', githubUrl: null, socialLinks: { github: 'https://github.com/ada' } }));
+    renderEditProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: TEXT.editProfile })).toBeInTheDocument();
+    for (const section of ['Header Image', 'Basic Information', 'About Me', 'Skills & Expertise', 'Social Media Links']) {
+      expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
+    }
+    expect(screen.getByText(HEADER_IMAGE_HINT)).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Job Title')).toHaveValue('Engineer');
+    expect(screen.getByLabelText('GitHub')).toHaveValue('https://github.com/ada');
+    expect(screen.getByRole('link', { name: TEXT.backToProfile })).toHaveAttribute('href', '/profile/5');
+  });
+
+  it('counts the bio live and refuses more than 500 characters', async () => {
+    const fetchMock = signedInAs(me({ bio: 'Hi' }));
+    renderEditProfile();
+    expect(await screen.findByText(`2/${BIO_MAX_LENGTH} characters`)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Bio'), { target: { value: 'x'.repeat(BIO_MAX_LENGTH + 1) } });
+    expect(screen.getByText(`${BIO_MAX_LENGTH + 1}/${BIO_MAX_LENGTH} characters`)).toBeInTheDocument();
+    await save();
+    expect(await screen.findByText(VALIDATION.bioTooLong)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', '/api/users/profile')).toHaveLength(0);
+  });
+
+  it('adds a skill with Enter and ignores blanks and duplicates', async () => {
+    signedInAs(me());
+    renderEditProfile();
+    const input = await screen.findByLabelText('Add a skill');
+    await userEvent.type(input, '  Docker  {Enter}');
+    await userEvent.type(input, '   {Enter}');
+    await userEvent.type(input, 'react{Enter}');
+    const chips = screen.getByRole('list', { name: 'Your skills' });
+    expect(within(chips).getAllByRole('button', { name: /^Feature / }).map((b) => b.textContent)).toEqual([
+      '★ React',
+      'SQL',
+      'Docker',
+    ]);
+  });
+
+  it(`toasts "Skill limit reached" when adding a skill beyond ${SKILLS_MAX}`, async () => {
+    signedInAs(me({ skills: Array.from({ length: SKILLS_MAX }, (_, i) => `skill ${i}`), featuredSkills: [] }));
+    renderEditProfile();
+    await userEvent.type(await screen.findByLabelText('Add a skill'), 'One more{Enter}');
+    expect(await screen.findByText(TOASTS.skillLimit.title)).toBeInTheDocument();
+    expect(screen.getByText(TOASTS.skillLimit.description)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Feature One more' })).not.toBeInTheDocument();
+  });
+
+  it(`features skills by clicking them, at most ${FEATURED_SKILLS_MAX}, with the "Featured skills limit reached" toast`, async () => {
+    const skills = ['a', 'b', 'c', 'd', 'e', 'f'];
+    signedInAs(me({ skills, featuredSkills: [] }));
+    renderEditProfile();
+    for (const skill of skills.slice(0, FEATURED_SKILLS_MAX)) {
+      await userEvent.click(await screen.findByRole('button', { name: `Feature ${skill}` }));
+      expect(screen.getByRole('button', { name: `Feature ${skill}` })).toHaveAttribute('aria-pressed', 'true');
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Feature f' }));
+    expect(await screen.findByText(TOASTS.featuredLimit.description)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Feature f' })).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Feature a' }));
+    expect(screen.getByRole('button', { name: 'Feature a' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('unfeatures a skill when it is removed', async () => {
+    const fetchMock = signedInAs(me({ skills: ['React', 'SQL'], featuredSkills: ['React', 'SQL'] }));
+    renderEditProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove React' }));
+    expect(screen.queryByRole('button', { name: 'Feature React' })).not.toBeInTheDocument();
+    await save();
+    await waitFor(() => expect(callsTo(fetchMock, 'PATCH', '/api/users/profile')).toHaveLength(1));
+    expect(JSON.parse(patchBody(fetchMock).get('skills') as string)).toEqual(['SQL']);
+    expect(JSON.parse(patchBody(fetchMock).get('featuredSkills') as string)).toEqual(['SQL']);
+  });
+
+  it('saves as multipart with empty fields omitted, shows "Saving...", then goes to the profile', async () => {
+    let finish: (response: Response) => void = () => {};
+    const fetchMock = signedInAs(me({ bio: null, jobTitle: null }), () => new Promise<Response>((resolve) => (finish = resolve)));
+    renderEditProfile();
+    await userEvent.clear(await screen.findByLabelText('Location'));
+    await userEvent.type(screen.getByLabelText('Job Title'), '  Data Engineer ');
+    await userEvent.type(screen.getByLabelText('LinkedIn'), 'https://linkedin.com/in/ada');
+    await save();
+
+    const saving = await screen.findByRole('button', { name: TEXT.saving });
+    expect(saving).toBeDisabled();
+    const body = patchBody(fetchMock);
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('firstName')).toBe('Ada');
+    expect(body.get('jobTitle')).toBe('Data Engineer');
+    expect(body.get('linkedinUrl')).toBe('https://linkedin.com/in/ada');
+    for (const omitted of ['location', 'bio', 'githubUrl', 'youtubeUrl', 'twitterUrl', 'avatar', 'headerImage']) {
+      expect(body.has(omitted)).toBe(false);
+    }
+    expect(JSON.parse(body.get('skills') as string)).toEqual(['React', 'SQL']);
+    expect(JSON.parse(body.get('featuredSkills') as string)).toEqual(['React']);
+
+    const authCallsBefore = callsTo(fetchMock, 'GET', '/api/auth/user').length;
+    finish(Response.json(me()));
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    expect(screen.getByText(TOASTS.profileUpdated.title)).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/auth/user').length).toBe(authCallsBefore + 1));
+  });
+
+  it('rejects a social link that is not an http(s) URL with "Invalid URL"', async () => {
+    const fetchMock = signedInAs(me());
+    renderEditProfile();
+    await userEvent.type(await screen.findByLabelText('GitHub'), 'javascript:alert(1)');
+    await save();
+    expect(await screen.findByText(VALIDATION.invalidUrl)).toBeInTheDocument();
+    expect(screen.getByLabelText('GitHub')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, 'PATCH', '/api/users/profile')).toHaveLength(0);
+  });
+
+  it('accepts image files only, previews the chosen avatar and uploads it', async () => {
+    const original = URL.createObjectURL;
+    URL.createObjectURL = jest.fn(() => 'blob:avatar-preview');
+    URL.revokeObjectURL = jest.fn();
+    try {
+      const fetchMock = signedInAs(me());
+      renderEditProfile();
+      const picker = await screen.findByLabelText('Upload avatar');
+      await userEvent.upload(picker, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }), { applyAccept: false });
+      expect(await screen.findByText(VALIDATION.imageOnly)).toBeInTheDocument();
+
+      const avatar = new File(['png'], 'me.png', { type: 'image/png' });
+      await userEvent.upload(picker, avatar);
+      await waitFor(() => expect(screen.queryByText(VALIDATION.imageOnly)).not.toBeInTheDocument());
+      expect(screen.getByRole('img', { name: 'New avatar preview' })).toBeInTheDocument();
+      await save();
+      await waitFor(() => expect(callsTo(fetchMock, 'PATCH', '/api/users/profile')).toHaveLength(1));
+      expect((patchBody(fetchMock).get('avatar') as File).name).toBe('me.png');
+    } finally {
+      URL.createObjectURL = original;
+    }
+  });
+
+  it('toasts "Update failed" when saving fails', async () => {
+    signedInAs(me(), () => new Response('{"message":"Database unavailable"}', { status: 500 }));
+    renderEditProfile();
+    await screen.findByLabelText('First Name');
+    await save();
+    expect(await screen.findByText(TOASTS.updateFailed.description)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: TEXT.saveProfile })).toBeEnabled();
+  });
+
+  it('toasts "You are logged out. Logging in again..." on a 401 Unauthorized, then navigates 0.5 s later', async () => {
+    // jsdom cannot navigate; it reports the attempt on console.error, which is what we observe.
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const navigationAttempts = () =>
+      consoleError.mock.calls.filter(([error]) => String(error).includes('Not implemented: navigation')).length;
+    try {
+      signedInAs(me(), () => new Response('{"message":"Unauthorized: please sign in"}', { status: 401 }));
+      renderEditProfile();
+      await screen.findByLabelText('First Name');
+      jest.useFakeTimers();
+      fireEvent.click(screen.getByRole('button', { name: TEXT.saveProfile }));
+      expect(await screen.findByText(TOASTS.loggedOut.description)).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS - 1));
+      expect(navigationAttempts()).toBe(0);
+      act(() => jest.advanceTimersByTime(1));
+      expect(navigationAttempts()).toBe(1);
+    } finally {
+      jest.useRealTimers();
+      consoleError.mockRestore();
+    }
+  });
+
+  it('goes back to the profile on Cancel without saving', async () => {
+    const fetchMock = signedInAs(me());
+    renderEditProfile();
+    await userEvent.click(await screen.findByRole('button', { name: TEXT.cancel }));
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', '/api/users/profile')).toHaveLength(0);
+  });
+});
