@@ -10,3 +10,11 @@ export { Dialog, DialogClose } from './dialog/dialog';
 export type { DialogProps } from './dialog/dialog';
 export { AD_SLOT_INIT_DELAY_MS, AdSlot, AdsProvider, useAdsClient } from './ad-slot/ad-slot';
 export type { AdSlotProps } from './ad-slot/ad-slot';
+export {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './dropdown-menu/dropdown-menu';
