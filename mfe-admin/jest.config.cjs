@@ -1,2 +1,4 @@
 const { frontEndJestConfig } = require('@stackfolio/shared-ui/jest');
-module.exports = frontEndJestConfig(__dirname);
+
+const base = frontEndJestConfig(__dirname);
+module.exports = { ...base, setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/test/setup.ts'] };

@@ -1,11 +1,37 @@
-import { Page, PageTitle } from '@stackfolio/shared-ui';
+import styled from 'styled-components';
+import { AdSlot, media, Page, PageTitle } from '@stackfolio/shared-ui';
+import { AD_SIZE, TEXT } from '../constants';
+import { useAdminAccess } from '../features/admin/use-admin-access';
+import { AdminStatCards } from '../features/admin/components/admin-stat-cards';
+import { RecentActivity } from '../features/admin/components/recent-activity';
+import { RecentUsers } from '../features/admin/components/recent-users';
+import { AdminSkeleton } from '../features/admin/components/admin-skeleton';
 
-/** /admin: skeleton page of the admin remote; the feature issue fills it in. */
+const Panels = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+/** /admin: platform totals, health, recent activity and users, for admins only (SPEC §2). */
 export function AdminPage() {
+  const access = useAdminAccess();
   return (
-    <Page data-remote="mfe_admin">
-      <PageTitle>Admin Dashboard</PageTitle>
-      <p>This screen is part of Stackfolio&apos;s skeleton; its content is on the way.</p>
+    <Page>
+      <PageTitle>{TEXT.title}</PageTitle>
+      {access === 'granted' ? (
+        <>
+          <AdminStatCards />
+          <Panels>
+            <RecentActivity />
+            <RecentUsers />
+          </Panels>
+          <AdSlot width={AD_SIZE.width} height={AD_SIZE.height} placeholderWhenOff />
+        </>
+      ) : access === 'checking' ? (
+        <AdminSkeleton />
+      ) : null}
     </Page>
   );
 }
