@@ -3,6 +3,8 @@
 export const BIO_MAX_LENGTH = 500;
 export const SKILLS_MAX = 100;
 export const FEATURED_SKILLS_MAX = 5;
+/** The API refuses longer skills; the skill box stops there. */
+export const SKILL_MAX_LENGTH = 50;
 /** The API's image limit (SPEC §9 Image: 10 MB), checked before uploading. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -66,6 +68,8 @@ export const TOASTS = {
 export const VALIDATION = {
   bioTooLong: `Bio must be at most ${BIO_MAX_LENGTH} characters`,
   invalidUrl: 'Invalid URL',
+  firstNameTooShort: 'First name must be at least 2 characters',
+  lastNameTooShort: 'Last name must be at least 2 characters',
   imageOnly: 'Please choose an image file',
   imageTooLarge: 'Image must be 10 MB or smaller',
 } as const;

@@ -99,7 +99,9 @@ describe('/profiles', () => {
     });
     renderWithProviders(<BrowseProfilesPage />, { route: '/profiles?skill=Cobol' });
     expect(await screen.findByRole('heading', { name: TEXT.noProfilesFound })).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET', '/api/users/all')[0][0].searchParams.get('skill')).toBe('Cobol');
+    const [[url]] = callsTo(fetchMock, 'GET', '/api/users/all');
+    expect(url.searchParams.get('skill')).toBe('Cobol');
+    expect(url.searchParams.get('q')).toBe('Cobol');
     expect(document.title).toBe('Cobol professionals | Stackfolio');
 
     await userEvent.click(screen.getByRole('button', { name: TEXT.clearSearch }));

@@ -158,6 +158,17 @@ describe('/edit-profile', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/auth/user').length).toBe(authCallsBefore + 1));
   });
 
+  it('rejects a first name of one character with "First name must be at least 2 characters"', async () => {
+    const fetchMock = signedInAs(me());
+    renderEditProfile();
+    const firstName = await screen.findByLabelText('First Name');
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'A');
+    await save();
+    expect(await screen.findByText(VALIDATION.firstNameTooShort)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH', '/api/users/profile')).toHaveLength(0);
+  });
+
   it('rejects a social link that is not an http(s) URL with "Invalid URL"', async () => {
     const fetchMock = signedInAs(me());
     renderEditProfile();

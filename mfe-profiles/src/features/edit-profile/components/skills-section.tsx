@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, Input, Label, toast } from '@stackfolio/shared-ui';
-import { FEATURED_SKILLS_MAX, SKILLS_MAX, TOASTS } from '../../../constants';
+import { FEATURED_SKILLS_MAX, SKILL_MAX_LENGTH, SKILLS_MAX, TOASTS } from '../../../constants';
 import { addSkill, removeSkill, toggleFeatured, type SkillChange } from '../model/skill-list';
 import type { ProfileFormInput } from '../model/profile-form-schema';
 import { FormSection } from './form-section';
@@ -86,6 +86,7 @@ export function SkillsSection() {
           <Input
             id="profile-skill"
             value={draft}
+            maxLength={SKILL_MAX_LENGTH}
             placeholder="e.g. React, Kubernetes, SQL"
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}

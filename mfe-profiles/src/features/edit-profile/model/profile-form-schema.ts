@@ -12,6 +12,8 @@ function isHttpUrl(value: string): boolean {
 }
 
 const text = z.string().trim();
+/** Empty names are omitted (kept unchanged); a given name has at least 2 characters (SPEC §5). */
+const personName = (message: string) => text.refine((value) => value === '' || value.length >= 2, message);
 const optionalUrl = z
   .string()
   .trim()
@@ -25,8 +27,8 @@ const optionalImage = z
 
 /** Edit profile (SPEC §5): bio ≤ 500, ≤ 100 skills, ≤ 5 featured, http(s) social links, images only. */
 export const profileFormSchema = z.object({
-  firstName: text,
-  lastName: text,
+  firstName: personName(VALIDATION.firstNameTooShort),
+  lastName: personName(VALIDATION.lastNameTooShort),
   jobTitle: text,
   location: text,
   bio: z.string().max(BIO_MAX_LENGTH, VALIDATION.bioTooLong),
