@@ -1,11 +1,43 @@
-import { Page, PageTitle } from '@stackfolio/shared-ui';
+import styled from 'styled-components';
+import { Page, PageTitle, Spinner, useDocumentMeta } from '@stackfolio/shared-ui';
+import { useSignedInOnly } from '../lib/use-signed-in-only';
+import { UploadForm } from '../features/upload/components/upload-form';
+import { UploadInfoCards, UploadTipsCard } from '../features/upload/components/upload-info';
 
-/** /upload: skeleton page of the projects remote; the feature issue fills it in. */
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  max-width: 880px;
+  margin: 0 auto;
+  > p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Centered = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 50vh;
+`;
+
+/** /upload (SPEC §2): signed-in only; a signed-out visitor is sent to sign in (SPEC §4). */
 export function UploadPage() {
+  const auth = useSignedInOnly();
+  useDocumentMeta('Upload New Project', 'Share a project, documentation or code sample with the Stackfolio community.');
+  if (!auth.isAuthenticated) {
+    return (
+      <Centered role="status" aria-label={auth.isLoading ? 'Loading' : 'Redirecting to sign in'}>
+        <Spinner />
+      </Centered>
+    );
+  }
   return (
-    <Page data-remote="mfe_projects">
-      <PageTitle>Upload New Project</PageTitle>
-      <p>This screen is part of Stackfolio&apos;s skeleton; its content is on the way.</p>
+    <Page>
+      <Stack>
+        <PageTitle>Upload New Project</PageTitle>
+        <p>Share your work with IT professionals and recruiters. Files are accessible only to you and the viewers of your project.</p>
+        <UploadInfoCards />
+        <UploadForm />
+        <UploadTipsCard />
+      </Stack>
     </Page>
   );
 }

@@ -1,11 +1,16 @@
 import { apiRequest, type Project } from '@stackfolio/shared-ui';
 
+/** Only http(s) links are opened: a stored javascript: or data: URL must never run. */
+export function isVisitableUrl(url: string | null | undefined): url is string {
+  return typeof url === 'string' && /^https?:\/\//i.test(url);
+}
+
 /**
  * POST /api/projects/{id}/track-link-click, then opens the project's URL in a new tab, even when
  * the click could not be recorded (SPEC §4): the visitor's intent wins over our statistics.
  */
 export async function visitProject(project: Pick<Project, 'id' | 'projectUrl'>): Promise<void> {
-  if (!project.projectUrl) return;
+  if (!isVisitableUrl(project.projectUrl)) return;
   try {
     await apiRequest('POST', `/api/projects/${project.id}/track-link-click`);
   } catch (error) {

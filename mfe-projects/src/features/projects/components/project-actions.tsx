@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Button, ButtonLink, type Project } from '@stackfolio/shared-ui';
 import { useDownloadProject } from '../api/download-project';
-import { visitProject } from '../api/visit-project';
+import { isVisitableUrl, visitProject } from '../api/visit-project';
 
 type ActionProject = Pick<Project, 'id' | 'title' | 'fileName' | 'projectUrl'>;
 
@@ -28,7 +28,7 @@ export function ProjectActions({ project }: { project: ActionProject }) {
           Download
         </ButtonLink>
       )}
-      {project.projectUrl && (
+      {isVisitableUrl(project.projectUrl) && (
         <Button onClick={() => void visitProject(project)} aria-label={`Visit Project ${project.title}`}>
           Visit Project
         </Button>

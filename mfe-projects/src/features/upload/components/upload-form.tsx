@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import styled from 'styled-components';
+import { ApiError, Button, Card, CardTitle, FieldError, Input, Label, TextArea, apiErrorMessage, toast } from '@stackfolio/shared-ui';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, MAIN_FILE_ACCEPT, MAIN_FILE_MAX_BYTES, MESSAGES } from '../../../constants';
+import { FileDropField } from '../../../components/file-drop-field';
+import { ProgressBar } from '../../../components/progress-bar';
+import { sendToSignIn } from '../../../lib/send-to-sign-in';
+import { useCreateProject } from '../api/create-project';
+import { EMPTY_UPLOAD, uploadSchema, type UploadInput, type UploadValues } from '../upload-schema';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  small { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** The upload form (SPEC §2, §5): submit stays disabled until a title and a file or URL exist. */
+export function UploadForm() {
+  const [progress, setProgress] = useState<number | null>(null);
+  const create = useCreateProject(setProgress);
+  const { register, control, handleSubmit, watch, reset, formState } = useForm<UploadInput, unknown, UploadValues>({
+    resolver: zodResolver(uploadSchema),
+    defaultValues: EMPTY_UPLOAD,
+  });
+  const [title, file, projectUrl] = watch(['title', 'file', 'projectUrl']);
+  const uploading = create.isPending;
+  const canSubmit = title !== '' && (file !== null || projectUrl.trim() !== '');
+
+  const onValid = async (values: UploadValues) => {
+    setProgress(0);
+    try {
+      await create.mutateAsync(values);
+      toast({ title: MESSAGES.uploadSuccessTitle, description: MESSAGES.uploadSuccessDescription, variant: 'success' });
+      reset(EMPTY_UPLOAD);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) sendToSignIn();
+      else toast({ title: MESSAGES.uploadFailed, description: apiErrorMessage(error, (error as Error).message), variant: 'destructive' });
+    } finally {
+      setProgress(null);
+    }
+  };
+  const onInvalid = (errors: typeof formState.errors) => {
+    if (errors.title) {
+      toast({ title: MESSAGES.missingFieldsTitle, description: MESSAGES.missingFieldsDescription, variant: 'destructive' });
+    }
+  };
+  const { errors } = formState;
+
+  return (
+    <Card aria-labelledby="upload-form-title">
+      <CardTitle id="upload-form-title">Project Details</CardTitle>
+      <Form onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
+        <div>
+          <Label htmlFor="upload-title">Title</Label>
+          <Input id="upload-title" {...register('title')} placeholder="My awesome project" disabled={uploading} />
+        </div>
+        <div>
+          <Label htmlFor="upload-description">Description</Label>
+          <TextArea id="upload-description" {...register('description')} placeholder="What it does, how you built it" disabled={uploading} />
+        </div>
+        <div>
+          <Label htmlFor="upload-tags">Tags</Label>
+          <Input
+            id="upload-tags"
+            {...register('tags')}
+            placeholder="react, typescript, data"
+            aria-describedby="upload-tags-hint"
+            aria-invalid={errors.tags ? true : undefined}
+            disabled={uploading}
+          />
+          <small id="upload-tags-hint">Separate tags with commas.</small>
+          {errors.tags && <FieldError role="alert">{errors.tags.message}</FieldError>}
+        </div>
+        <div>
+          <Label htmlFor="upload-url">Project URL</Label>
+          <Input
+            id="upload-url"
+            type="url"
+            {...register('projectUrl')}
+            placeholder="https://github.com/you/project"
+            aria-invalid={errors.projectUrl ? true : undefined}
+            aria-describedby={errors.projectUrl ? 'upload-url-error' : undefined}
+            disabled={uploading}
+          />
+          {errors.projectUrl && <FieldError id="upload-url-error" role="alert">{errors.projectUrl.message}</FieldError>}
+        </div>
+        <Controller
+          control={control}
+          name="file"
+          render={({ field }) => (
+            <FileDropField
+              label="Main file"
+              hint="PDF, DOC, DOCX, ZIP, TXT or JSON, up to 50 MB"
+              accept={MAIN_FILE_ACCEPT}
+              maxSize={MAIN_FILE_MAX_BYTES}
+              file={field.value}
+              onChange={field.onChange}
+              disabled={uploading}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="image"
+          render={({ field }) => (
+            <FileDropField
+              label="Preview image"
+              hint="PNG, JPG, GIF or WebP, up to 10 MB"
+              accept={IMAGE_ACCEPT}
+              maxSize={IMAGE_MAX_BYTES}
+              file={field.value}
+              onChange={field.onChange}
+              preview
+              disabled={uploading}
+            />
+          )}
+        />
+        {progress !== null && <ProgressBar value={progress} label="Upload progress" />}
+        <Button type="submit" disabled={!canSubmit || uploading}>
+          {uploading ? MESSAGES.uploading : 'Upload Project'}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

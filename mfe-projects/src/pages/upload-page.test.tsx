@@ -1,0 +1,196 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@stackfolio/shared-ui/testing';
+import { IMAGE_MAX_BYTES, MAIN_FILE_MAX_BYTES, MESSAGES, REDIRECT_DELAY_MS } from '../constants';
+import { installFakeXhr } from '../testing/fake-xhr';
+import { aUser, signedInAs, signedOut, stubApi } from '../testing/stub-api';
+import { UploadPage } from './upload-page';
+
+function aFile(name: string, type: string, size?: number): File {
+  const file = new File(['content'], name, { type });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+/** jsdom cannot navigate; it reports the attempt as a "Not implemented: navigation" console error. */
+function navigationAttempts(spy: jest.SpyInstance): number {
+  return spy.mock.calls.filter((args) => String(args[0]?.message ?? args[0]).includes('navigation')).length;
+}
+
+async function renderSignedIn() {
+  const api = stubApi(signedInAs(aUser()));
+  const view = renderWithProviders(<UploadPage />, { route: '/upload' });
+  await screen.findByRole('heading', { level: 1, name: 'Upload New Project' });
+  return { api, ...view };
+}
+
+const user = () => userEvent.setup({ applyAccept: false });
+
+describe('/upload', () => {
+  it('shows the heading, three info cards, the form and a tips card with four tips', async () => {
+    await renderSignedIn();
+    for (const title of ['Supported Formats', 'Secure Storage', 'Instant Sharing', 'Project Details', 'Tips for a Great Project']) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    }
+    const tips = screen.getByRole('heading', { name: 'Tips for a Great Project' }).closest('section')!;
+    expect(within(tips).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByLabelText('Project URL')).toHaveAttribute('type', 'url');
+  });
+
+  it('keeps Upload disabled until there is a title and either a file or a URL', async () => {
+    await renderSignedIn();
+    const submit = screen.getByRole('button', { name: 'Upload Project' });
+    expect(submit).toBeDisabled();
+    await user().type(screen.getByLabelText('Title'), 'My tool');
+    expect(submit).toBeDisabled();
+    await user().type(screen.getByLabelText('Project URL'), 'https://example.com');
+    expect(submit).toBeEnabled();
+    await user().clear(screen.getByLabelText('Project URL'));
+    expect(submit).toBeDisabled();
+    await user().upload(screen.getByLabelText('Main file'), aFile('notes.txt', 'text/plain'));
+    expect(await screen.findByText(/notes\.txt/)).toBeInTheDocument();
+    expect(submit).toBeEnabled();
+  });
+
+  it('says "Missing required fields" when the title is only spaces', async () => {
+    const { api } = await renderSignedIn();
+    const requests = installFakeXhr();
+    await user().type(screen.getByLabelText('Title'), '   ');
+    await user().type(screen.getByLabelText('Project URL'), 'https://example.com');
+    await user().click(screen.getByRole('button', { name: 'Upload Project' }));
+    expect(await screen.findByText(MESSAGES.missingFieldsTitle)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.missingFieldsDescription)).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+    expect(api.calls('POST /api/projects')).toHaveLength(0);
+  });
+
+  it('rejects a URL that is not http(s) with "Invalid URL"', async () => {
+    await renderSignedIn();
+    await user().type(screen.getByLabelText('Title'), 'Tool');
+    await user().type(screen.getByLabelText('Project URL'), 'javascript:alert(1)');
+    await user().click(screen.getByRole('button', { name: 'Upload Project' }));
+    expect(await screen.findByText(MESSAGES.invalidUrl)).toBeInTheDocument();
+  });
+
+  it('shows the drop messages for a wrong type, a file over 50 MB and an image over 10 MB', async () => {
+    await renderSignedIn();
+    await user().upload(screen.getByLabelText('Main file'), aFile('virus.exe', 'application/x-msdownload'));
+    expect(await screen.findByText(/^File type must be one of/)).toBeInTheDocument();
+    await user().upload(screen.getByLabelText('Main file'), aFile('huge.zip', 'application/zip', MAIN_FILE_MAX_BYTES + 1));
+    expect(await screen.findByText(`File is larger than ${MAIN_FILE_MAX_BYTES} bytes`)).toBeInTheDocument();
+    await user().upload(screen.getByLabelText('Preview image'), aFile('big.png', 'image/png', IMAGE_MAX_BYTES + 1));
+    expect(await screen.findByText(`File is larger than ${IMAGE_MAX_BYTES} bytes`)).toBeInTheDocument();
+  });
+
+  it('says "Too many files" when two files are dropped at once', async () => {
+    await renderSignedIn();
+    const files = [aFile('a.txt', 'text/plain'), aFile('b.txt', 'text/plain')];
+    const [mainZone] = screen.getAllByRole('button', { name: /Drag and drop a file here/ });
+    fireEvent.drop(mainZone, {
+      dataTransfer: { files, items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })), types: ['Files'] },
+    });
+    expect(await screen.findByText('Too many files')).toBeInTheDocument();
+    expect(screen.queryByText(/a\.txt/)).not.toBeInTheDocument();
+  });
+
+  it('lets the file and the image be removed before submitting', async () => {
+    await renderSignedIn();
+    await user().upload(screen.getByLabelText('Main file'), aFile('a.pdf', 'application/pdf'));
+    await user().upload(screen.getByLabelText('Preview image'), aFile('shot.png', 'image/png'));
+    await user().click(await screen.findByRole('button', { name: 'Remove a.pdf' }));
+    await user().click(screen.getByRole('button', { name: 'Remove shot.png' }));
+    expect(screen.queryByText(/a\.pdf/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/shot\.png/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Main file')).toBeInTheDocument();
+  });
+
+  it('uploads the multipart form with progress, says it succeeded, clears the form and refreshes the user', async () => {
+    const { api } = await renderSignedIn();
+    const requests = installFakeXhr();
+    await user().type(screen.getByLabelText('Title'), '  Data toolkit ');
+    await user().type(screen.getByLabelText('Description'), 'ETL helpers');
+    await user().type(screen.getByLabelText('Tags'), 'python, , etl ,python');
+    await user().type(screen.getByLabelText('Project URL'), 'https://example.com/kit');
+    await user().upload(screen.getByLabelText('Main file'), aFile('kit.zip', 'application/zip'));
+    await user().upload(screen.getByLabelText('Preview image'), aFile('kit.png', 'image/png'));
+    await user().click(screen.getByRole('button', { name: 'Upload Project' }));
+
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(screen.getByRole('button', { name: MESSAGES.uploading })).toBeDisabled();
+    act(() => requests[0].progress(40, 100));
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '40');
+    expect(requests[0].method).toBe('POST');
+    expect(requests[0].url).toBe('/api/projects');
+    expect(requests[0].fields).toEqual({
+      title: 'Data toolkit',
+      description: 'ETL helpers',
+      tags: '["python","etl"]',
+      projectUrl: 'https://example.com/kit',
+      file: 'file:kit.zip',
+      image: 'file:kit.png',
+    });
+    const userLoads = api.calls('GET /api/auth/user').length;
+    act(() => requests[0].respond(201, { id: 5 }));
+
+    expect(await screen.findByText(MESSAGES.uploadSuccessDescription)).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(screen.getByLabelText('Tags')).toHaveValue('');
+    expect(screen.queryByText(/kit\.zip/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET /api/auth/user').length).toBeGreaterThan(userLoads));
+  });
+
+  it('says "Upload failed" with the server message and keeps the form', async () => {
+    await renderSignedIn();
+    const requests = installFakeXhr();
+    await user().type(screen.getByLabelText('Title'), 'Broken');
+    await user().type(screen.getByLabelText('Project URL'), 'https://example.com');
+    await user().click(screen.getByRole('button', { name: 'Upload Project' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    act(() => requests[0].respond(400, { message: 'File type is not allowed' }));
+    expect(await screen.findByText(MESSAGES.uploadFailed)).toBeInTheDocument();
+    expect(screen.getByText('File type is not allowed')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Broken');
+  });
+});
+
+describe('/upload when the session has expired', () => {
+  it('sends the user to sign in when the upload answers 401', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderSignedIn();
+    const requests = installFakeXhr();
+    await user().type(screen.getByLabelText('Title'), 'Late');
+    await user().type(screen.getByLabelText('Project URL'), 'https://example.com');
+    await user().click(screen.getByRole('button', { name: 'Upload Project' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    act(() => requests[0].respond(401, { message: 'Unauthorized' }));
+    expect(await screen.findByText(MESSAGES.loggedOutDescription)).toBeInTheDocument();
+    await waitFor(() => expect(navigationAttempts(consoleError)).toBe(1));
+    consoleError.mockRestore();
+  });
+});
+
+describe('/upload signed out', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    consoleError.mockRestore();
+    jest.useRealTimers();
+  });
+
+  it('shows "Unauthorized" / "You are logged out. Logging in again..." then goes to /api/login after 500 ms', async () => {
+    stubApi(signedOut);
+    renderWithProviders(<UploadPage />, { route: '/upload' });
+    expect(await screen.findByRole('status', { name: 'Redirecting to sign in' })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.loggedOutDescription)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.unauthorizedTitle)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Upload New Project' })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS - 1));
+    expect(navigationAttempts(consoleError)).toBe(0);
+    act(() => jest.advanceTimersByTime(1));
+    expect(navigationAttempts(consoleError)).toBe(1);
+  });
+});
