@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@stackfolio/shared-ui';
+import { COPYRIGHT_YEAR } from '../../constants';
+import { SocialIcons } from './social-icons';
 
 const Foot = styled.footer`
   background: #0f172a;
@@ -20,13 +22,25 @@ const Columns = styled.div`
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space(2)}; }
 `;
 
+const Inert = styled.span`
+  color: #94a3b8;
+  cursor: progress;
+`;
+
 const Bottom = styled.p`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: ${({ theme }) => theme.space(8)} auto 0;
+  padding-top: ${({ theme }) => theme.space(6)};
+  border-top: 1px solid #1e293b;
   font-size: 0.875rem;
+  text-align: center;
 `;
 
-/** SPEC §2 footer: three columns, tagline and the copyright line. */
+/**
+ * SPEC §2 footer: tagline, social icons, Platform / Resources / Company columns and the
+ * copyright line. Upload Projects goes to /upload signed in, /register signed out, and is inert
+ * while the auth state loads. Help Center, Community, Blog, About and Contact are placeholders.
+ */
 export function Footer() {
   const { isAuthenticated, isLoading } = useAuth();
   return (
@@ -34,32 +48,33 @@ export function Footer() {
       <Columns>
         <div>
           <h2>Stackfolio</h2>
-          <p>The premier platform for IT professionals to showcase their work.</p>
+          <p>The premier platform for IT professionals to showcase their work, connect and get discovered.</p>
+          <SocialIcons />
         </div>
-        <nav aria-label="Platform">
-          <h2>Platform</h2>
+        <nav aria-labelledby="footer-platform">
+          <h2 id="footer-platform">Platform</h2>
           <ul>
             <li><Link to="/browse-projects">Browse Projects</Link></li>
             <li>
               {isLoading ? (
-                <span aria-disabled="true">Upload Projects</span>
+                <Inert aria-disabled="true">Upload Projects</Inert>
               ) : (
                 <Link to={isAuthenticated ? '/upload' : '/register'}>Upload Projects</Link>
               )}
             </li>
-            <li><a href="#features">Features</a></li>
+            <li><a href="/#features">Features</a></li>
           </ul>
         </nav>
-        <nav aria-label="Resources">
-          <h2>Resources</h2>
+        <nav aria-labelledby="footer-resources">
+          <h2 id="footer-resources">Resources</h2>
           <ul>
             <li><a href="#help">Help Center</a></li>
             <li><a href="#community">Community</a></li>
             <li><a href="#blog">Blog</a></li>
           </ul>
         </nav>
-        <nav aria-label="Company">
-          <h2>Company</h2>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company">Company</h2>
           <ul>
             <li><a href="#about">About</a></li>
             <li><Link to="/privacy-policy">Privacy Policy</Link></li>
@@ -67,7 +82,7 @@ export function Footer() {
           </ul>
         </nav>
       </Columns>
-      <Bottom>© 2025 Stackfolio. All rights reserved.</Bottom>
+      <Bottom>© {COPYRIGHT_YEAR} Stackfolio. All rights reserved.</Bottom>
     </Foot>
   );
 }

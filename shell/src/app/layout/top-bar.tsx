@@ -1,6 +1,14 @@
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { apiRequest, Button, ButtonLink, media, useAuth } from '@stackfolio/shared-ui';
+import { ButtonLink, media, useAuth } from '@stackfolio/shared-ui';
+import { NavLinks } from './nav-links';
+import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
+
+/** Below this width the navigation moves into the menu panel (desktop-first, see Bar). */
+const BELOW_LG = '@media (max-width: 1023.98px)';
+const BELOW_MD = '@media (max-width: 767.98px)';
 
 const Bar = styled.header`
   position: sticky;
@@ -16,9 +24,8 @@ const Inner = styled.div`
   min-height: ${({ theme }) => theme.layout.topBarHeight};
   padding: 0 ${({ theme }) => theme.space(4)};
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${({ theme }) => theme.space(3)};
 `;
 
 const Brand = styled(Link)`
@@ -28,23 +35,18 @@ const Brand = styled(Link)`
   text-decoration: none;
 `;
 
-const Nav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
+const DesktopNav = styled.nav`
   flex: 1;
-  a {
-    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-    text-decoration: none;
-    font-weight: 500;
-  }
-  a.active {
-    color: ${({ theme }) => theme.colors.primary};
-    background: #eef2ff;
-  }
-  ${media.lg} { flex-wrap: nowrap; }
+  ${BELOW_LG} { display: none; }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+  ${media.lg} { display: none; }
+`;
+
+const DesktopSearch = styled(SearchBox)`
+  ${BELOW_LG} { display: none; }
 `;
 
 const Actions = styled.div`
@@ -53,57 +55,110 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** SPEC §2 top bar: brand, navigation with the current link highlighted, sign-in actions. */
-export function TopBar() {
-  const { user, isAuthenticated, isAdmin, signOut } = useAuth();
-  const navigate = useNavigate();
+const GuestButtons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  ${BELOW_MD} { display: none; }
+`;
 
-  const logOut = async () => {
-    try {
-      await apiRequest('POST', '/api/auth/logout');
-    } catch (error) {
-      console.error('Logout failed', error);
-    }
-    signOut();
-    navigate('/');
-  };
+const MenuToggle = styled.button`
+  width: 44px;
+  height: 44px;
+  display: grid;
+  place-items: center;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  ${media.lg} { display: none; }
+`;
+
+const Panel = styled.nav`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  ${media.lg} { display: none; }
+`;
+
+const PanelButtons = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(2)};
+  ${media.md} { display: none; }
+`;
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
+
+function GuestLinks() {
+  return (
+    <>
+      <ButtonLink as={Link} to="/login" $variant="ghost">
+        Sign In
+      </ButtonLink>
+      <ButtonLink as={Link} to="/register">
+        Join Free
+      </ButtonLink>
+    </>
+  );
+}
+
+/**
+ * SPEC §2 top bar: brand, navigation, search (signed-in, large screens), Sign In / Join Free or
+ * the avatar menu. Below the large breakpoint the navigation lives in a toggleable panel.
+ */
+export function TopBar() {
+  const { user } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A followed link closes the panel.
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
-    <Bar>
+    <Bar onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}>
       <Inner>
         <Brand to="/">Stackfolio</Brand>
-        <Nav aria-label="Main">
-          {isAuthenticated && (
-            <NavLink to="/" end>
-              Discover
-            </NavLink>
-          )}
-          <NavLink to="/profiles">Browse Profiles</NavLink>
-          <NavLink to="/upload">Upload</NavLink>
-          <NavLink to="/analytics">Analytics</NavLink>
-          <NavLink to="/resume">Resume Builder</NavLink>
-          {isAdmin && <NavLink to="/admin">Admin</NavLink>}
-        </Nav>
+        <DesktopNav aria-label="Main">
+          <NavLinks />
+        </DesktopNav>
+        <Spacer />
+        {user && <DesktopSearch />}
         <Actions>
           {user ? (
-            <>
-              <span>{[user.firstName, user.lastName].filter(Boolean).join(' ')}</span>
-              <Button $variant="secondary" onClick={logOut}>
-                Log out
-              </Button>
-            </>
+            <UserMenu user={user} />
           ) : (
-            <>
-              <ButtonLink as={Link} to="/login" $variant="ghost">
-                Sign In
-              </ButtonLink>
-              <ButtonLink as={Link} to="/register">
-                Join Free
-              </ButtonLink>
-            </>
+            <GuestButtons>
+              <GuestLinks />
+            </GuestButtons>
           )}
+          <MenuToggle
+            type="button"
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? 'mobile-menu' : undefined}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon open={menuOpen} />
+          </MenuToggle>
         </Actions>
       </Inner>
+      {menuOpen && (
+        <Panel id="mobile-menu" aria-label="Main (menu)">
+          <NavLinks vertical />
+          {!user && (
+            <PanelButtons>
+              <GuestLinks />
+            </PanelButtons>
+          )}
+        </Panel>
+      )}
     </Bar>
   );
 }

@@ -1,0 +1,53 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuth } from '@stackfolio/shared-ui';
+
+const List = styled.ul<{ $vertical: boolean }>`
+  display: flex;
+  flex-direction: ${({ $vertical }) => ($vertical ? 'column' : 'row')};
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: block;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: none;
+    font-weight: 500;
+    white-space: nowrap;
+  }
+  a:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.background}; }
+  a.active {
+    color: ${({ theme }) => theme.colors.primary};
+    background: #eef2ff;
+  }
+`;
+
+/**
+ * SPEC §2 navigation: Discover (signed-in only), Browse Profiles, Upload, Analytics, Resume
+ * Builder, Admin (admins only); the current page's link is highlighted and marked aria-current.
+ */
+export function NavLinks({ vertical = false }: { vertical?: boolean }) {
+  const { isAuthenticated, isAdmin } = useAuth();
+  const links = [
+    ...(isAuthenticated ? [{ to: '/', label: 'Discover', end: true }] : []),
+    { to: '/profiles', label: 'Browse Profiles' },
+    { to: '/upload', label: 'Upload' },
+    { to: '/analytics', label: 'Analytics' },
+    { to: '/resume', label: 'Resume Builder' },
+    ...(isAdmin ? [{ to: '/admin', label: 'Admin' }] : []),
+  ];
+  return (
+    <List $vertical={vertical}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.end}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Avatar,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  fullName,
+  type CurrentUser,
+} from '@stackfolio/shared-ui';
+import { useLogout } from '../../features/auth/api/logout';
+
+const Trigger = styled.button`
+  display: inline-flex;
+  padding: 2px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  cursor: pointer;
+`;
+
+const Name = styled.span`
+  display: block;
+  font-weight: 600;
+`;
+
+const Email = styled.span`
+  display: block;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * SPEC §2 avatar menu: full name and email, then View Profile, Settings, Upload Project, Resume
+ * Builder and Log out. The avatar falls back to the first letter of the first name, else an icon.
+ */
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const logOut = useLogout();
+  const name = fullName(user);
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Trigger type="button" aria-label="Account menu">
+          <Avatar src={user.avatarUrl} name={name || 'User'} fallback={user.firstName?.trim().charAt(0).toUpperCase()} />
+        </Trigger>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>
+          {name && <Name>{name}</Name>}
+          <Email>{user.email}</Email>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={`/profile/${user.id}`}>View Profile</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings">Settings</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/upload">Upload Project</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/resume">Resume Builder</Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void logOut()}>Log out</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
