@@ -44,6 +44,12 @@ const envSchema = z.object({
   /** Request header set by a trusted proxy/CDN with the visitor's ISO country code. */
   COUNTRY_HEADER: optionalText,
   VIEW_RATE_LIMIT_MAX: intFromEnv(120, 1, 100000),
+  /** Third-party scripts, off unless set (a default install makes no third-party requests). */
+  ANALYTICS_ID: optionalText,
+  ADS_CLIENT: optionalText,
+  /** The privacy contact shown on /privacy-policy. */
+  CONTACT_EMAIL: optionalText.pipe(z.email().optional()),
+  CLIENT_ERROR_RATE_LIMIT_MAX: intFromEnv(30, 1, 100000),
 });
 
 export interface Config {
@@ -53,8 +59,17 @@ export interface Config {
   sessionSecret: string;
   uploadDir: string;
   publicUrl: string;
+  /** Default URL of each remote's manifest (the in-place build, or REMOTE_<NAME>_URL). */
   remoteUrls: Record<RemoteName, string>;
+  /** Only the REMOTE_<NAME>_URL values that were set: they win over deployed versions. */
+  remoteUrlOverrides: Partial<Record<RemoteName, string>>;
+  /** The in-place build of each remote (`mfe-<name>/dist`, or `REMOTES_DIR/<name>`). */
   remoteDirs: Record<RemoteName, string>;
+  /** Where `npm run deploy` publishes versions and keeps registry.json (REMOTES_DIR or ./data/remotes). */
+  deployDir: string;
+  thirdParty: { analyticsId?: string; adsClient?: string };
+  contactEmail?: string;
+  clientErrorRateLimitMax: number;
   shellDir: string;
   redisUrl?: string;
   scryptCost: number;
@@ -97,9 +112,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^(sqlite:|mysql:\/\/|mariadb:\/\/)/.test(databaseUrl)) {
     throw new ConfigError('Invalid configuration:\n  DATABASE_URL: must start with sqlite: or mysql://');
   }
-  const urlFor = (name: RemoteName): string =>
-    e[`REMOTE_${name.toUpperCase()}_URL` as keyof typeof e] as string | undefined ??
-    `/remotes/${name}/mf-manifest.json`;
+  const overrideFor = (name: RemoteName): string | undefined =>
+    e[`REMOTE_${name.toUpperCase()}_URL` as keyof typeof e] as string | undefined;
+  const urlFor = (name: RemoteName): string => overrideFor(name) ?? `/remotes/${name}/mf-manifest.json`;
+  const remoteUrlOverrides: Config['remoteUrlOverrides'] = {};
+  for (const name of REMOTE_NAMES) {
+    const override = overrideFor(name);
+    if (override) remoteUrlOverrides[name] = override;
+  }
   const dirFor = (name: RemoteName): string =>
     e.REMOTES_DIR ? path.resolve(e.REMOTES_DIR, name) : path.join(REPO_ROOT, `mfe-${name}`, 'dist');
 
@@ -111,7 +131,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(REPO_ROOT, 'data', 'uploads')),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     remoteUrls: Object.fromEntries(REMOTE_NAMES.map((n) => [n, urlFor(n)])) as Config['remoteUrls'],
+    remoteUrlOverrides,
     remoteDirs: Object.fromEntries(REMOTE_NAMES.map((n) => [n, dirFor(n)])) as Config['remoteDirs'],
+    deployDir: path.resolve(e.REMOTES_DIR ?? path.join(REPO_ROOT, 'data', 'remotes')),
+    thirdParty: { analyticsId: e.ANALYTICS_ID, adsClient: e.ADS_CLIENT },
+    contactEmail: e.CONTACT_EMAIL,
+    clientErrorRateLimitMax: e.CLIENT_ERROR_RATE_LIMIT_MAX,
     shellDir: path.resolve(e.SHELL_DIR ?? path.join(REPO_ROOT, 'shell', 'dist')),
     redisUrl: e.REDIS_URL,
     scryptCost: e.SCRYPT_COST,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Response, Router } from 'express';
 import { REMOTE_NAMES, type Config } from '../config';
+import { liveRemoteUrls } from './remote-registry';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,19 +28,30 @@ const notBuilt = (what: string) =>
 export function frontEndRouter(config: Config): Router {
   const router = Router();
 
+  // Runtime configuration of the page: the live remotes, and third-party settings only when set.
   router.get('/mf-config.json', (_req, res) => {
     res.setHeader('Cache-Control', NO_CACHE);
-    res.json({ remotes: config.remoteUrls });
+    const { analyticsId, adsClient } = config.thirdParty;
+    res.json({
+      remotes: liveRemoteUrls(config),
+      ...(analyticsId && { analyticsId }),
+      ...(adsClient && { adsClient }),
+      ...(config.contactEmail && { contactEmail: config.contactEmail }),
+    });
   });
 
   for (const name of REMOTE_NAMES) {
     const dir = config.remoteDirs[name];
+    // Published versions (`/remotes/<name>/<version>/…`) live under the deploy folder; the
+    // in-place build answers everything else. With REMOTES_DIR set, both are the same folder.
+    const deployed = path.join(config.deployDir, name);
     const remote = Router();
     remote.use((_req, res, next) => {
       // Remotes may be loaded by a shell served from another origin.
       res.setHeader('Access-Control-Allow-Origin', '*');
       next();
     });
+    if (path.resolve(deployed) !== path.resolve(dir)) remote.use(staticFrom(deployed));
     remote.use(staticFrom(dir));
     remote.use((_req, res) => {
       const built = fs.existsSync(dir);
