@@ -11,6 +11,7 @@ const Grid = styled.dl`
   div { padding: ${({ theme }) => theme.space(3)}; border-radius: ${({ theme }) => theme.radii.sm}; background: ${({ theme }) => theme.colors.background}; }
   dt { font-size: 0.875rem; color: ${({ theme }) => theme.colors.textMuted}; }
   dd { margin: 0; font-size: 1.5rem; font-weight: 700; }
+  dd > span { font-weight: 400; }
 `;
 
 /** What the user did on the platform: uploads, profiles and projects explored, likes and comments. */

@@ -6,7 +6,7 @@ import { formatCount } from '../lib/labels';
 export const StatGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 150px), 1fr));
   margin-bottom: ${({ theme }) => theme.space(6)};
 `;
 

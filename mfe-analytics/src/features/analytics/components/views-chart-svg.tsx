@@ -4,6 +4,8 @@ import { formatShortDay, niceTicks } from '../lib/views-series';
 
 export const CHART_HEIGHT = 240;
 export const CHART_PADDING = { top: 12, right: 16, bottom: 32, left: 44 };
+/** Room each x-axis date label needs, so labels never overlap on narrow screens. */
+const X_LABEL_WIDTH = 64;
 const MAX_X_LABELS = 6;
 
 /** The x position of point `index` in a chart `width` pixels wide. */
@@ -20,10 +22,19 @@ export function nearestIndex(x: number, count: number, width: number): number {
   return Math.min(count - 1, Math.max(0, index));
 }
 
-function labelIndexes(count: number): number[] {
-  if (count <= MAX_X_LABELS) return Array.from({ length: count }, (_, i) => i);
-  const step = (count - 1) / (MAX_X_LABELS - 1);
-  return Array.from({ length: MAX_X_LABELS }, (_, i) => Math.round(i * step));
+function labelIndexes(count: number, width: number): number[] {
+  const inner = width - CHART_PADDING.left - CHART_PADDING.right;
+  const max = Math.max(2, Math.min(MAX_X_LABELS, Math.floor(inner / X_LABEL_WIDTH)));
+  if (count <= max) return Array.from({ length: count }, (_, i) => i);
+  const step = (count - 1) / (max - 1);
+  return Array.from({ length: max }, (_, i) => Math.round(i * step));
+}
+
+/** The first and last labels align with the plot's edges so they are not cut off. */
+function labelAnchor(index: number, count: number): 'start' | 'middle' | 'end' {
+  if (count > 1 && index === 0) return 'start';
+  if (count > 1 && index === count - 1) return 'end';
+  return 'middle';
 }
 
 /** Axes, grid, area and line of the views chart, drawn for the measured width (decorative: the text alternative is beside it). */
@@ -49,8 +60,8 @@ export function ViewsChartSvg({ series, width, active }: { series: DailyViews[];
       ))}
       <line x1={CHART_PADDING.left} x2={CHART_PADDING.left} y1={CHART_PADDING.top} y2={bottomY} stroke={theme.colors.textMuted} />
       <line x1={CHART_PADDING.left} x2={width - CHART_PADDING.right} y1={bottomY} y2={bottomY} stroke={theme.colors.textMuted} />
-      {labelIndexes(series.length).map((i) => (
-        <text key={i} x={x(i)} y={bottomY + 20} textAnchor="middle" fontSize="12" fill={theme.colors.textMuted}>
+      {labelIndexes(series.length, width).map((i) => (
+        <text key={i} x={x(i)} y={bottomY + 20} textAnchor={labelAnchor(i, series.length)} fontSize="12" fill={theme.colors.textMuted}>
           {formatShortDay(series[i].date)}
         </text>
       ))}
