@@ -24,7 +24,7 @@ export function useAdsClient(): string | null {
   return useContext(AdsClientContext);
 }
 
-const Box = styled.aside<{ $width: number; $height: number }>`
+const Box = styled.div.attrs({ 'data-ad-slot-box': '' } as Record<string, string>)<{ $width: number; $height: number }>`
   /* The slot's space is reserved up front so nothing moves when an ad fills it. */
   width: min(${({ $width }) => $width}px, 100%);
   height: ${({ $height }) => $height}px;
@@ -71,13 +71,14 @@ export function AdSlot({ width, height, slot, placeholderWhenOff = false }: AdSl
   if (!client) {
     if (!placeholderWhenOff) return null;
     return (
-      <Box $width={width} $height={height} aria-label="Advertisement">
+      <Box $width={width} $height={height}>
         Advertisement ({width}×{height})
       </Box>
     );
   }
   return (
-    <Box $width={width} $height={height} aria-label="Advertisement">
+    <Box $width={width} $height={height}>
+      <span className="sr-only">Advertisement</span>
       <ins
         className="adsbygoogle"
         style={{ display: 'block', width: '100%', height: '100%' }}
