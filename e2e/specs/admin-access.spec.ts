@@ -1,0 +1,25 @@
+import { expect, registerUser, test } from '../fixtures';
+import { AdminDashboard } from '../pages/admin-dashboard';
+
+test.describe('admin dashboard access', () => {
+  test('a signed-in non-admin is told "Access Denied" and sent home', async ({ page }) => {
+    await registerUser(page.request);
+    const admin = new AdminDashboard(page);
+    await test.step('open /admin', async () => {
+      await admin.goto();
+      await expect(admin.toast).toContainText('Access Denied');
+      await expect(admin.toast).toContainText("You don't have permission to access this page.");
+    });
+    await test.step('land on / after the toast', async () => {
+      await expect(page).toHaveURL(/\/$/);
+      await expect(admin.heading).toHaveCount(0);
+    });
+  });
+
+  test('a signed-out visitor is sent to sign in', async ({ page }) => {
+    const admin = new AdminDashboard(page);
+    await admin.goto();
+    await expect(admin.toast).toContainText('You are logged out. Logging in again...');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
