@@ -3,11 +3,10 @@ import type { ShellPage } from '../app/route-table';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { HomePage } from './home-page';
 import { LoginPage } from './login-page';
-import { PlaceholderPage } from './placeholder-page';
+import { PrivacyPolicyPage } from './privacy-policy-page';
 import { RegisterPage } from './register-page';
 import { SettingsPage } from './settings-page';
-
-const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
+import { TermsPage } from './terms-page';
 
 /** The pages the shell renders itself, by route-table id. */
 export const SHELL_PAGES: Record<ShellPage, ComponentType> = {
@@ -15,7 +14,7 @@ export const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   login: LoginPage,
   register: RegisterPage,
   'forgot-password': ForgotPasswordPage,
-  'privacy-policy': placeholder('Privacy Policy'),
-  terms: placeholder('Terms of Service'),
+  'privacy-policy': PrivacyPolicyPage,
+  terms: TermsPage,
   settings: SettingsPage,
 };

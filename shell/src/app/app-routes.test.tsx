@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@stackfolio/shared-ui/testing';
+import { stubFetch } from '../testing/stub-fetch';
+import { AppRoutes } from './app-routes';
+
+describe('AppRoutes', () => {
+  it('shows a full-screen spinner while the sign-in state loads', () => {
+    stubFetch({ 'GET /api/auth/user': () => new Promise<Response>(() => undefined) });
+    renderWithProviders(<AppRoutes />, { route: '/' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Page Not Found' inside the layout for any other path", async () => {
+    stubFetch();
+    renderWithProviders(<AppRoutes />, { route: '/no/such/page' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['/login', 'Welcome Back'],
+    ['/register', 'Create Your Account'],
+    ['/forgot-password', 'Forgot Password?'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+  ])('renders the shell page at %s', async (route, title) => {
+    stubFetch();
+    renderWithProviders(<AppRoutes />, { route });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, toast } from '@stackfolio/shared-ui';
+import { COPY_CONFIRMATION_MS, MESSAGES } from '../../../constants';
+
+/**
+ * Copies the site origin plus /profile/{id}; the button reads 'Copied!' for 2 seconds (SPEC §2,
+ * §4, §8 clipboard toasts).
+ */
+export function CopyProfileLink({ userId }: { userId: number }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(`${window.location.origin}/profile/${userId}`);
+      setCopied(true);
+      toast({ title: MESSAGES.linkCopied, variant: 'success' });
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
+    } catch (error) {
+      console.error('Copying the profile link failed', error);
+      toast({ ...MESSAGES.copyFailed, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Button $variant="secondary" onClick={copy}>
+      {copied ? 'Copied!' : 'Copy Profile Link'}
+    </Button>
+  );
+}

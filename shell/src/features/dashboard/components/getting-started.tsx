@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, CardTitle } from '@stackfolio/shared-ui';
+
+const Steps = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  li {
+    counter-increment: step;
+    display: grid;
+    grid-template-columns: 32px 1fr;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  li::before {
+    content: counter(step);
+    display: grid;
+    place-items: center;
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
+    background: #eef2ff;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
+`;
+
+const STEPS = [
+  { title: 'Complete your profile', text: 'Add a photo, a bio, your skills and links.', to: '/edit-profile' },
+  { title: 'Upload your first project', text: 'Share code, documents or a live link.', to: '/upload' },
+  { title: 'Connect with others', text: 'Browse profiles and discover fellow professionals.', to: '/profiles' },
+];
+
+/** Getting Started: the three steps of SPEC §2. */
+export function GettingStarted() {
+  return (
+    <Card aria-labelledby="getting-started-title">
+      <CardTitle id="getting-started-title">Getting Started</CardTitle>
+      <Steps>
+        {STEPS.map((step) => (
+          <li key={step.title}>
+            <div>
+              <Link to={step.to}>{step.title}</Link>
+              <p>{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </Steps>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink, Card, CardTitle } from '@stackfolio/shared-ui';
+import { CopyProfileLink } from './copy-profile-link';
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  > * { justify-content: flex-start; }
+`;
+
+/** Quick Actions (SPEC §2): Upload New Project, Generate Resume, Copy Profile Link. */
+export function QuickActions({ userId }: { userId: number }) {
+  return (
+    <Card aria-labelledby="quick-actions-title">
+      <CardTitle id="quick-actions-title">Quick Actions</CardTitle>
+      <Actions>
+        <ButtonLink as={Link} to="/upload">
+          Upload New Project
+        </ButtonLink>
+        <ButtonLink as={Link} to="/resume" $variant="secondary">
+          Generate Resume
+        </ButtonLink>
+        <CopyProfileLink userId={userId} />
+      </Actions>
+    </Card>
+  );
+}
