@@ -1,11 +1,73 @@
-import { Page, PageTitle } from '@stackfolio/shared-ui';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ApiError, Card, CardTitle, EmptyState, ErrorState, Page, PageTitle, Spinner, useDocumentMeta } from '@stackfolio/shared-ui';
+import { MESSAGES } from '../constants';
+import { useSignedInOnly } from '../lib/use-signed-in-only';
+import { isProjectId, useProject } from '../features/projects/api/get-project';
+import { EditProjectForm } from '../features/edit-project/components/edit-project-form';
+import { DeleteProjectButton } from '../features/edit-project/components/delete-project-button';
 
-/** /projects/:id/edit: skeleton page of the projects remote; the feature issue fills it in. */
-export function EditProjectPage() {
+const Column = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  max-width: 820px;
+  margin: 0 auto;
+  > a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  h1 { margin: 0; }
+`;
+
+const Loading = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(10)};
+`;
+
+function LoadingProject() {
   return (
-    <Page data-remote="mfe_projects">
-      <PageTitle>Edit Project</PageTitle>
-      <p>This screen is part of Stackfolio&apos;s skeleton; its content is on the way.</p>
+    <Loading role="status">
+      <Spinner />
+      <p>{MESSAGES.loadingProject}</p>
+    </Loading>
+  );
+}
+
+function EditProjectContent({ projectId }: { projectId: number }) {
+  const auth = useSignedInOnly();
+  const project = useProject(auth.isAuthenticated ? projectId : null);
+  if (auth.isLoading || !auth.isAuthenticated || project.isLoading) return <LoadingProject />;
+  if (project.isError) {
+    return project.error instanceof ApiError && project.error.status === 404 ? (
+      <EmptyState title={MESSAGES.projectNotFound} />
+    ) : (
+      <ErrorState title="Failed to load project" retryLabel="Try Again" onRetry={() => void project.refetch()} />
+    );
+  }
+  const data = project.data!;
+  if (data.userId !== auth.user?.id && !auth.isAdmin) return <ErrorState title={MESSAGES.noEditPermission} />;
+  return (
+    <>
+      <EditProjectForm key={data.id} project={data} />
+      <Card aria-labelledby="danger-title">
+        <CardTitle id="danger-title">Danger Zone</CardTitle>
+        <p>Deleting a project removes its file, image, likes and comments for good.</p>
+        <DeleteProjectButton projectId={data.id} />
+      </Card>
+    </>
+  );
+}
+
+/** /projects/{id}/edit (SPEC §2): owner or admin; invalid id, loading, missing and denied states. */
+export function EditProjectPage() {
+  const { id } = useParams();
+  useDocumentMeta('Edit Project');
+  return (
+    <Page>
+      <Column>
+        <Link to="/browse-projects">← Back to projects</Link>
+        <PageTitle>Edit Project</PageTitle>
+        {isProjectId(id) ? <EditProjectContent projectId={Number(id)} /> : <EmptyState title={MESSAGES.invalidProjectId} />}
+      </Column>
     </Page>
   );
 }

@@ -13,15 +13,21 @@ export const projectKeys = {
   commentCount: (id: number) => ['/api/projects', id, 'comment-count'] as const,
 };
 
+function isProjectOrUserData(queryKey: readonly unknown[]): boolean {
+  const [root] = queryKey;
+  return typeof root === 'string' && (root.startsWith('/api/projects') || root.startsWith('/api/users') || root === '/api/auth/user');
+}
+
 /**
  * After an upload, edit or delete: every project list and project, the users' records, their
  * project lists and the featured professionals (SPEC §7 refresh rules), by URL prefix so other
- * remotes' caches of the same URLs are refreshed too.
+ * remotes' caches of the same URLs are refreshed too. A deleted project's own queries are only
+ * marked stale (refetching them now would just fetch a 404 into the screen being left).
  */
-export function invalidateProjectData(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      typeof queryKey[0] === 'string' &&
-      (queryKey[0].startsWith('/api/projects') || queryKey[0].startsWith('/api/users') || queryKey[0] === '/api/auth/user'),
-  });
+export async function invalidateProjectData(client: QueryClient, deletedId?: number): Promise<void> {
+  const isDeleted = (key: readonly unknown[]) => deletedId !== undefined && key[0] === '/api/projects' && key[1] === deletedId;
+  await Promise.all([
+    client.invalidateQueries({ predicate: ({ queryKey }) => isProjectOrUserData(queryKey) && !isDeleted(queryKey) }),
+    client.invalidateQueries({ predicate: ({ queryKey }) => isDeleted(queryKey), refetchType: 'none' }),
+  ]);
 }

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@stackfolio/shared-ui';
+import { invalidateProjectData } from '../../projects/api/project-keys';
+
+/** DELETE /api/projects/{id}. */
+export async function deleteProject(projectId: number): Promise<void> {
+  await apiRequest('DELETE', `/api/projects/${projectId}`);
+}
+
+/** Deletes, forgets the project and refreshes every list it appeared in. */
+export function useDeleteProject(projectId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteProject(projectId),
+    onSuccess: () => invalidateProjectData(client, projectId),
+  });
+}

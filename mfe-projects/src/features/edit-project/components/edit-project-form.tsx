@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import styled from 'styled-components';
+import {
+  ApiError,
+  Button,
+  ButtonLink,
+  Card,
+  CardTitle,
+  FieldError,
+  Input,
+  Label,
+  TextArea,
+  apiErrorMessage,
+  formatFileSize,
+  toast,
+  type Project,
+} from '@stackfolio/shared-ui';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, MAIN_FILE_ACCEPT, MAIN_FILE_MAX_BYTES, MESSAGES } from '../../../constants';
+import { ProgressBar } from '../../../components/progress-bar';
+import { sendToSignIn } from '../../../lib/send-to-sign-in';
+import { useUpdateProject } from '../api/update-project';
+import { editDefaults, editProjectSchema, type EditProjectInput, type EditProjectValues } from '../edit-schema';
+import { ExistingFileField } from './existing-file-field';
+import { TagEditor } from './tag-editor';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  section > div + div { margin-top: ${({ theme }) => theme.space(4)}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** The edit form (SPEC §2, §5): project information, file management, project image. */
+export function EditProjectForm({ project }: { project: Project }) {
+  const navigate = useNavigate();
+  const [progress, setProgress] = useState<number | null>(null);
+  const update = useUpdateProject(project.id, setProgress);
+  const { register, control, handleSubmit, formState } = useForm<EditProjectInput, unknown, EditProjectValues>({
+    resolver: zodResolver(editProjectSchema),
+    defaultValues: editDefaults(project),
+  });
+  const { errors } = formState;
+  const saving = update.isPending;
+
+  const onValid = async (values: EditProjectValues) => {
+    setProgress(values.file || values.image ? 0 : null);
+    try {
+      await update.mutateAsync(values);
+      toast({ title: MESSAGES.updateSuccessTitle, description: MESSAGES.updateSuccessDescription, variant: 'success' });
+      navigate('/');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) sendToSignIn();
+      else toast({ title: MESSAGES.updateFailedTitle, description: apiErrorMessage(error, MESSAGES.updateFailedFallback), variant: 'destructive' });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Form onSubmit={handleSubmit(onValid)} noValidate>
+      <Card aria-labelledby="edit-info-title">
+        <CardTitle id="edit-info-title">Project Information</CardTitle>
+        <div>
+          <Label htmlFor="edit-title">Title</Label>
+          <Input
+            id="edit-title"
+            {...register('title')}
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={errors.title ? 'edit-title-error' : undefined}
+          />
+          {errors.title && <FieldError id="edit-title-error" role="alert">{errors.title.message}</FieldError>}
+        </div>
+        <div>
+          <Label htmlFor="edit-description">Description</Label>
+          <TextArea id="edit-description" {...register('description')} />
+        </div>
+        <div>
+          <Label htmlFor="edit-url">Project URL</Label>
+          <Input
+            id="edit-url"
+            type="url"
+            {...register('projectUrl')}
+            placeholder="https://github.com/you/project"
+            aria-invalid={errors.projectUrl ? true : undefined}
+            aria-describedby={errors.projectUrl ? 'edit-url-error' : undefined}
+          />
+          {errors.projectUrl && <FieldError id="edit-url-error" role="alert">{errors.projectUrl.message}</FieldError>}
+        </div>
+        <Controller
+          control={control}
+          name="tags"
+          render={({ field }) => <TagEditor tags={field.value} onChange={field.onChange} error={errors.tags?.message} />}
+        />
+      </Card>
+
+      <Card aria-labelledby="edit-file-title">
+        <CardTitle id="edit-file-title">File Management</CardTitle>
+        <Controller
+          control={control}
+          name="removeFile"
+          render={({ field: removal }) => (
+            <Controller
+              control={control}
+              name="file"
+              render={({ field }) => (
+                <ExistingFileField
+                  noun="File"
+                  currentName={project.fileName ? `${project.fileName}${project.fileSize ? ` (${formatFileSize(project.fileSize)})` : ''}` : null}
+                  removalMessage={MESSAGES.fileWillBeRemoved}
+                  markedForRemoval={removal.value}
+                  onMarkForRemoval={removal.onChange}
+                  label={project.fileName ? 'Replace file' : 'Upload a file'}
+                  hint="PDF, DOC, DOCX, ZIP, TXT or JSON, up to 50 MB"
+                  accept={MAIN_FILE_ACCEPT}
+                  maxSize={MAIN_FILE_MAX_BYTES}
+                  file={field.value}
+                  onChange={field.onChange}
+                  disabled={saving}
+                />
+              )}
+            />
+          )}
+        />
+      </Card>
+
+      <Card aria-labelledby="edit-image-title">
+        <CardTitle id="edit-image-title">Project Image</CardTitle>
+        <Controller
+          control={control}
+          name="removeImage"
+          render={({ field: removal }) => (
+            <Controller
+              control={control}
+              name="image"
+              render={({ field }) => (
+                <ExistingFileField
+                  noun="Image"
+                  currentName={project.imageUrl ? 'preview image' : null}
+                  currentImageUrl={project.imageUrl}
+                  removalMessage={MESSAGES.imageWillBeRemoved}
+                  markedForRemoval={removal.value}
+                  onMarkForRemoval={removal.onChange}
+                  label={project.imageUrl ? 'Replace image' : 'Upload an image'}
+                  hint="PNG, JPG, GIF or WebP, up to 10 MB"
+                  accept={IMAGE_ACCEPT}
+                  maxSize={IMAGE_MAX_BYTES}
+                  file={field.value}
+                  onChange={field.onChange}
+                  preview
+                  disabled={saving}
+                />
+              )}
+            />
+          )}
+        />
+      </Card>
+
+      {progress !== null && <ProgressBar value={progress} label="Upload progress" />}
+      <Actions>
+        <ButtonLink as={Link} to="/" $variant="secondary">
+          Cancel
+        </ButtonLink>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

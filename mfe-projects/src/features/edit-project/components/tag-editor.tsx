@@ -1,0 +1,97 @@
+import { useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { Button, FieldError, Input, Label } from '@stackfolio/shared-ui';
+import { MAX_TAGS, MESSAGES, TAG_ADD_DISABLED_AT } from '../../../constants';
+import { Chip } from '../../../components/tag-chips';
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  list-style: none;
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding: 0;
+  button {
+    margin-left: 4px;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+    min-width: 24px;
+    min-height: 24px;
+  }
+`;
+
+const Hint = styled.small`
+  display: block;
+  margin-top: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** SPEC §5: trimmed, empty or duplicate tags skipped, added only under the limit. */
+export function addTag(tags: string[], candidate: string): string[] {
+  const tag = candidate.trim();
+  if (!tag || tags.includes(tag) || tags.length >= MAX_TAGS) return tags;
+  return [...tags, tag];
+}
+
+/**
+ * The tags editor: type a tag, press Enter or Add; each tag has a remove button. Add disables
+ * at 20 tags (the spec's limit; its 'disables at 10' contradiction is resolved for users).
+ */
+export function TagEditor({ tags, onChange, error }: { tags: string[]; onChange: (tags: string[]) => void; error?: string }) {
+  const [draft, setDraft] = useState('');
+  const full = tags.length >= TAG_ADD_DISABLED_AT;
+  const add = () => {
+    onChange(addTag(tags, draft));
+    setDraft('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault(); // Enter adds a tag instead of submitting the form
+    add();
+  };
+  return (
+    <div>
+      <Label htmlFor="edit-tag">Tags</Label>
+      <Row>
+        <Input
+          id="edit-tag"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Add a tag and press Enter"
+          aria-describedby="edit-tag-hint"
+          disabled={full}
+        />
+        <Button $variant="secondary" onClick={add} disabled={full}>
+          Add
+        </Button>
+      </Row>
+      <Hint id="edit-tag-hint">
+        {tags.length}/{MAX_TAGS} tags{full ? `. ${MESSAGES.tooManyTags}` : ''}
+      </Hint>
+      {error && <FieldError role="alert">{error}</FieldError>}
+      {tags.length > 0 && (
+        <Tags aria-label="Project tags">
+          {tags.map((tag) => (
+            <li key={tag}>
+              <Chip>
+                {tag}
+                <button type="button" aria-label={`Remove tag ${tag}`} onClick={() => onChange(tags.filter((t) => t !== tag))}>
+                  ×
+                </button>
+              </Chip>
+            </li>
+          ))}
+        </Tags>
+      )}
+    </div>
+  );
+}

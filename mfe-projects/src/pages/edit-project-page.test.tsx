@@ -1,0 +1,208 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from '@stackfolio/shared-ui/testing';
+import { MAX_TAGS, MESSAGES } from '../constants';
+import { installFakeXhr } from '../testing/fake-xhr';
+import { aProject, aUser, jsonResponse, signedInAs, stubApi, type StubRoutes } from '../testing/stub-api';
+import { EditProjectPage } from './edit-project-page';
+
+// Form tests type a lot; the machine's CPU is shared, so allow more than jest's 5 s default.
+jest.setTimeout(20_000);
+
+const owner = aUser({ id: 2 });
+const project = aProject({ id: 4, userId: 2, title: 'Old title', tags: ['go'], imageUrl: '/uploads/old.png', fileName: 'old.pdf' });
+
+function renderEdit(route = '/projects/4/edit', routes: StubRoutes = {}) {
+  const api = stubApi({ ...signedInAs(owner), 'GET /api/projects/4': jsonResponse(project), ...routes });
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="/projects/:id/edit" element={<EditProjectPage />} />
+      <Route path="/" element={<p>Dashboard home</p>} />
+    </Routes>,
+    { route },
+  );
+  return { api, ...view };
+}
+
+async function renderForm(routes: StubRoutes = {}) {
+  const view = renderEdit('/projects/4/edit', routes);
+  await screen.findByDisplayValue('Old title');
+  return view;
+}
+
+describe('/projects/{id}/edit states', () => {
+  it('says "Invalid project ID" for a non-numeric id without calling the API for it', async () => {
+    const { api } = renderEdit('/projects/abc/edit');
+    expect(await screen.findByRole('heading', { name: MESSAGES.invalidProjectId })).toBeInTheDocument();
+    expect(api.calls('GET /api/projects/abc')).toHaveLength(0);
+  });
+
+  it('says "Loading project..." while the project loads', async () => {
+    renderEdit('/projects/4/edit', { 'GET /api/projects/4': () => new Promise<Response>(() => {}) });
+    expect(await screen.findByText(MESSAGES.loadingProject)).toBeInTheDocument();
+  });
+
+  it('says "Project not found" for a missing project', async () => {
+    renderEdit('/projects/4/edit', { 'GET /api/projects/4': jsonResponse({ message: 'Project not found' }, 404) });
+    expect(await screen.findByRole('heading', { name: MESSAGES.projectNotFound })).toBeInTheDocument();
+  });
+
+  it("tells a signed-in non-owner who is not an admin they don't have permission", async () => {
+    stubApi({ ...signedInAs(aUser({ id: 9 })), 'GET /api/projects/4': jsonResponse(project) });
+    renderWithProviders(<Routes><Route path="/projects/:id/edit" element={<EditProjectPage />} /></Routes>, { route: '/projects/4/edit' });
+    expect(await screen.findByRole('heading', { name: MESSAGES.noEditPermission })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+  });
+
+  it('lets an admin edit a project that is not theirs', async () => {
+    stubApi({ ...signedInAs(aUser({ id: 9, isAdmin: true })), 'GET /api/projects/4': jsonResponse(project) });
+    renderWithProviders(<Routes><Route path="/projects/:id/edit" element={<EditProjectPage />} /></Routes>, { route: '/projects/4/edit' });
+    expect(await screen.findByDisplayValue('Old title')).toBeInTheDocument();
+  });
+
+  it('has a back link to the projects list and the three sections', async () => {
+    await renderForm();
+    expect(screen.getByRole('link', { name: /Back to projects/ })).toHaveAttribute('href', '/browse-projects');
+    for (const name of ['Project Information', 'File Management', 'Project Image']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+  });
+});
+
+describe('/projects/{id}/edit form rules', () => {
+  it('requires a title ("Title is required") under 200 characters ("Title must be under 200 characters")', async () => {
+    await renderForm();
+    const title = screen.getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(MESSAGES.titleRequired)).toBeInTheDocument();
+    await userEvent.click(title);
+    await userEvent.paste('x'.repeat(201));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(MESSAGES.titleTooLong)).toBeInTheDocument();
+  });
+
+  it('rejects an invalid project URL with "Invalid URL"', async () => {
+    await renderForm();
+    await userEvent.clear(screen.getByLabelText('Project URL'));
+    await userEvent.type(screen.getByLabelText('Project URL'), 'not a url');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(MESSAGES.invalidUrl)).toBeInTheDocument();
+  });
+
+  it('adds trimmed tags with Enter or Add, skips empty and duplicate ones, and removes them', async () => {
+    await renderForm();
+    const input = screen.getByLabelText('Tags');
+    await userEvent.type(input, '  rust  {Enter}');
+    await userEvent.type(input, 'go{Enter}');
+    await userEvent.type(input, '   {Enter}');
+    await userEvent.type(input, 'wasm');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const list = screen.getByRole('list', { name: 'Project tags' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent?.replace('×', ''))).toEqual(['go', 'rust', 'wasm']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove tag go' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it(`keeps Add enabled past 10 tags and disables it at ${MAX_TAGS} with "Maximum 20 tags allowed"`, async () => {
+    const many = Array.from({ length: MAX_TAGS - 2 }, (_, i) => `t${i}`);
+    await renderForm({ 'GET /api/projects/4': jsonResponse({ ...project, tags: many }) });
+    const input = screen.getByLabelText('Tags');
+    expect(screen.getByText(`${MAX_TAGS - 2}/${MAX_TAGS} tags`)).toBeInTheDocument();
+    await userEvent.type(input, 'one{Enter}');
+    expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
+    await userEvent.type(input, 'two{Enter}');
+    expect(screen.getByText(`${MAX_TAGS}/${MAX_TAGS} tags. ${MESSAGES.tooManyTags}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+    expect(screen.getByLabelText('Tags')).toBeDisabled();
+  });
+
+  it('marks the file and image for removal with a notice and a Keep undo', async () => {
+    await renderForm();
+    expect(screen.getByText(/Current file: old\.pdf/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove File' }));
+    expect(screen.getByText(MESSAGES.fileWillBeRemoved)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep File' }));
+    expect(screen.queryByText(MESSAGES.fileWillBeRemoved)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Image' }));
+    expect(screen.getByText(MESSAGES.imageWillBeRemoved)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep Image' }));
+    expect(screen.getByRole('img', { name: 'Current image' })).toBeInTheDocument();
+  });
+
+  it('clears the file removal mark when a new file is chosen', async () => {
+    await renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove File' }));
+    await userEvent.upload(screen.getByLabelText('Replace file'), new File(['x'], 'new.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(/new\.pdf/)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.fileWillBeRemoved)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove new.pdf' }));
+    expect(screen.getByText(/Current file: old\.pdf/)).toBeInTheDocument();
+  });
+});
+
+describe('/projects/{id}/edit saving and deleting', () => {
+  it('sends the multipart PUT with removal flags, says "Project updated successfully!" and goes to /', async () => {
+    await renderForm();
+    const requests = installFakeXhr();
+    await userEvent.clear(screen.getByLabelText('Title'));
+    await userEvent.type(screen.getByLabelText('Title'), 'New title');
+    await userEvent.type(screen.getByLabelText('Tags'), 'rust{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Image' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(requests[0].method).toBe('PUT');
+    expect(requests[0].url).toBe('/api/projects/4');
+    expect(requests[0].fields).toEqual({
+      title: 'New title',
+      description: 'A data pipeline in Python',
+      projectUrl: 'https://example.com/demo',
+      tags: '["go","rust"]',
+      removeImage: 'true',
+    });
+    act(() => requests[0].respond(200, { ...project, title: 'New title' }));
+    expect(await screen.findByText(MESSAGES.updateSuccessDescription)).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard home')).toBeInTheDocument();
+  });
+
+  it('says "Error" with the server message, or "Failed to update project" without one', async () => {
+    await renderForm();
+    const requests = installFakeXhr();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    act(() => requests[0].respond(422, { message: 'Tags must be text' }));
+    expect(await screen.findByText('Tags must be text')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    act(() => requests[1].respond(500, ''));
+    expect(await screen.findByText(MESSAGES.updateFailedFallback)).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toBeInTheDocument();
+  });
+
+  it('asks "Are you sure you want to delete this project?", deletes on confirm and goes to /', async () => {
+    const { api } = await renderForm({ 'DELETE /api/projects/4': new Response(null, { status: 204 }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Project' });
+    expect(dialog).toHaveTextContent(MESSAGES.deleteConfirm);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls('DELETE /api/projects/4')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Project' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(MESSAGES.deleteSuccessDescription)).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard home')).toBeInTheDocument();
+    expect(api.calls('DELETE /api/projects/4')).toHaveLength(1);
+  });
+
+  it('says "Delete failed" with the message when deletion fails', async () => {
+    await renderForm({ 'DELETE /api/projects/4': jsonResponse({ message: 'Not allowed' }, 403) });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Project' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(MESSAGES.deleteFailed)).toBeInTheDocument();
+    expect(screen.getByText('Not allowed')).toBeInTheDocument();
+  });
+});
