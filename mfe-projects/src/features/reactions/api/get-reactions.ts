@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { REACTIONS_POLL_MS } from '../../../constants';
+
+/** Who reacted (SPEC §3); any part may be missing for a deleted account. */
+export interface ReactionActor {
+  id?: number;
+  firstName: string | null;
+  lastName: string | null;
+  avatarUrl?: string | null;
+}
+
+export interface ReactionProject {
+  id: number;
+  title: string;
+}
+
+export interface LikeReaction {
+  id: number;
+  createdAt: string;
+  liker: ReactionActor | null;
+  project: ReactionProject | null;
+}
+
+export interface CommentReaction {
+  id: number;
+  createdAt: string;
+  content: string;
+  commenter: ReactionActor | null;
+  project: ReactionProject | null;
+}
+
+/** GET /api/users/{id}/reactions (SPEC §3 Reactions response). */
+export interface ReactionsResponse {
+  newLikes: unknown;
+  newComments: unknown;
+  allLikes: LikeReaction[];
+  allComments: CommentReaction[];
+  totalNew: number;
+}
+
+export const reactionsKey = (userId: number) => ['/api/users', userId, 'reactions'] as const;
+
+/** The signed-in user's reactions, polled every 30 s (SPEC §9) through the default loader. */
+export function useReactions(userId: number | undefined) {
+  return useQuery<ReactionsResponse>({
+    queryKey: reactionsKey(userId ?? 0),
+    enabled: userId !== undefined,
+    refetchInterval: REACTIONS_POLL_MS,
+  });
+}
+
+export type Reaction =
+  | { kind: 'like'; key: string; createdAt: string; actor: ReactionActor | null; project: ReactionProject | null }
+  | { kind: 'comment'; key: string; createdAt: string; actor: ReactionActor | null; project: ReactionProject | null; content: string };
+
+/** Likes and comments in one list, newest first (SPEC §2). */
+export function mergeReactions(data: ReactionsResponse): Reaction[] {
+  const likes: Reaction[] = (data.allLikes ?? []).map((like) => ({
+    kind: 'like',
+    key: `like-${like.id}`,
+    createdAt: like.createdAt,
+    actor: like.liker,
+    project: like.project,
+  }));
+  const comments: Reaction[] = (data.allComments ?? []).map((comment) => ({
+    kind: 'comment',
+    key: `comment-${comment.id}`,
+    createdAt: comment.createdAt,
+    actor: comment.commenter,
+    project: comment.project,
+    content: comment.content,
+  }));
+  return [...likes, ...comments].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}

@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import { Avatar, fullName, initials, timeAgo } from '@stackfolio/shared-ui';
+import { MESSAGES } from '../../../constants';
+import type { Reaction } from '../api/get-reactions';
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space(3)};
+    padding-bottom: ${({ theme }) => theme.space(3)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  p { margin: 0; overflow-wrap: anywhere; }
+  blockquote {
+    margin: ${({ theme }) => theme.space(1)} 0;
+    padding-left: ${({ theme }) => theme.space(3)};
+    border-left: 3px solid ${({ theme }) => theme.colors.border};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  small { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** The merged reactions: avatar or initials, name ('Anonymous'), 'liked'/'commented on', project, comment, time. */
+export function ReactionList({ reactions }: { reactions: Reaction[] }) {
+  if (reactions.length === 0) return <p>{MESSAGES.noReactions}</p>;
+  return (
+    <List aria-label="Reactions">
+      {reactions.map((reaction) => {
+        const name = fullName(reaction.actor, MESSAGES.anonymous);
+        return (
+          <li key={reaction.key}>
+            <Avatar src={reaction.actor?.avatarUrl} name={name} fallback={initials(reaction.actor)} size={36} />
+            <div>
+              <p>
+                <strong>{name}</strong> {reaction.kind === 'like' ? 'liked' : 'commented on'}{' '}
+                <strong>{reaction.project?.title ?? 'a project'}</strong>
+              </p>
+              {reaction.kind === 'comment' && <blockquote>{reaction.content}</blockquote>}
+              <small>
+                <time dateTime={reaction.createdAt}>{timeAgo(reaction.createdAt)}</time>
+              </small>
+            </div>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

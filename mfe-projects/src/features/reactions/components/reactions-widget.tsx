@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Dialog, ErrorState, Skeleton, useAuth } from '@stackfolio/shared-ui';
+import { MESSAGES } from '../../../constants';
+import { mergeReactions, useReactions } from '../api/get-reactions';
+import { useMarkReactionsViewed } from '../api/mark-reactions-viewed';
+import { ReactionList } from './reaction-list';
+
+// Same look as the dashboard's other stat cards; the button stretches over the whole card.
+const Box = styled.section`
+  position: relative;
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 132px;
+  height: 100%;
+  padding: ${({ theme }) => theme.space(5)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  h2 { font-size: 0.95rem; color: ${({ theme }) => theme.colors.textMuted}; margin: 0; }
+`;
+
+const Value = styled.p`
+  font-size: 1.75rem;
+  font-weight: 800;
+  margin: 0;
+`;
+
+const Open = styled.button`
+  justify-self: start;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-size: 0.875rem;
+  cursor: pointer;
+  &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
+  &:focus-visible { outline: none; }
+  &:focus-visible::after { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+/**
+ * Dashboard widget 'reactions-dialog' (no props): the New Reactions stat card (totalNew, polled
+ * every 30 s) that opens 'Recent Reactions'. Opening with new reactions marks them viewed and
+ * refetches. The dialog ignores outside clicks and Escape (SPEC §2); its close button works.
+ */
+export function ReactionsWidget() {
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  const reactions = useReactions(user?.id);
+  const markViewed = useMarkReactionsViewed(user?.id ?? 0);
+  if (!user) return null;
+
+  const openDialog = () => {
+    setOpen(true);
+    if ((reactions.data?.totalNew ?? 0) > 0) markViewed.mutate();
+  };
+  return (
+    <Box aria-labelledby="new-reactions-title">
+      <h2 id="new-reactions-title">New Reactions</h2>
+      {reactions.isPending ? (
+        <Skeleton $height="2.25rem" $width="60%" role="status" aria-label="Loading reactions" />
+      ) : (
+        <Value>{reactions.data ? reactions.data.totalNew : '—'}</Value>
+      )}
+      <Open type="button" onClick={openDialog} aria-haspopup="dialog">
+        View recent reactions
+      </Open>
+      <Dialog open={open} onOpenChange={setOpen} title={MESSAGES.reactionsTitle} dismissOnlyWithButton>
+        {reactions.isPending && <Skeleton $height="120px" role="status" aria-label="Loading reactions" />}
+        {reactions.isError && (
+          <ErrorState title="Failed to load reactions" retryLabel="Try Again" onRetry={() => void reactions.refetch()} />
+        )}
+        {reactions.data && <ReactionList reactions={mergeReactions(reactions.data)} />}
+      </Dialog>
+    </Box>
+  );
+}
