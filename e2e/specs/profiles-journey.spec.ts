@@ -11,13 +11,18 @@ const PNG = Buffer.from(
 function recordViews(page: Page): Request[] {
   const views: Request[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/analytics/portfolio-view')) views.push(request);
+    if (request.method() === 'POST' && request.url().endsWith('/api/analytics/portfolio-view'))
+      views.push(request);
   });
   return views;
 }
 
 test.describe('@profiles edit, publish and discover a profile', () => {
-  test('a user edits their profile, a visitor finds it by skill and opens it', async ({ page, signedInUser, browser }, testInfo) => {
+  test('a user edits their profile, a visitor finds it by skill and opens it', async ({
+    page,
+    signedInUser,
+    browser,
+  }, testInfo) => {
     const skill = `Zig${Date.now().toString(36)}`;
     const ownerViews = recordViews(page);
 
@@ -26,8 +31,12 @@ test.describe('@profiles edit, publish and discover a profile', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
       await expectNoA11yViolations(page);
 
-      await page.getByLabel('Upload header image').setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: PNG });
-      await page.getByLabel('Upload avatar').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG });
+      await page
+        .getByLabel('Upload header image')
+        .setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: PNG });
+      await page
+        .getByLabel('Upload avatar')
+        .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG });
       await expect(page.getByRole('img', { name: 'New header image preview' })).toBeVisible();
       await page.getByLabel('Job Title').fill('Systems Engineer');
       await page.getByLabel('Location').fill('Lisbon');
@@ -40,7 +49,9 @@ test.describe('@profiles edit, publish and discover a profile', () => {
       await page.getByRole('button', { name: `Feature ${skill}` }).click();
       await page.getByRole('button', { name: 'Feature Rust' }).click();
       await page.getByRole('button', { name: 'Remove Linux' }).click();
-      await page.getByLabel('GitHub').fill('https://github.com/e2e-user');
+      await page
+        .getByRole('textbox', { name: 'GitHub', exact: true })
+        .fill('https://github.com/e2e-user');
       await page.getByRole('button', { name: 'Save Profile' }).click();
       await expect(page).toHaveURL(`/profile/${signedInUser.id}`);
     });
@@ -54,12 +65,30 @@ test.describe('@profiles edit, publish and discover a profile', () => {
       const featured = page.getByRole('list', { name: 'Featured Skills' });
       await expect(featured.getByRole('link')).toHaveText([skill, 'Rust']);
       await expect(page.getByText('Linux')).toHaveCount(0);
-      await expect(page.getByRole('link', { name: 'Test User on GitHub' })).toHaveAttribute('href', 'https://github.com/e2e-user');
-      await expect(page.getByRole('img', { name: "Test User's header image" })).toHaveAttribute('src', /\/uploads\//);
+      await expect(page.getByRole('link', { name: 'Test User on GitHub' })).toHaveAttribute(
+        'href',
+        'https://github.com/e2e-user',
+      );
+      await expect(page.getByRole('img', { name: "Test User's header image" })).toHaveAttribute(
+        'src',
+        /\/uploads\//,
+      );
       await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'No projects yet' })).toBeVisible();
       await expectNoA11yViolations(page);
       expect(ownerViews).toHaveLength(0);
+    });
+
+    await test.step('the profile and the edit form fit a 360 px wide phone', async () => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      for (const path of [`/profile/${signedInUser.id}`, '/edit-profile', '/profiles']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      }
     });
 
     const visitorContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -69,7 +98,9 @@ test.describe('@profiles edit, publish and discover a profile', () => {
 
       await test.step('a visitor follows the skill link and finds the profile', async () => {
         await visitor.goto(`/profiles?skill=${skill}`);
-        await expect(visitor.getByRole('heading', { level: 1, name: 'Browse Professional Profiles' })).toBeVisible();
+        await expect(
+          visitor.getByRole('heading', { level: 1, name: 'Browse Professional Profiles' }),
+        ).toBeVisible();
         await expect(visitor.getByText(`1 profile found with the skill "${skill}"`)).toBeVisible();
         await expect(visitor.getByRole('article', { name: 'Test User' })).toHaveCount(1);
         await expectNoA11yViolations(visitor);
@@ -78,14 +109,25 @@ test.describe('@profiles edit, publish and discover a profile', () => {
       await test.step('a visitor searches by skill and opens the profile; the view is recorded', async () => {
         await visitor.goto('/profiles');
         await visitor.getByRole('searchbox', { name: 'Search profiles' }).fill(skill.toLowerCase());
-        await expect(visitor.getByText(`1 profile found for "${skill.toLowerCase()}"`)).toBeVisible();
-        const viewSent = visitor.waitForRequest((r) => r.url().endsWith('/api/analytics/portfolio-view'));
-        await visitor.getByRole('article', { name: 'Test User' }).getByRole('link', { name: /View Profile/ }).click();
+        await expect(
+          visitor.getByText(`1 profile found for "${skill.toLowerCase()}"`),
+        ).toBeVisible();
+        const viewSent = visitor.waitForRequest((r) =>
+          r.url().endsWith('/api/analytics/portfolio-view'),
+        );
+        await visitor
+          .getByRole('article', { name: 'Test User' })
+          .getByRole('link', { name: /View Profile/ })
+          .click();
         await expect(visitor).toHaveURL(`/profile/${signedInUser.id}`);
         await expect(visitor.getByRole('heading', { name: 'No projects to show' })).toBeVisible();
         await expect(visitor.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
         const request = await viewSent;
-        expect(request.postDataJSON()).toMatchObject({ userId: signedInUser.id, viewerUserId: null, ipAddress: '' });
+        expect(request.postDataJSON()).toMatchObject({
+          userId: signedInUser.id,
+          viewerUserId: null,
+          ipAddress: '',
+        });
         await visitor.reload();
         await expect(visitor.getByRole('heading', { level: 1, name: 'Test User' })).toBeVisible();
         expect(visitorViews.length).toBeGreaterThanOrEqual(1);
@@ -104,7 +146,9 @@ test.describe('@profiles edit, publish and discover a profile', () => {
 
   test('a signed-out visitor of /edit-profile is sent to /login', async ({ page }) => {
     await page.goto('/edit-profile');
-    await expect(page.getByTestId('toast').getByText('You need to be logged in to edit your profile')).toBeVisible();
+    await expect(
+      page.getByTestId('toast').getByText('You need to be logged in to edit your profile'),
+    ).toBeVisible();
     await expect(page).toHaveURL('/login');
   });
 });

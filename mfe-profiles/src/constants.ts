@@ -17,6 +17,8 @@ export const PROJECT_CARD_TAGS = 3;
 
 /** Profiles per page of /profiles (divides into 2, 3 and 4 columns). */
 export const PROFILES_PAGE_SIZE = 24;
+/** The API refuses longer search text. */
+export const SEARCH_MAX_LENGTH = 100;
 /** SPEC §9: access-denial and login redirects wait 500 ms so the toast can be read. */
 export const REDIRECT_DELAY_MS = 500;
 export const LOGIN_ENDPOINT = '/api/login';
@@ -55,10 +57,19 @@ export const TEXT = {
 
 export const TOASTS = {
   profileUpdated: { title: 'Profile updated', description: 'Your profile has been saved.' },
-  updateFailed: { title: 'Update failed', description: 'Failed to update profile. Please try again.' },
+  updateFailed: {
+    title: 'Update failed',
+    description: 'Failed to update profile. Please try again.',
+  },
   loggedOut: { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
-  notSignedIn: { title: 'Unauthorized', description: 'You need to be logged in to edit your profile' },
-  skillLimit: { title: 'Skill limit reached', description: `You can have at most ${SKILLS_MAX} skills` },
+  notSignedIn: {
+    title: 'Unauthorized',
+    description: 'You need to be logged in to edit your profile',
+  },
+  skillLimit: {
+    title: 'Skill limit reached',
+    description: `You can have at most ${SKILLS_MAX} skills`,
+  },
   featuredLimit: {
     title: 'Featured skills limit reached',
     description: `You can feature at most ${FEATURED_SKILLS_MAX} skills`,

@@ -25,9 +25,13 @@ const badge = css`
 
 const BadgeLink = styled(Link)`
   ${badge}
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
-const Badge = styled.span`${badge}`;
+const Badge = styled.span`
+  ${badge}
+`;
 const More = styled.span`
   ${badge}
   background: ${({ theme }) => theme.colors.background};
@@ -38,7 +42,12 @@ const More = styled.span`
  * Skills as badges: the first `max`, then '+N more'. Each one links to the profiles that have
  * it (`/profiles?skill=…`), a real anchor crawlers can follow (issue 13).
  */
-export function SkillBadges({ skills, max, label, linked = true }: {
+export function SkillBadges({
+  skills,
+  max,
+  label,
+  linked = true,
+}: {
   skills: string[];
   max?: number;
   label: string;
@@ -50,7 +59,9 @@ export function SkillBadges({ skills, max, label, linked = true }: {
   return (
     <List aria-label={label}>
       {shown.map((skill) => (
-        <li key={skill}>{linked ? <BadgeLink to={skillHref(skill)}>{skill}</BadgeLink> : <Badge>{skill}</Badge>}</li>
+        <li key={skill}>
+          {linked ? <BadgeLink to={skillHref(skill)}>{skill}</BadgeLink> : <Badge>{skill}</Badge>}
+        </li>
       ))}
       {hidden > 0 && (
         <li>

@@ -14,7 +14,14 @@ const PATHS: Record<SocialNetwork, string> = {
 function makeIcon(network: SocialNetwork) {
   function Icon({ size = 20 }: { size?: number }) {
     return (
-      <svg viewBox="0 0 24 24" width={size} height={size} fill="currentColor" aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        width={size}
+        height={size}
+        fill="currentColor"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d={PATHS[network]} />
       </svg>
     );

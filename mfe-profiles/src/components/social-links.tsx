@@ -6,7 +6,11 @@ type WithSocial = Pick<PublicUser, 'githubUrl' | 'linkedinUrl' | 'youtubeUrl' | 
   socialLinks?: SocialLinksShape | null;
 };
 
-const NETWORKS: { key: SocialNetwork; label: string; url: (u: WithSocial) => string | null | undefined }[] = [
+const NETWORKS: {
+  key: SocialNetwork;
+  label: string;
+  url: (u: WithSocial) => string | null | undefined;
+}[] = [
   { key: 'linkedin', label: 'LinkedIn', url: (u) => u.linkedinUrl || u.socialLinks?.linkedin },
   { key: 'github', label: 'GitHub', url: (u) => u.githubUrl || u.socialLinks?.github },
   { key: 'youtube', label: 'YouTube', url: (u) => u.youtubeUrl || u.socialLinks?.youtube },
@@ -40,17 +44,29 @@ const IconLink = styled.a<{ $size: number }>`
   height: ${({ $size }) => $size + 16}px;
   border-radius: 50%;
   color: ${({ theme }) => theme.colors.textMuted};
-  &:hover { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.background}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 /**
  * The profile's social icons (linkedin, github, youtube, twitter), reading the flat url fields
  * and falling back to the socialLinks object (SPEC §3 keeps both shapes). Nothing when none is set.
  */
-export function SocialLinks({ user, ownerName, size = 20 }: { user: WithSocial; ownerName: string; size?: number }) {
-  const links = NETWORKS.map((network) => ({ ...network, href: safeHref(network.url(user)) })).filter(
-    (link) => link.href,
-  );
+export function SocialLinks({
+  user,
+  ownerName,
+  size = 20,
+}: {
+  user: WithSocial;
+  ownerName: string;
+  size?: number;
+}) {
+  const links = NETWORKS.map((network) => ({
+    ...network,
+    href: safeHref(network.url(user)),
+  })).filter((link) => link.href);
   if (links.length === 0) return null;
   return (
     <List aria-label={`${ownerName}'s social links`}>

@@ -2,11 +2,22 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { SEARCH_DEBOUNCE_MS } from '@stackfolio/shared-ui';
-import { BROWSE_CARD_SKILLS, DEFAULT_JOB_TITLE, PROFILES_PAGE_SIZE, PROFILES_SKELETON_COUNT, TEXT } from '../constants';
+import {
+  BROWSE_CARD_SKILLS,
+  DEFAULT_JOB_TITLE,
+  PROFILES_PAGE_SIZE,
+  PROFILES_SKELETON_COUNT,
+  TEXT,
+} from '../constants';
 import { aUser, callsTo, stubApi } from '../test-utils/api-stub';
 import { BrowseProfilesPage } from './browse-profiles-page';
 
-const page = (items: unknown[], total = items.length, pageNo = 1) => ({ items, total, page: pageNo, limit: PROFILES_PAGE_SIZE });
+const page = (items: unknown[], total = items.length, pageNo = 1) => ({
+  items,
+  total,
+  page: pageNo,
+  limit: PROFILES_PAGE_SIZE,
+});
 
 describe('/profiles', () => {
   it(`shows ${PROFILES_SKELETON_COUNT} skeleton cards while loading`, () => {
@@ -23,7 +34,13 @@ describe('/profiles', () => {
       githubUrl: 'https://github.com/ada',
       linkedinUrl: 'javascript:alert(1)',
     });
-    const grace = aUser({ id: 8, firstName: 'Grace', lastName: 'Hopper', jobTitle: null, location: null });
+    const grace = aUser({
+      id: 8,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      jobTitle: null,
+      location: null,
+    });
     stubApi({ 'GET /api/users/all': page([ada, grace]) });
     renderWithProviders(<BrowseProfilesPage />, { route: '/profiles' });
 
@@ -35,12 +52,21 @@ describe('/profiles', () => {
     expect(inCard.getByText('Writes the first programs.')).toBeInTheDocument();
     const skills = inCard.getByRole('list', { name: "Ada Lovelace's featured skills" });
     expect(within(skills).getAllByRole('link')).toHaveLength(BROWSE_CARD_SKILLS);
-    expect(within(skills).getByRole('link', { name: 'A' })).toHaveAttribute('href', '/profiles?skill=A');
+    expect(within(skills).getByRole('link', { name: 'A' })).toHaveAttribute(
+      'href',
+      '/profiles?skill=A',
+    );
     expect(within(skills).getByText('+1 more')).toBeInTheDocument();
-    expect(inCard.getByRole('link', { name: 'Ada Lovelace on GitHub' })).toHaveAttribute('href', 'https://github.com/ada');
+    expect(inCard.getByRole('link', { name: 'Ada Lovelace on GitHub' })).toHaveAttribute(
+      'href',
+      'https://github.com/ada',
+    );
     expect(inCard.queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
     expect(inCard.getByText('Joined about 3 hours ago')).toBeInTheDocument();
-    expect(inCard.getByRole('link', { name: /View Profile/ })).toHaveAttribute('href', '/profile/7');
+    expect(inCard.getByRole('link', { name: /View Profile/ })).toHaveAttribute(
+      'href',
+      '/profile/7',
+    );
 
     const graceCard = screen.getByRole('article', { name: 'Grace Hopper' });
     expect(within(graceCard).getByText(DEFAULT_JOB_TITLE)).toBeInTheDocument();
@@ -52,7 +78,11 @@ describe('/profiles', () => {
     try {
       const fetchMock = stubApi({
         'GET /api/users/all': (url: URL) =>
-          Response.json(url.searchParams.get('q') === 'react' ? page([aUser({ id: 1 })]) : page([aUser(), aUser()])),
+          Response.json(
+            url.searchParams.get('q') === 'react'
+              ? page([aUser({ id: 1 })])
+              : page([aUser(), aUser()]),
+          ),
       });
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       renderWithProviders(<BrowseProfilesPage />, { route: '/profiles' });
@@ -77,10 +107,13 @@ describe('/profiles', () => {
   it('shows "Failed to load profiles" and loads again on "Try Again"', async () => {
     let fail = true;
     stubApi({
-      'GET /api/users/all': () => (fail ? new Response('{"message":"down"}', { status: 500 }) : Response.json(page([aUser()]))),
+      'GET /api/users/all': () =>
+        fail ? new Response('{"message":"down"}', { status: 500 }) : Response.json(page([aUser()])),
     });
     renderWithProviders(<BrowseProfilesPage />, { route: '/profiles' });
-    expect(await screen.findByRole('heading', { name: TEXT.loadProfilesFailed })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: TEXT.loadProfilesFailed }),
+    ).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: TEXT.tryAgain }));
     expect(await screen.findByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();
@@ -89,13 +122,16 @@ describe('/profiles', () => {
   it('shows "No profiles available" when there are no profiles at all', async () => {
     stubApi({ 'GET /api/users/all': page([]) });
     renderWithProviders(<BrowseProfilesPage />, { route: '/profiles' });
-    expect(await screen.findByRole('heading', { name: TEXT.noProfilesAvailable })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: TEXT.noProfilesAvailable }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: TEXT.clearSearch })).not.toBeInTheDocument();
   });
 
   it('filters by ?skill=, and "No profiles found" offers "Clear Search" which lists everyone again', async () => {
     const fetchMock = stubApi({
-      'GET /api/users/all': (url: URL) => Response.json(url.searchParams.get('skill') ? page([]) : page([aUser()])),
+      'GET /api/users/all': (url: URL) =>
+        Response.json(url.searchParams.get('skill') ? page([]) : page([aUser()])),
     });
     renderWithProviders(<BrowseProfilesPage />, { route: '/profiles?skill=Cobol' });
     expect(await screen.findByRole('heading', { name: TEXT.noProfilesFound })).toBeInTheDocument();
@@ -120,7 +156,9 @@ describe('/profiles', () => {
     const total = first.length + second.length;
     const fetchMock = stubApi({
       'GET /api/users/all': (url: URL) =>
-        Response.json(url.searchParams.get('page') === '2' ? page(second, total, 2) : page(first, total, 1)),
+        Response.json(
+          url.searchParams.get('page') === '2' ? page(second, total, 2) : page(first, total, 1),
+        ),
     });
     renderWithProviders(<BrowseProfilesPage />, { route: '/profiles' });
     await screen.findByText(`Showing ${PROFILES_PAGE_SIZE} of ${total} profiles`);

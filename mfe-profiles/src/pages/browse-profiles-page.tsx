@@ -50,7 +50,11 @@ export function BrowseProfilesPage() {
           <span>
             Skill: <strong>{skill}</strong>
           </span>
-          <Button $variant="ghost" onClick={clearSkill} aria-label={`Remove the skill filter ${skill}`}>
+          <Button
+            $variant="ghost"
+            onClick={clearSkill}
+            aria-label={`Remove the skill filter ${skill}`}
+          >
             ×
           </Button>
         </SkillFilter>

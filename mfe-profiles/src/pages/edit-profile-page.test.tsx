@@ -28,13 +28,23 @@ function renderEditProfile() {
 }
 
 const me = (overrides: Partial<CurrentUser> = {}) =>
-  aCurrentUser({ id: 5, skills: ['React', 'SQL'], featuredSkills: ['React'], location: 'Paris', ...overrides });
+  aCurrentUser({
+    id: 5,
+    skills: ['React', 'SQL'],
+    featuredSkills: ['React'],
+    location: 'Paris',
+    ...overrides,
+  });
 
-function signedInAs(user: CurrentUser, patch: (url: URL, init: RequestInit) => Response | Promise<Response> = () => Response.json(user)) {
+function signedInAs(
+  user: CurrentUser,
+  patch: (url: URL, init: RequestInit) => Response | Promise<Response> = () => Response.json(user),
+) {
   return stubApi({ 'GET /api/auth/user': user, 'PATCH /api/users/profile': patch });
 }
 
-const patchBody = (fetchMock: jest.Mock) => callsTo(fetchMock, 'PATCH', '/api/users/profile')[0][1].body as FormData;
+const patchBody = (fetchMock: jest.Mock) =>
+  callsTo(fetchMock, 'PATCH', '/api/users/profile')[0][1].body as FormData;
 const save = () => userEvent.click(screen.getByRole('button', { name: TEXT.saveProfile }));
 
 describe('/edit-profile', () => {
@@ -54,25 +64,46 @@ describe('/edit-profile', () => {
   });
 
   it('shows every section with the current values and the header image hint', async () => {
-    signedInAs(me({ jobTitle: 'Engineer', githubUrl: null, socialLinks: { github: 'https://github.com/ada' } }));
+    signedInAs(
+      me({
+        jobTitle: 'Engineer',
+        githubUrl: null,
+        socialLinks: { github: 'https://github.com/ada' },
+      }),
+    );
     renderEditProfile();
-    expect(await screen.findByRole('heading', { level: 1, name: TEXT.editProfile })).toBeInTheDocument();
-    for (const section of ['Header Image', 'Basic Information', 'About Me', 'Skills & Expertise', 'Social Media Links']) {
+    expect(
+      await screen.findByRole('heading', { level: 1, name: TEXT.editProfile }),
+    ).toBeInTheDocument();
+    for (const section of [
+      'Header Image',
+      'Basic Information',
+      'About Me',
+      'Skills & Expertise',
+      'Social Media Links',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
     expect(screen.getByText(HEADER_IMAGE_HINT)).toBeInTheDocument();
     expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
     expect(screen.getByLabelText('Job Title')).toHaveValue('Engineer');
     expect(screen.getByLabelText('GitHub')).toHaveValue('https://github.com/ada');
-    expect(screen.getByRole('link', { name: TEXT.backToProfile })).toHaveAttribute('href', '/profile/5');
+    expect(screen.getByRole('link', { name: TEXT.backToProfile })).toHaveAttribute(
+      'href',
+      '/profile/5',
+    );
   });
 
   it('counts the bio live and refuses more than 500 characters', async () => {
     const fetchMock = signedInAs(me({ bio: 'Hi' }));
     renderEditProfile();
     expect(await screen.findByText(`2/${BIO_MAX_LENGTH} characters`)).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Bio'), { target: { value: 'x'.repeat(BIO_MAX_LENGTH + 1) } });
-    expect(screen.getByText(`${BIO_MAX_LENGTH + 1}/${BIO_MAX_LENGTH} characters`)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Bio'), {
+      target: { value: 'x'.repeat(BIO_MAX_LENGTH + 1) },
+    });
+    expect(
+      screen.getByText(`${BIO_MAX_LENGTH + 1}/${BIO_MAX_LENGTH} characters`),
+    ).toBeInTheDocument();
     await save();
     expect(await screen.findByText(VALIDATION.bioTooLong)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PATCH', '/api/users/profile')).toHaveLength(0);
@@ -86,15 +117,20 @@ describe('/edit-profile', () => {
     await userEvent.type(input, '   {Enter}');
     await userEvent.type(input, 'react{Enter}');
     const chips = screen.getByRole('list', { name: 'Your skills' });
-    expect(within(chips).getAllByRole('button', { name: /^Feature / }).map((b) => b.textContent)).toEqual([
-      '★ React',
-      'SQL',
-      'Docker',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('button', { name: /^Feature / })
+        .map((b) => b.textContent),
+    ).toEqual(['★ React', 'SQL', 'Docker']);
   });
 
   it(`toasts "Skill limit reached" when adding a skill beyond ${SKILLS_MAX}`, async () => {
-    signedInAs(me({ skills: Array.from({ length: SKILLS_MAX }, (_, i) => `skill ${i}`), featuredSkills: [] }));
+    signedInAs(
+      me({
+        skills: Array.from({ length: SKILLS_MAX }, (_, i) => `skill ${i}`),
+        featuredSkills: [],
+      }),
+    );
     renderEditProfile();
     await userEvent.type(await screen.findByLabelText('Add a skill'), 'One more{Enter}');
     expect(await screen.findByText(TOASTS.skillLimit.title)).toBeInTheDocument();
@@ -108,18 +144,29 @@ describe('/edit-profile', () => {
     renderEditProfile();
     for (const skill of skills.slice(0, FEATURED_SKILLS_MAX)) {
       await userEvent.click(await screen.findByRole('button', { name: `Feature ${skill}` }));
-      expect(screen.getByRole('button', { name: `Feature ${skill}` })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('button', { name: `Feature ${skill}` })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
     }
     await userEvent.click(screen.getByRole('button', { name: 'Feature f' }));
     expect(await screen.findByText(TOASTS.featuredLimit.description)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Feature f' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Feature f' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Feature a' }));
-    expect(screen.getByRole('button', { name: 'Feature a' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Feature a' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('unfeatures a skill when it is removed', async () => {
-    const fetchMock = signedInAs(me({ skills: ['React', 'SQL'], featuredSkills: ['React', 'SQL'] }));
+    const fetchMock = signedInAs(
+      me({ skills: ['React', 'SQL'], featuredSkills: ['React', 'SQL'] }),
+    );
     renderEditProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove React' }));
     expect(screen.queryByRole('button', { name: 'Feature React' })).not.toBeInTheDocument();
@@ -131,7 +178,10 @@ describe('/edit-profile', () => {
 
   it('saves as multipart with empty fields omitted, shows "Saving...", then goes to the profile', async () => {
     let finish: (response: Response) => void = () => {};
-    const fetchMock = signedInAs(me({ bio: null, jobTitle: null }), () => new Promise<Response>((resolve) => (finish = resolve)));
+    const fetchMock = signedInAs(
+      me({ bio: null, jobTitle: null }),
+      () => new Promise<Response>((resolve) => (finish = resolve)),
+    );
     renderEditProfile();
     await userEvent.clear(await screen.findByLabelText('Location'));
     await userEvent.type(screen.getByLabelText('Job Title'), '  Data Engineer ');
@@ -145,7 +195,15 @@ describe('/edit-profile', () => {
     expect(body.get('firstName')).toBe('Ada');
     expect(body.get('jobTitle')).toBe('Data Engineer');
     expect(body.get('linkedinUrl')).toBe('https://linkedin.com/in/ada');
-    for (const omitted of ['location', 'bio', 'githubUrl', 'youtubeUrl', 'twitterUrl', 'avatar', 'headerImage']) {
+    for (const omitted of [
+      'location',
+      'bio',
+      'githubUrl',
+      'youtubeUrl',
+      'twitterUrl',
+      'avatar',
+      'headerImage',
+    ]) {
       expect(body.has(omitted)).toBe(false);
     }
     expect(JSON.parse(body.get('skills') as string)).toEqual(['React', 'SQL']);
@@ -155,7 +213,9 @@ describe('/edit-profile', () => {
     finish(Response.json(me()));
     expect(await screen.findByText('Profile page')).toBeInTheDocument();
     expect(screen.getByText(TOASTS.profileUpdated.title)).toBeInTheDocument();
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/auth/user').length).toBe(authCallsBefore + 1));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', '/api/auth/user').length).toBe(authCallsBefore + 1),
+    );
   });
 
   it('rejects a first name of one character with "First name must be at least 2 characters"', async () => {
@@ -187,7 +247,9 @@ describe('/edit-profile', () => {
       const fetchMock = signedInAs(me());
       renderEditProfile();
       const picker = await screen.findByLabelText('Upload avatar');
-      await userEvent.upload(picker, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }), { applyAccept: false });
+      await userEvent.upload(picker, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }), {
+        applyAccept: false,
+      });
       expect(await screen.findByText(VALIDATION.imageOnly)).toBeInTheDocument();
 
       const avatar = new File(['png'], 'me.png', { type: 'image/png' });
@@ -195,7 +257,9 @@ describe('/edit-profile', () => {
       await waitFor(() => expect(screen.queryByText(VALIDATION.imageOnly)).not.toBeInTheDocument());
       expect(screen.getByRole('img', { name: 'New avatar preview' })).toBeInTheDocument();
       await save();
-      await waitFor(() => expect(callsTo(fetchMock, 'PATCH', '/api/users/profile')).toHaveLength(1));
+      await waitFor(() =>
+        expect(callsTo(fetchMock, 'PATCH', '/api/users/profile')).toHaveLength(1),
+      );
       expect((patchBody(fetchMock).get('avatar') as File).name).toBe('me.png');
     } finally {
       URL.createObjectURL = original;
@@ -215,9 +279,14 @@ describe('/edit-profile', () => {
     // jsdom cannot navigate; it reports the attempt on console.error, which is what we observe.
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     const navigationAttempts = () =>
-      consoleError.mock.calls.filter(([error]) => String(error).includes('Not implemented: navigation')).length;
+      consoleError.mock.calls.filter(([error]) =>
+        String(error).includes('Not implemented: navigation'),
+      ).length;
     try {
-      signedInAs(me(), () => new Response('{"message":"Unauthorized: please sign in"}', { status: 401 }));
+      signedInAs(
+        me(),
+        () => new Response('{"message":"Unauthorized: please sign in"}', { status: 401 }),
+      );
       renderEditProfile();
       await screen.findByLabelText('First Name');
       jest.useFakeTimers();

@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Page, PageTitle, Spinner, toast, useAuth, useDocumentMeta } from '@stackfolio/shared-ui';
+import {
+  ButtonLink,
+  Page,
+  PageTitle,
+  Spinner,
+  toast,
+  useAuth,
+  useDocumentMeta,
+} from '@stackfolio/shared-ui';
 import { REDIRECT_DELAY_MS, TEXT, TOASTS } from '../constants';
 import { EditProfileForm } from '../features/edit-profile/components/edit-profile-form';
 
@@ -16,7 +24,9 @@ const Head = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(4)};
-  h1 { margin: 0; }
+  h1 {
+    margin: 0;
+  }
 `;
 
 /**
@@ -40,7 +50,9 @@ export function EditProfilePage() {
     return (
       <Page role="status" aria-busy={isLoading} style={{ textAlign: 'center' }}>
         <Spinner />
-        <span className="sr-only">{isLoading ? 'Loading your profile' : 'Redirecting to sign in'}</span>
+        <span className="sr-only">
+          {isLoading ? 'Loading your profile' : 'Redirecting to sign in'}
+        </span>
       </Page>
     );
   }

@@ -49,41 +49,72 @@ describe('/profile/{id}', () => {
       'POST /api/analytics/portfolio-view': {},
     });
     renderProfile(7);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('IT Professional')).toBeInTheDocument();
     expect(screen.getByText('London')).toBeInTheDocument();
     expect(screen.getByText('Joined about 3 hours ago')).toBeInTheDocument();
     expect(screen.getByText('1 project')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: "Ada Lovelace's header image" })).toHaveAttribute('src', '/uploads/header.png');
-    expect(screen.getByRole('link', { name: 'Ada Lovelace on GitHub' })).toHaveAttribute('href', 'https://github.com/ada');
+    expect(screen.getByRole('img', { name: "Ada Lovelace's header image" })).toHaveAttribute(
+      'src',
+      '/uploads/header.png',
+    );
+    expect(screen.getByRole('link', { name: 'Ada Lovelace on GitHub' })).toHaveAttribute(
+      'href',
+      'https://github.com/ada',
+    );
     expect(screen.getByRole('link', { name: 'Ada Lovelace on Twitter' })).toBeInTheDocument();
     expect(screen.getByText('Writes the first programs.')).toBeInTheDocument();
     const featured = screen.getByRole('list', { name: TEXT.featuredSkills });
-    expect(within(featured).getByRole('link', { name: 'Analysis' })).toHaveAttribute('href', '/profiles?skill=Analysis');
+    expect(within(featured).getByRole('link', { name: 'Analysis' })).toHaveAttribute(
+      'href',
+      '/profiles?skill=Analysis',
+    );
 
     const card = await screen.findByRole('article', { name: 'Compiler' });
-    expect(within(card).getByRole('link', { name: 'Compiler' })).toHaveAttribute('href', '/browse-projects?project=31');
+    expect(within(card).getByRole('link', { name: 'Compiler' })).toHaveAttribute(
+      'href',
+      '/browse-projects?project=31',
+    );
     expect(within(card).getByText('+1 more')).toBeInTheDocument();
     expect(within(card).getByText(/12 views/)).toBeInTheDocument();
     expect(document.title).toBe('Ada Lovelace – IT Professional | Stackfolio');
   });
 
   it('shows a gradient banner without a header image', async () => {
-    stubApi({ 'GET /api/users/7': { ...ada, headerImageUrl: null }, 'GET /api/users/7/projects': [] });
+    stubApi({
+      'GET /api/users/7': { ...ada, headerImageUrl: null },
+      'GET /api/users/7/projects': [],
+    });
     renderProfile(7);
     await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
     expect(within(screen.getByTestId('profile-banner')).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('gives a visitor no owner actions, "No projects to show", and records one view with no viewer', async () => {
-    const fetchMock = stubApi({ 'GET /api/users/7': ada, 'GET /api/users/7/projects': [], 'POST /api/analytics/portfolio-view': {} });
+    const fetchMock = stubApi({
+      'GET /api/users/7': ada,
+      'GET /api/users/7/projects': [],
+      'POST /api/analytics/portfolio-view': {},
+    });
     renderProfile(7);
-    expect(await screen.findByRole('heading', { name: TEXT.visitorNoProjects })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: TEXT.visitorNoProjects }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: TEXT.editProfile })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: TEXT.addProject })).not.toBeInTheDocument();
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/analytics/portfolio-view')).toHaveLength(1));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', '/api/analytics/portfolio-view')).toHaveLength(1),
+    );
     const [[, init]] = callsTo(fetchMock, 'POST', '/api/analytics/portfolio-view');
-    expect(JSON.parse(init.body as string)).toMatchObject({ userId: 7, viewerUserId: null, ipAddress: '', country: '', city: '' });
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      userId: 7,
+      viewerUserId: null,
+      ipAddress: '',
+      country: '',
+      city: '',
+    });
   });
 
   it('records a signed-in visitor as the viewer, and not again within 5 s', async () => {
@@ -95,8 +126,13 @@ describe('/profile/{id}', () => {
     };
     const fetchMock = stubApi(routes);
     const first = renderProfile(7);
-    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/analytics/portfolio-view')).toHaveLength(1));
-    expect(JSON.parse(callsTo(fetchMock, 'POST', '/api/analytics/portfolio-view')[0][1].body as string).viewerUserId).toBe(9);
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', '/api/analytics/portfolio-view')).toHaveLength(1),
+    );
+    expect(
+      JSON.parse(callsTo(fetchMock, 'POST', '/api/analytics/portfolio-view')[0][1].body as string)
+        .viewerUserId,
+    ).toBe(9);
     first.unmount();
 
     renderProfile(7);
@@ -112,14 +148,24 @@ describe('/profile/{id}', () => {
       'GET /api/users/7/projects': [aProject()],
     });
     renderProfile(7);
-    expect(await screen.findByRole('link', { name: TEXT.editProfile })).toHaveAttribute('href', '/edit-profile');
+    expect(await screen.findByRole('link', { name: TEXT.editProfile })).toHaveAttribute(
+      'href',
+      '/edit-profile',
+    );
     expect(screen.getByRole('link', { name: TEXT.addProject })).toHaveAttribute('href', '/upload');
-    expect(await screen.findByRole('link', { name: 'Edit Compiler' })).toHaveAttribute('href', '/projects/31/edit');
+    expect(await screen.findByRole('link', { name: 'Edit Compiler' })).toHaveAttribute(
+      'href',
+      '/projects/31/edit',
+    );
     expect(callsTo(fetchMock, 'POST', '/api/analytics/portfolio-view')).toHaveLength(0);
   });
 
   it('tells the owner "No projects yet" when the portfolio is empty', async () => {
-    stubApi({ 'GET /api/auth/user': aCurrentUser({ id: 7 }), 'GET /api/users/7': ada, 'GET /api/users/7/projects': [] });
+    stubApi({
+      'GET /api/auth/user': aCurrentUser({ id: 7 }),
+      'GET /api/users/7': ada,
+      'GET /api/users/7/projects': [],
+    });
     renderProfile(7);
     expect(await screen.findByRole('heading', { name: TEXT.ownerNoProjects })).toBeInTheDocument();
   });
@@ -128,17 +174,22 @@ describe('/profile/{id}', () => {
     stubApi({
       'GET /api/users/7': ada,
       'GET /api/users/7/projects': [],
-      'POST /api/analytics/portfolio-view': () => new Response('{"message":"down"}', { status: 500 }),
+      'POST /api/analytics/portfolio-view': () =>
+        new Response('{"message":"down"}', { status: 500 }),
     });
     renderProfile(7);
-    expect(await screen.findByRole('heading', { name: TEXT.visitorNoProjects })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: TEXT.visitorNoProjects }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
   });
 
   it('shows "User Not Found" with "Return Home" when the API answers 404', async () => {
     stubApi({});
     renderProfile(404);
-    expect(await screen.findByRole('heading', { level: 1, name: TEXT.userNotFound })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: TEXT.userNotFound }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: TEXT.returnHome })).toHaveAttribute('href', '/');
   });
 
@@ -150,9 +201,14 @@ describe('/profile/{id}', () => {
   });
 
   it('shows the load error of the projects with "Try Again"', async () => {
-    stubApi({ 'GET /api/users/7': ada, 'GET /api/users/7/projects': () => new Response('', { status: 500 }) });
+    stubApi({
+      'GET /api/users/7': ada,
+      'GET /api/users/7/projects': () => new Response('', { status: 500 }),
+    });
     renderProfile(7);
-    expect(await screen.findByRole('heading', { name: 'Failed to load projects' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Failed to load projects' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: TEXT.tryAgain })).toBeInTheDocument();
   });
 });

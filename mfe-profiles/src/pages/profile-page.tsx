@@ -1,6 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Page, PageTitle, Skeleton, useAuth, useDocumentMeta } from '@stackfolio/shared-ui';
+import {
+  ButtonLink,
+  Page,
+  PageTitle,
+  Skeleton,
+  useAuth,
+  useDocumentMeta,
+} from '@stackfolio/shared-ui';
 import { TEXT } from '../constants';
 import { displayName, jobTitleOf } from '../lib/user-display';
 import { parseProfileId, useProfile } from '../features/public-profile/api/get-profile';
@@ -48,7 +55,9 @@ export function ProfilePage() {
   useTrackPortfolioView(data?.id);
   useDocumentMeta(
     data ? `${displayName(data)} – ${jobTitleOf(data)}` : undefined,
-    data ? [data.bio, data.skills?.join(', ')].filter(Boolean).join(' · ') || jobTitleOf(data) : undefined,
+    data
+      ? [data.bio, data.skills?.join(', ')].filter(Boolean).join(' · ') || jobTitleOf(data)
+      : undefined,
   );
 
   if (id === null || profile.isError) return <UserNotFound />;

@@ -14,7 +14,8 @@ export function stubApi(routes: Record<string, Handler | unknown>) {
     const key = `${(init.method ?? 'GET').toUpperCase()} ${url.pathname}`;
     const route = key in routes ? routes[key] : undefined;
     if (route === undefined) {
-      if (key === 'GET /api/auth/user') return new Response('{"message":"Unauthorized"}', { status: 401 });
+      if (key === 'GET /api/auth/user')
+        return new Response('{"message":"Unauthorized"}', { status: 401 });
       return new Response('{"message":"Not found"}', { status: 404 });
     }
     return typeof route === 'function' ? (route as Handler)(url, init) : jsonResponse(route);
@@ -26,8 +27,13 @@ export function stubApi(routes: Record<string, Handler | unknown>) {
 /** The calls made to "METHOD /path", as [URL, init] pairs. */
 export function callsTo(fetchMock: jest.Mock, method: string, path: string): [URL, RequestInit][] {
   return fetchMock.mock.calls
-    .map(([input, init = {}]) => [new URL(String(input), 'http://localhost'), init] as [URL, RequestInit])
-    .filter(([url, init]) => url.pathname === path && (init.method ?? 'GET').toUpperCase() === method);
+    .map(
+      ([input, init = {}]) =>
+        [new URL(String(input), 'http://localhost'), init] as [URL, RequestInit],
+    )
+    .filter(
+      ([url, init]) => url.pathname === path && (init.method ?? 'GET').toUpperCase() === method,
+    );
 }
 
 let nextId = 100;

@@ -58,7 +58,9 @@ describe('view tracking', () => {
     await trackPortfolioView(8, null);
     await trackProjectView(7, null);
     expect(bodiesSentTo(fetchMock, '/api/analytics/portfolio-view')).toHaveLength(2);
-    expect(bodiesSentTo(fetchMock, '/api/analytics/project-view')[0]).toMatchObject({ projectId: 7 });
+    expect(bodiesSentTo(fetchMock, '/api/analytics/project-view')[0]).toMatchObject({
+      projectId: 7,
+    });
   });
 
   it('stays silent when the request fails', async () => {

@@ -5,7 +5,9 @@ describe('useDocumentMeta', () => {
   it('sets the title with the site name and a single-line description of at most 160 characters', () => {
     renderHook(() => useDocumentMeta('Ada Lovelace', `Engineer\n\n${'x'.repeat(300)}`));
     expect(document.title).toBe('Ada Lovelace | Stackfolio');
-    const description = document.head.querySelector('meta[name="description"]')!.getAttribute('content')!;
+    const description = document.head
+      .querySelector('meta[name="description"]')!
+      .getAttribute('content')!;
     expect(description.startsWith('Engineer x')).toBe(true);
     expect(description).toHaveLength(160);
   });

@@ -15,7 +15,15 @@ const Row = styled.div`
  * Loads the next page when it scrolls into view (IntersectionObserver) and also offers a button,
  * so keyboard users and browsers without the observer reach every profile.
  */
-export function LoadMore({ onLoadMore, loading, failed }: { onLoadMore: () => void; loading: boolean; failed: boolean }) {
+export function LoadMore({
+  onLoadMore,
+  loading,
+  failed,
+}: {
+  onLoadMore: () => void;
+  loading: boolean;
+  failed: boolean;
+}) {
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoadMore);
   latest.current = onLoadMore;

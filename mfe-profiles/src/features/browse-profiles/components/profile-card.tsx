@@ -18,10 +18,23 @@ const Head = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   align-items: center;
   min-width: 0;
-  h2 { font-size: 1.0625rem; margin: 0; overflow-wrap: anywhere; }
-  h2 a { color: inherit; text-decoration: none; }
-  h2 a:hover { text-decoration: underline; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.875rem; }
+  h2 {
+    font-size: 1.0625rem;
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  h2 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  h2 a:hover {
+    text-decoration: underline;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.875rem;
+  }
 `;
 
 const Bio = styled.p`
@@ -65,7 +78,12 @@ export function ProfileCard({ user }: { user: PublicUser }) {
       <SocialLinks user={user} ownerName={name} size={18} />
       <Foot>
         <span>Joined {timeAgo(user.createdAt)}</span>
-        <ButtonLink as={Link} to={`/profile/${user.id}`} $variant="secondary" aria-label={`${TEXT.viewProfile}: ${name}`}>
+        <ButtonLink
+          as={Link}
+          to={`/profile/${user.id}`}
+          $variant="secondary"
+          aria-label={`${TEXT.viewProfile}: ${name}`}
+        >
           {TEXT.viewProfile}
         </ButtonLink>
       </Foot>

@@ -24,20 +24,36 @@ export function countLine(total: number, { q, skill }: ProfilesFilter): string {
 }
 
 /** The profiles matching the filter: skeletons, error, empty states, cards, then more on scroll. */
-export function ProfileResults({ filter, onClear }: { filter: ProfilesFilter; onClear: () => void }) {
+export function ProfileResults({
+  filter,
+  onClear,
+}: {
+  filter: ProfilesFilter;
+  onClear: () => void;
+}) {
   const query = useProfiles(filter);
   const filtered = Boolean(filter.q || filter.skill);
 
-  if (query.isPending) return <SkeletonGrid count={PROFILES_SKELETON_COUNT} label="Loading profiles" />;
+  if (query.isPending)
+    return <SkeletonGrid count={PROFILES_SKELETON_COUNT} label="Loading profiles" />;
   if (query.isError && !query.data) {
-    return <ErrorState title={TEXT.loadProfilesFailed} retryLabel={TEXT.tryAgain} onRetry={() => query.refetch()} />;
+    return (
+      <ErrorState
+        title={TEXT.loadProfilesFailed}
+        retryLabel={TEXT.tryAgain}
+        onRetry={() => query.refetch()}
+      />
+    );
   }
 
   const profiles = query.data.pages.flatMap((page) => page.items);
   const total = query.data.pages[0]?.total ?? profiles.length;
   if (profiles.length === 0) {
     return filtered ? (
-      <EmptyState title={TEXT.noProfilesFound} action={<Button onClick={onClear}>{TEXT.clearSearch}</Button>} />
+      <EmptyState
+        title={TEXT.noProfilesFound}
+        action={<Button onClick={onClear}>{TEXT.clearSearch}</Button>}
+      />
     ) : (
       <EmptyState title={TEXT.noProfilesAvailable} />
     );
@@ -45,7 +61,9 @@ export function ProfileResults({ filter, onClear }: { filter: ProfilesFilter; on
 
   return (
     <>
-      <Muted aria-live="polite">{filtered ? countLine(total, filter) : `Showing ${profiles.length} of ${plural(total)}`}</Muted>
+      <Muted aria-live="polite">
+        {filtered ? countLine(total, filter) : `Showing ${profiles.length} of ${plural(total)}`}
+      </Muted>
       <Grid>
         {profiles.map((user) => (
           <ProfileCard key={user.id} user={user} />

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Input } from '@stackfolio/shared-ui';
-import { TEXT } from '../../../constants';
+import { SEARCH_MAX_LENGTH, TEXT } from '../../../constants';
 
 const Box = styled.div`
   max-width: 560px;
@@ -8,7 +8,13 @@ const Box = styled.div`
 `;
 
 /** The search box of /profiles; the page debounces what it sends to the server. */
-export function ProfileSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function ProfileSearch({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <Box role="search">
       <label htmlFor="profile-search" className="sr-only">
@@ -21,6 +27,7 @@ export function ProfileSearch({ value, onChange }: { value: string; onChange: (v
         value={value}
         onChange={(event) => onChange(event.target.value)}
         autoComplete="off"
+        maxLength={SEARCH_MAX_LENGTH}
       />
     </Box>
   );

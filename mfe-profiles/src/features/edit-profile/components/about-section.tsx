@@ -25,7 +25,9 @@ export function AboutSection() {
           id="profile-bio"
           placeholder="Tell visitors about your experience, interests and what you are building."
           aria-invalid={error ? true : undefined}
-          aria-describedby={['profile-bio-count', error && 'profile-bio-error'].filter(Boolean).join(' ')}
+          aria-describedby={['profile-bio-count', error && 'profile-bio-error']
+            .filter(Boolean)
+            .join(' ')}
           {...register('bio')}
         />
         <Counter id="profile-bio-count" $over={bio.length > BIO_MAX_LENGTH}>

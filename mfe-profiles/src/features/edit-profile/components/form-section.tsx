@@ -9,7 +9,15 @@ const Root = styled(Card)`
 `;
 
 /** One titled card of the edit-profile form; the title names the region for screen readers. */
-export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function FormSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <Root aria-labelledby={id}>
       <CardTitle id={id}>{title}</CardTitle>

@@ -10,8 +10,17 @@ const Preview = styled.div`
   aspect-ratio: 4 / 1;
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
-  background: linear-gradient(120deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.accent});
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  background: linear-gradient(
+    120deg,
+    ${({ theme }) => theme.colors.primary},
+    ${({ theme }) => theme.colors.accent}
+  );
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
 `;
 
 /** Header Image: the current or newly chosen header, previewed before saving. */
@@ -21,7 +30,11 @@ export function HeaderImageSection({ currentUrl }: { currentUrl: string | null }
   const src = chosen ?? currentUrl;
   return (
     <FormSection id="section-header-image" title="Header Image">
-      <Preview>{src && <img src={src} alt={chosen ? 'New header image preview' : 'Current header image'} />}</Preview>
+      <Preview>
+        {src && (
+          <img src={src} alt={chosen ? 'New header image preview' : 'Current header image'} />
+        )}
+      </Preview>
       <ImageInput field="headerImage" label="Upload header image" hint={HEADER_IMAGE_HINT} />
     </FormSection>
   );

@@ -5,11 +5,20 @@ import type { ProfileFormInput } from '../model/profile-form-schema';
 type ImageField = 'avatar' | 'headerImage';
 
 /** A labelled image picker bound to the form; the schema refuses non-images (SPEC §5). */
-export function ImageInput({ field, label, hint }: { field: ImageField; label: string; hint?: string }) {
+export function ImageInput({
+  field,
+  label,
+  hint,
+}: {
+  field: ImageField;
+  label: string;
+  hint?: string;
+}) {
   const { setValue, formState } = useFormContext<ProfileFormInput>();
   const error = formState.errors[field]?.message;
   const id = `profile-${field}`;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>

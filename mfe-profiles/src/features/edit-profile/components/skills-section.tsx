@@ -10,7 +10,10 @@ import { FormSection } from './form-section';
 const AddRow = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
-  > input { flex: 1; min-width: 0; }
+  > input {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 const Muted = styled.p`
@@ -32,7 +35,8 @@ const Chip = styled.li<{ $featured: boolean }>`
   display: inline-flex;
   align-items: center;
   border-radius: ${({ theme }) => theme.radii.full};
-  border: 1px solid ${({ theme, $featured }) => ($featured ? theme.colors.primary : theme.colors.border)};
+  border: 1px solid
+    ${({ theme, $featured }) => ($featured ? theme.colors.primary : theme.colors.border)};
   background: ${({ theme, $featured }) => ($featured ? theme.colors.primary : theme.colors.surface)};
   color: ${({ theme, $featured }) => ($featured ? theme.colors.primaryText : theme.colors.text)};
   button {
@@ -44,8 +48,15 @@ const Chip = styled.li<{ $featured: boolean }>`
     min-height: 32px;
     cursor: pointer;
   }
-  button:first-child { padding: 0 ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(3)}; font-weight: 600; }
-  button:last-child { padding: 0 ${({ theme }) => theme.space(2)}; font-size: 1.125rem; line-height: 1; }
+  button:first-child {
+    padding: 0 ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(3)};
+    font-weight: 600;
+  }
+  button:last-child {
+    padding: 0 ${({ theme }) => theme.space(2)};
+    font-size: 1.125rem;
+    line-height: 1;
+  }
 `;
 
 /**
@@ -98,8 +109,8 @@ export function SkillsSection() {
         </AddRow>
       </div>
       <Muted id="profile-skills-help">
-        Press Enter to add. Click a skill to feature it on your profile (up to {FEATURED_SKILLS_MAX}).{' '}
-        {skills.length}/{SKILLS_MAX} skills, {featured.length}/{FEATURED_SKILLS_MAX} featured.
+        Press Enter to add. Click a skill to feature it on your profile (up to {FEATURED_SKILLS_MAX}
+        ). {skills.length}/{SKILLS_MAX} skills, {featured.length}/{FEATURED_SKILLS_MAX} featured.
       </Muted>
       {skills.length === 0 ? (
         <Muted>No skills added yet.</Muted>
@@ -113,7 +124,9 @@ export function SkillsSection() {
                   type="button"
                   aria-pressed={isFeatured}
                   aria-label={`Feature ${skill}`}
-                  onClick={() => apply(toggleFeatured(skills, featured, skill), TOASTS.featuredLimit)}
+                  onClick={() =>
+                    apply(toggleFeatured(skills, featured, skill), TOASTS.featuredLimit)
+                  }
                 >
                   {isFeatured ? '★ ' : ''}
                   {skill}

@@ -2,10 +2,24 @@ import { useFormContext } from 'react-hook-form';
 import { FieldError, Input, Label } from '@stackfolio/shared-ui';
 import type { ProfileFormInput } from '../model/profile-form-schema';
 
-type TextFieldName = 'firstName' | 'lastName' | 'jobTitle' | 'location' | 'githubUrl' | 'linkedinUrl' | 'youtubeUrl' | 'twitterUrl';
+type TextFieldName =
+  | 'firstName'
+  | 'lastName'
+  | 'jobTitle'
+  | 'location'
+  | 'githubUrl'
+  | 'linkedinUrl'
+  | 'youtubeUrl'
+  | 'twitterUrl';
 
 /** A labelled text input registered with the profile form, with its error linked for screen readers. */
-export function TextField({ name, label, type = 'text', placeholder, autoComplete }: {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  placeholder,
+  autoComplete,
+}: {
   name: TextFieldName;
   label: string;
   type?: 'text' | 'url';

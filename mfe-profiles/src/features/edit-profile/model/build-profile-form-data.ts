@@ -24,7 +24,10 @@ export function buildProfileFormData(values: ProfileFormValues): FormData {
     if (value) body.append(field, value);
   }
   body.append('skills', JSON.stringify(values.skills));
-  body.append('featuredSkills', JSON.stringify(values.featuredSkills.filter((skill) => values.skills.includes(skill))));
+  body.append(
+    'featuredSkills',
+    JSON.stringify(values.featuredSkills.filter((skill) => values.skills.includes(skill))),
+  );
   if (values.avatar) body.append('avatar', values.avatar);
   if (values.headerImage) body.append('headerImage', values.headerImage);
   return body;

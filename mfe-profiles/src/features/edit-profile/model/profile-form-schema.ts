@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { CurrentUser } from '@stackfolio/shared-ui';
-import { BIO_MAX_LENGTH, FEATURED_SKILLS_MAX, IMAGE_MAX_BYTES, SKILLS_MAX, VALIDATION } from '../../../constants';
+import {
+  BIO_MAX_LENGTH,
+  FEATURED_SKILLS_MAX,
+  IMAGE_MAX_BYTES,
+  SKILLS_MAX,
+  VALIDATION,
+} from '../../../constants';
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -13,7 +19,8 @@ function isHttpUrl(value: string): boolean {
 
 const text = z.string().trim();
 /** Empty names are omitted (kept unchanged); a given name has at least 2 characters (SPEC §5). */
-const personName = (message: string) => text.refine((value) => value === '' || value.length >= 2, message);
+const personName = (message: string) =>
+  text.refine((value) => value === '' || value.length >= 2, message);
 const optionalUrl = z
   .string()
   .trim()
@@ -33,7 +40,9 @@ export const profileFormSchema = z.object({
   location: text,
   bio: z.string().max(BIO_MAX_LENGTH, VALIDATION.bioTooLong),
   skills: z.array(z.string()).max(SKILLS_MAX, `You can have at most ${SKILLS_MAX} skills`),
-  featuredSkills: z.array(z.string()).max(FEATURED_SKILLS_MAX, `You can feature at most ${FEATURED_SKILLS_MAX} skills`),
+  featuredSkills: z
+    .array(z.string())
+    .max(FEATURED_SKILLS_MAX, `You can feature at most ${FEATURED_SKILLS_MAX} skills`),
   githubUrl: optionalUrl,
   linkedinUrl: optionalUrl,
   youtubeUrl: optionalUrl,
@@ -54,7 +63,9 @@ export function profileFormDefaults(user: CurrentUser): ProfileFormInput {
     location: user.location ?? '',
     bio: user.bio ?? '',
     skills: user.skills ?? [],
-    featuredSkills: (user.featuredSkills ?? []).filter((skill) => (user.skills ?? []).includes(skill)),
+    featuredSkills: (user.featuredSkills ?? []).filter((skill) =>
+      (user.skills ?? []).includes(skill),
+    ),
     githubUrl: user.githubUrl ?? user.socialLinks?.github ?? '',
     linkedinUrl: user.linkedinUrl ?? user.socialLinks?.linkedin ?? '',
     youtubeUrl: user.youtubeUrl ?? user.socialLinks?.youtube ?? '',

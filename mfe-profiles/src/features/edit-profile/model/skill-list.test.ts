@@ -3,7 +3,11 @@ import { addSkill, removeSkill, toggleFeatured } from './skill-list';
 
 describe('skill list rules (SPEC §5)', () => {
   it('trims a new skill and collapses inner spaces', () => {
-    expect(addSkill([], [], '  Machine   Learning ')).toEqual({ kind: 'changed', skills: ['Machine Learning'], featured: [] });
+    expect(addSkill([], [], '  Machine   Learning ')).toEqual({
+      kind: 'changed',
+      skills: ['Machine Learning'],
+      featured: [],
+    });
   });
 
   it('ignores blank skills and duplicates in any letter case', () => {
@@ -21,10 +25,18 @@ describe('skill list rules (SPEC §5)', () => {
     const skills = ['a', 'b', 'c', 'd', 'e', 'f'];
     const five = skills.slice(0, FEATURED_SKILLS_MAX);
     expect(toggleFeatured(skills, five, 'f')).toEqual({ kind: 'limit' });
-    expect(toggleFeatured(skills, five, 'a')).toEqual({ kind: 'changed', skills, featured: ['b', 'c', 'd', 'e'] });
+    expect(toggleFeatured(skills, five, 'a')).toEqual({
+      kind: 'changed',
+      skills,
+      featured: ['b', 'c', 'd', 'e'],
+    });
   });
 
   it('removes a removed skill from the featured ones too', () => {
-    expect(removeSkill(['a', 'b'], ['a'], 'a')).toEqual({ kind: 'changed', skills: ['b'], featured: [] });
+    expect(removeSkill(['a', 'b'], ['a'], 'a')).toEqual({
+      kind: 'changed',
+      skills: ['b'],
+      featured: [],
+    });
   });
 });

@@ -26,7 +26,8 @@ export function removeSkill(skills: string[], featured: string[], skill: string)
 
 /** Features or unfeatures a skill; at most 5 featured (SPEC §5). */
 export function toggleFeatured(skills: string[], featured: string[], skill: string): SkillChange {
-  if (featured.includes(skill)) return { kind: 'changed', skills, featured: featured.filter((s) => s !== skill) };
+  if (featured.includes(skill))
+    return { kind: 'changed', skills, featured: featured.filter((s) => s !== skill) };
   if (featured.length >= FEATURED_SKILLS_MAX) return { kind: 'limit' };
   return { kind: 'changed', skills, featured: [...featured, skill] };
 }

@@ -2,7 +2,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar, type PublicUser } from '@stackfolio/shared-ui';
 import { DEFAULT_BIO, FEATURED_CARD_SKILLS } from '../../../constants';
-import { avatarLetter, displayName, jobTitleOf, projectCountLabel } from '../../../lib/user-display';
+import {
+  avatarLetter,
+  displayName,
+  jobTitleOf,
+  projectCountLabel,
+} from '../../../lib/user-display';
 import { SkillBadges } from '../../../components/skill-badges';
 
 const Root = styled.article`
@@ -21,10 +26,23 @@ const Head = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
-  h3 { margin: 0; font-size: 1rem; overflow-wrap: anywhere; }
-  h3 a { color: inherit; text-decoration: none; }
-  h3 a:hover { text-decoration: underline; }
-  p { margin: 0; font-size: 0.875rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+    overflow-wrap: anywhere;
+  }
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  h3 a:hover {
+    text-decoration: underline;
+  }
+  p {
+    margin: 0;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Bio = styled.p`
@@ -57,7 +75,11 @@ export function FeaturedCard({ user }: { user: PublicUser }) {
           <p>{jobTitleOf(user)}</p>
         </div>
       </Head>
-      <SkillBadges skills={user.skills ?? []} max={FEATURED_CARD_SKILLS} label={`${name}'s skills`} />
+      <SkillBadges
+        skills={user.skills ?? []}
+        max={FEATURED_CARD_SKILLS}
+        label={`${name}'s skills`}
+      />
       <Bio>{user.bio?.trim() || DEFAULT_BIO}</Bio>
       <Count>{projectCountLabel(user.projectCount ?? 0)}</Count>
     </Root>

@@ -17,20 +17,35 @@ describe('Featured Professionals widget', () => {
     stubApi({ 'GET /api/users/featured': [] });
     renderWithProviders(<FeaturedProfessionals />);
     expect(await screen.findByRole('heading', { name: TEXT.noFeatured })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: TEXT.uploadFirstProject })).toHaveAttribute('href', '/upload');
+    expect(screen.getByRole('link', { name: TEXT.uploadFirstProject })).toHaveAttribute(
+      'href',
+      '/upload',
+    );
   });
 
   it('shows the first 3 skills and "+N more", the plural project count and the bio', async () => {
-    const user = aUser({ id: 3, skills: ['a', 'b', 'c', 'd', 'e'], projectCount: 4, bio: 'Builds compilers.' });
+    const user = aUser({
+      id: 3,
+      skills: ['a', 'b', 'c', 'd', 'e'],
+      projectCount: 4,
+      bio: 'Builds compilers.',
+    });
     stubApi({ 'GET /api/users/featured': [user] });
     renderWithProviders(<FeaturedProfessionals />);
     const card = await screen.findByRole('article', { name: 'Ada Lovelace' });
     const skills = within(card).getByRole('list', { name: "Ada Lovelace's skills" });
-    expect(within(skills).getAllByRole('link').map((link) => link.textContent)).toEqual(['a', 'b', 'c']);
+    expect(
+      within(skills)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['a', 'b', 'c']);
     expect(within(skills).getByText('+2 more')).toBeInTheDocument();
     expect(within(card).getByText('4 projects')).toBeInTheDocument();
     expect(within(card).getByText('Builds compilers.')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/profile/3');
+    expect(within(card).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'href',
+      '/profile/3',
+    );
   });
 
   it('says "1 project" in the singular and shows the default bio when the bio is empty', async () => {
@@ -44,9 +59,14 @@ describe('Featured Professionals widget', () => {
 
   it('offers "Try Again" when the featured list fails to load', async () => {
     let fail = true;
-    stubApi({ 'GET /api/users/featured': () => (fail ? new Response('', { status: 500 }) : Response.json([aUser()])) });
+    stubApi({
+      'GET /api/users/featured': () =>
+        fail ? new Response('', { status: 500 }) : Response.json([aUser()]),
+    });
     renderWithProviders(<FeaturedProfessionals />);
-    expect(await screen.findByRole('heading', { name: 'Failed to load featured professionals' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Failed to load featured professionals' }),
+    ).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: TEXT.tryAgain }));
     expect(await screen.findByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();

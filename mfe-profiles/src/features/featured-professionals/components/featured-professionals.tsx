@@ -1,6 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Card, CardTitle, EmptyState, ErrorState, SkeletonGrid } from '@stackfolio/shared-ui';
+import {
+  ButtonLink,
+  Card,
+  CardTitle,
+  EmptyState,
+  ErrorState,
+  SkeletonGrid,
+} from '@stackfolio/shared-ui';
 import { FEATURED_SKELETON_COUNT, TEXT } from '../../../constants';
 import { useFeaturedUsers } from '../api/get-featured-users';
 import { FeaturedCard } from './featured-card';
@@ -16,7 +23,9 @@ export function FeaturedProfessionals() {
   const featured = useFeaturedUsers();
   let content;
   if (featured.isPending) {
-    content = <SkeletonGrid count={FEATURED_SKELETON_COUNT} label="Loading featured professionals" />;
+    content = (
+      <SkeletonGrid count={FEATURED_SKELETON_COUNT} label="Loading featured professionals" />
+    );
   } else if (featured.isError) {
     content = (
       <ErrorState

@@ -15,12 +15,18 @@ export interface PortfolioProject {
 
 /** GET /api/users/{id}/projects: an array; a paginated `{ items }` answer is read as its items. */
 export async function getUserProjects(userId: number): Promise<PortfolioProject[]> {
-  const data = await apiJson<PortfolioProject[] | { items: PortfolioProject[] }>('GET', `/api/users/${userId}/projects`);
+  const data = await apiJson<PortfolioProject[] | { items: PortfolioProject[] }>(
+    'GET',
+    `/api/users/${userId}/projects`,
+  );
   return Array.isArray(data) ? data : (data?.items ?? []);
 }
 
 export const userProjectsQueryKey = (userId: number) => ['/api/users', userId, 'projects'] as const;
 
 export function useUserProjects(userId: number) {
-  return useQuery({ queryKey: userProjectsQueryKey(userId), queryFn: () => getUserProjects(userId) });
+  return useQuery({
+    queryKey: userProjectsQueryKey(userId),
+    queryFn: () => getUserProjects(userId),
+  });
 }

@@ -6,7 +6,9 @@ import { ProjectCard } from './project-card';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(8)};
-  > h2 { font-size: 1.375rem; }
+  > h2 {
+    font-size: 1.375rem;
+  }
 `;
 
 const Grid = styled.div`
@@ -22,7 +24,13 @@ export function PortfolioProjects({ userId, isOwner }: { userId: number; isOwner
   if (projects.isPending) {
     content = <SkeletonGrid count={PROJECTS_SKELETON_COUNT} label="Loading projects" />;
   } else if (projects.isError) {
-    content = <ErrorState title="Failed to load projects" retryLabel={TEXT.tryAgain} onRetry={() => projects.refetch()} />;
+    content = (
+      <ErrorState
+        title="Failed to load projects"
+        retryLabel={TEXT.tryAgain}
+        onRetry={() => projects.refetch()}
+      />
+    );
   } else if (projects.data.length === 0) {
     content = <EmptyState title={isOwner ? TEXT.ownerNoProjects : TEXT.visitorNoProjects} />;
   } else {

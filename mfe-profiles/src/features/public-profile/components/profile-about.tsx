@@ -8,8 +8,12 @@ const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   margin-top: ${({ theme }) => theme.space(6)};
-  ${media.md} { grid-template-columns: 2fr 1fr; }
-  h2 { font-size: 1.125rem; }
+  ${media.md} {
+    grid-template-columns: 2fr 1fr;
+  }
+  h2 {
+    font-size: 1.125rem;
+  }
 `;
 
 const Bio = styled.p`

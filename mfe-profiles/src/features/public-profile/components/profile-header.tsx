@@ -2,7 +2,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar, ButtonLink, Card, media, timeAgo } from '@stackfolio/shared-ui';
 import { TEXT } from '../../../constants';
-import { avatarLetter, displayName, jobTitleOf, projectCountLabel } from '../../../lib/user-display';
+import {
+  avatarLetter,
+  displayName,
+  jobTitleOf,
+  projectCountLabel,
+} from '../../../lib/user-display';
 import { SocialLinks } from '../../../components/social-links';
 import type { Profile } from '../api/get-profile';
 
@@ -13,9 +18,20 @@ const Root = styled(Card)`
 
 const Banner = styled.div`
   height: 140px;
-  background: linear-gradient(120deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.accent});
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
-  ${media.md} { height: 220px; }
+  background: linear-gradient(
+    120deg,
+    ${({ theme }) => theme.colors.primary},
+    ${({ theme }) => theme.colors.accent}
+  );
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+  ${media.md} {
+    height: 220px;
+  }
 `;
 
 const Body = styled.div`
@@ -23,7 +39,10 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  ${media.md} { flex-direction: row; align-items: flex-end; }
+  ${media.md} {
+    flex-direction: row;
+    align-items: flex-end;
+  }
 `;
 
 const AvatarRing = styled.div`
@@ -37,7 +56,11 @@ const AvatarRing = styled.div`
 const Identity = styled.div`
   flex: 1;
   min-width: 0;
-  h1 { margin: 0; font-size: clamp(1.5rem, 1.2rem + 1.5vw, 2.25rem); overflow-wrap: anywhere; }
+  h1 {
+    margin: 0;
+    font-size: clamp(1.5rem, 1.2rem + 1.5vw, 2.25rem);
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Facts = styled.ul`
@@ -64,12 +87,22 @@ const Actions = styled.div`
 `;
 
 /** Header image (or gradient), avatar, name, job title, facts, social icons, owner actions. */
-export function ProfileHeader({ profile, projectCount, isOwner }: { profile: Profile; projectCount: number; isOwner: boolean }) {
+export function ProfileHeader({
+  profile,
+  projectCount,
+  isOwner,
+}: {
+  profile: Profile;
+  projectCount: number;
+  isOwner: boolean;
+}) {
   const name = displayName(profile);
   return (
     <Root as="header">
       <Banner data-testid="profile-banner">
-        {profile.headerImageUrl && <img src={profile.headerImageUrl} alt={`${name}'s header image`} />}
+        {profile.headerImageUrl && (
+          <img src={profile.headerImageUrl} alt={`${name}'s header image`} />
+        )}
       </Banner>
       <Body>
         <AvatarRing>

@@ -27,8 +27,14 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   flex: 1;
-  h3 { margin: 0; font-size: 1.0625rem; overflow-wrap: anywhere; }
-  p { margin: 0; }
+  h3 {
+    margin: 0;
+    font-size: 1.0625rem;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Description = styled.p`
@@ -46,7 +52,8 @@ const Tags = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  a, span {
+  a,
+  span {
     display: inline-block;
     padding: 0 ${({ theme }) => theme.space(2)};
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -97,10 +104,16 @@ export function ProjectCard({ project, isOwner }: { project: PortfolioProject; i
           </Tags>
         )}
         <Meta>
-          {project.viewCount ?? 0} {project.viewCount === 1 ? 'view' : 'views'} · {timeAgo(project.createdAt)}
+          {project.viewCount ?? 0} {project.viewCount === 1 ? 'view' : 'views'} ·{' '}
+          {timeAgo(project.createdAt)}
         </Meta>
         {isOwner && (
-          <ButtonLink as={Link} to={`/projects/${project.id}/edit`} $variant="secondary" aria-label={`Edit ${project.title}`}>
+          <ButtonLink
+            as={Link}
+            to={`/projects/${project.id}/edit`}
+            $variant="secondary"
+            aria-label={`Edit ${project.title}`}
+          >
             Edit
           </ButtonLink>
         )}
