@@ -27,6 +27,8 @@ module.exports = {
       },
     ],
   },
+  // file-type's exports offer only "import" under "node"; point jest at the same file.
+  moduleNameMapper: { '^file-type$': require.resolve('file-type/node') },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   testTimeout: 30000,

@@ -10,7 +10,14 @@ import { authRouter } from './components/auth/auth.router';
 import { createAuthService } from './components/auth/auth.service';
 import { createPassport } from './components/auth/passport';
 import { createSession } from './components/auth/session';
+import { clientErrorsRouter } from './components/client-errors/client-errors.router';
 import { healthRouter } from './components/health/health.router';
+import { projectsRouter } from './components/projects/projects.router';
+import { createProjectsService } from './components/projects/projects.service';
+import { projectSocialRouter, reactionsRouter } from './components/social/social.router';
+import { createSocialService } from './components/social/social.service';
+import { usersRouter } from './components/users/users.router';
+import { createUsersService } from './components/users/users.service';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { defineModels } from './db/models';
@@ -19,6 +26,7 @@ import { apiNotFound, errorHandler } from './lib/errors';
 import { createLogger } from './lib/logger';
 import { createDiskStorage } from './lib/storage';
 import { frontEndRouter } from './serving/front-end';
+import { uploadedImages } from './serving/uploads';
 
 export interface CreateAppOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -96,11 +104,17 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     next();
   });
   api.use('/health', healthRouter(ctx));
+  api.use('/client-errors', clientErrorsRouter(ctx));
   api.get('/login', (_req, res) => res.redirect(302, '/login'));
   api.use('/auth', authRouter(ctx, authService, passport));
+  const projects = createProjectsService(ctx);
+  const social = createSocialService(ctx);
+  api.use('/users', reactionsRouter(social), usersRouter(ctx, createUsersService(ctx), projects));
+  api.use('/projects', projectSocialRouter(social), projectsRouter(ctx, projects));
   api.use(apiNotFound);
   app.use('/api', api);
 
+  app.use('/uploads/images', uploadedImages(config.uploadDir));
   app.use(frontEndRouter(config));
   app.use(errorHandler);
 

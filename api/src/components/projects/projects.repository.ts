@@ -1,0 +1,62 @@
+import { literal, type WhereOptions } from 'sequelize';
+import type { Models, ProjectAttrs } from '../../db/models';
+import type { ProjectRow } from './projects.mapper';
+
+export const OWNER_ATTRIBUTES = ['id', 'firstName', 'lastName', 'avatarKey', 'jobTitle'];
+
+type ProjectChanges = Partial<Omit<ProjectAttrs, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
+
+/** Data access for projects and their download/link-click events. Returns plain objects. */
+export function createProjectsRepository(models: Models) {
+  const { Project, User, Download, LinkClick } = models;
+  const withOwner = { model: User, as: 'user', attributes: OWNER_ATTRIBUTES };
+
+  return {
+    async list(where: WhereOptions<ProjectAttrs>, offset: number, limit: number) {
+      const [rows, total] = await Promise.all([
+        Project.findAll({
+          where,
+          include: [withOwner],
+          order: [
+            ['createdAt', 'DESC'],
+            ['id', 'DESC'],
+          ],
+          offset,
+          limit,
+        }),
+        Project.count({ where }),
+      ]);
+      return { items: rows.map((r) => r.get({ plain: true }) as ProjectRow), total };
+    },
+
+    async findById(id: number): Promise<ProjectRow | null> {
+      const row = await Project.findByPk(id, { include: [withOwner] });
+      return row ? (row.get({ plain: true }) as ProjectRow) : null;
+    },
+
+    async create(userId: number, values: ProjectChanges & { title: string }): Promise<number> {
+      const row = await Project.create({ ...values, userId });
+      return row.id;
+    },
+
+    async update(id: number, changes: ProjectChanges): Promise<void> {
+      const row = await Project.findByPk(id);
+      if (row) await row.update(changes);
+    },
+
+    async destroy(id: number): Promise<void> {
+      await Project.destroy({ where: { id } });
+    },
+
+    async recordDownload(projectId: number, userId: number | null): Promise<void> {
+      await Download.create({ projectId, userId });
+      await Project.update({ downloadCount: literal('downloadCount + 1') as unknown as number }, { where: { id: projectId } });
+    },
+
+    async recordLinkClick(projectId: number, userId: number | null): Promise<void> {
+      await LinkClick.create({ projectId, userId });
+    },
+  };
+}
+
+export type ProjectsRepository = ReturnType<typeof createProjectsRepository>;

@@ -1,0 +1,75 @@
+import { Router, type Request } from 'express';
+import type { AppContext } from '../../context';
+import { parsePage, sendList } from '../../lib/pagination';
+import { idParam } from '../../lib/params';
+import { tempFile, uploadFields } from '../../lib/uploads';
+import { requireAuth } from '../auth/auth.middleware';
+import type { ProjectRow } from './projects.mapper';
+import { PROJECT_MESSAGES } from './projects.schema';
+import type { ProjectsService } from './projects.service';
+
+const projectId = (req: Request) => idParam(req.params.id, PROJECT_MESSAGES.invalidId);
+const filesOf = (req: Request) => ({ file: tempFile(req, 'file'), image: tempFile(req, 'image') });
+const bodyOf = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
+
+export function projectsRouter(ctx: AppContext, service: ProjectsService): Router {
+  const router = Router();
+  const upload = uploadFields(ctx.storage, ['file', 'image']);
+  const authorized = new WeakMap<Request, ProjectRow>();
+
+  router.get('/', async (req, res) => {
+    const page = parsePage(req);
+    const { items, total } = await service.list(page.offset, page.limit);
+    sendList(res, page, items, total);
+  });
+
+  router.get('/user/:userId', async (req, res) => {
+    const userId = idParam(req.params.userId, 'Invalid user ID');
+    const page = parsePage(req);
+    const { items, total } = await service.list(page.offset, page.limit, userId);
+    sendList(res, page, items, total);
+  });
+
+  router.get('/:id', async (req, res) => {
+    res.json(await service.get(projectId(req)));
+  });
+
+  router.post('/', requireAuth, upload, async (req, res) => {
+    res.status(201).json(await service.create(req.user!.id, bodyOf(req), filesOf(req)));
+  });
+
+  // Ownership is checked before the upload is read, so strangers cannot make the server store files.
+  const mayChange = async (req: Request) => {
+    authorized.set(req, await service.authorize(projectId(req), req.user!));
+  };
+
+  router.put(
+    '/:id',
+    requireAuth,
+    async (req, _res, next) => next(await mayChange(req)),
+    upload,
+    async (req, res) => {
+      res.json(await service.update(authorized.get(req)!, bodyOf(req), filesOf(req)));
+    },
+  );
+
+  router.delete('/:id', requireAuth, async (req, res) => {
+    await service.remove(await service.authorize(projectId(req), req.user!));
+    res.json({ message: 'Your project has been deleted successfully.' });
+  });
+
+  router.get('/:id/download', async (req, res) => {
+    const file = await service.download(projectId(req), req.user?.id ?? null);
+    res.attachment(file.fileName);
+    res.type(file.fileType);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.sendFile(file.path);
+  });
+
+  router.post('/:id/track-link-click', async (req, res) => {
+    await service.trackLinkClick(projectId(req), req.user?.id ?? null);
+    res.json({ message: 'Link click recorded' });
+  });
+
+  return router;
+}

@@ -1,0 +1,155 @@
+import type { AppContext } from '../../context';
+import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { checkImage, checkMainFile, type CheckedFile, type TempFile } from '../../lib/uploads';
+import { UPLOAD_MESSAGES } from '../../lib/upload-rules';
+import type { AuthUser } from '../auth/auth.service';
+import { toProject, type ProjectResponse, type ProjectRow } from './projects.mapper';
+import { createProjectsRepository } from './projects.repository';
+import {
+  PROJECT_MESSAGES,
+  createProjectSchema,
+  updateProjectSchema,
+} from './projects.schema';
+
+export interface ProjectFiles {
+  file?: TempFile;
+  image?: TempFile;
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+export function createProjectsService(ctx: AppContext) {
+  const repo = createProjectsRepository(ctx.models);
+  const { storage, logger } = ctx;
+
+  const removeQuietly = async (keys: Array<string | null | undefined>) => {
+    for (const key of keys) {
+      await storage.remove(key).catch((err) => logger.warn({ err, key }, 'could not delete file'));
+    }
+  };
+
+  /** Checks both files by content before anything is stored. */
+  async function checkFiles(files: ProjectFiles): Promise<{ file?: CheckedFile; image?: CheckedFile }> {
+    return {
+      file: files.file && (await checkMainFile(files.file)),
+      image: files.image && (await checkImage(files.image)),
+    };
+  }
+
+  /** Moves checked files into storage; returns their keys (caller removes them on failure). */
+  async function adopt(checked: { file?: CheckedFile; image?: CheckedFile }) {
+    const fileKey = checked.file && (await storage.adopt(checked.file.path, 'files', checked.file.ext));
+    const imageKey = checked.image && (await storage.adopt(checked.image.path, 'images', checked.image.ext));
+    return { fileKey, imageKey };
+  }
+
+  const fileColumns = (f: CheckedFile, key: string) => ({
+    fileKey: key,
+    fileName: f.originalName.slice(0, 255) || `project-file.${f.ext}`,
+    fileType: f.mime,
+    fileSize: f.size,
+  });
+
+  async function get(id: number): Promise<ProjectRow> {
+    const project = await repo.findById(id);
+    if (!project) throw notFound(PROJECT_MESSAGES.notFound);
+    return project;
+  }
+
+  return {
+    list: (offset: number, limit: number, userId?: number) =>
+      repo.list(userId === undefined ? {} : { userId }, offset, limit).then(({ items, total }) => ({
+        items: items.map(toProject),
+        total,
+      })),
+
+    get: async (id: number): Promise<ProjectResponse> => toProject(await get(id)),
+
+    /** The project if this user may change it (owner or admin); 403/404 otherwise. */
+    async authorize(id: number, user: AuthUser): Promise<ProjectRow> {
+      const project = await get(id);
+      if (project.userId !== user.id && !user.isAdmin) throw forbidden(PROJECT_MESSAGES.forbidden);
+      return project;
+    },
+
+    async create(userId: number, body: Record<string, unknown>, files: ProjectFiles): Promise<ProjectResponse> {
+      if (!text(body.title) || (!files.file && !text(body.projectUrl))) {
+        throw badRequest(UPLOAD_MESSAGES.missingRequired);
+      }
+      const input = createProjectSchema.parse(body);
+      const checked = await checkFiles(files);
+      const { fileKey, imageKey } = await adopt(checked);
+      try {
+        const id = await repo.create(userId, {
+          title: input.title,
+          description: input.description ?? null,
+          tags: input.tags ?? [],
+          projectUrl: input.projectUrl ?? null,
+          ...(checked.file && fileKey ? fileColumns(checked.file, fileKey) : {}),
+          imageKey: imageKey ?? null,
+        });
+        return toProject(await get(id));
+      } catch (err) {
+        await removeQuietly([fileKey, imageKey]);
+        throw err;
+      }
+    },
+
+    async update(project: ProjectRow, body: Record<string, unknown>, files: ProjectFiles): Promise<ProjectResponse> {
+      const input = updateProjectSchema.parse(body);
+      const projectUrl = input.projectUrl === undefined ? project.projectUrl : input.projectUrl;
+      const keepsFile = Boolean(files.file) || (Boolean(project.fileKey) && !input.removeFile);
+      if (!keepsFile && !projectUrl) throw badRequest(UPLOAD_MESSAGES.missingRequired);
+
+      const checked = await checkFiles(files);
+      const { fileKey, imageKey } = await adopt(checked);
+      const changes = {
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.tags !== undefined ? { tags: input.tags } : {}),
+        projectUrl,
+        ...(checked.file && fileKey
+          ? fileColumns(checked.file, fileKey)
+          : input.removeFile
+            ? { fileKey: null, fileName: null, fileType: null, fileSize: null }
+            : {}),
+        ...(imageKey ? { imageKey } : input.removeImage ? { imageKey: null } : {}),
+      };
+      try {
+        await repo.update(project.id, changes);
+      } catch (err) {
+        await removeQuietly([fileKey, imageKey]);
+        throw err;
+      }
+      await removeQuietly([
+        fileKey || input.removeFile ? project.fileKey : null,
+        imageKey || input.removeImage ? project.imageKey : null,
+      ]);
+      return toProject(await get(project.id));
+    },
+
+    async remove(project: ProjectRow): Promise<void> {
+      await repo.destroy(project.id);
+      await removeQuietly([project.fileKey, project.imageKey]);
+    },
+
+    /** The stored file to send for a download; counts the download. */
+    async download(id: number, userId: number | null) {
+      const project = await get(id);
+      if (!project.fileKey) throw new HttpError(404, 'This project has no file to download');
+      await repo.recordDownload(id, userId);
+      return {
+        path: storage.pathOf(project.fileKey),
+        fileName: project.fileName ?? 'download',
+        fileType: project.fileType ?? 'application/octet-stream',
+      };
+    },
+
+    async trackLinkClick(id: number, userId: number | null): Promise<void> {
+      await get(id);
+      await repo.recordLinkClick(id, userId);
+    },
+  };
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;

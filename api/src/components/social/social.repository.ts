@@ -1,0 +1,113 @@
+import { Op, UniqueConstraintError } from 'sequelize';
+import type { Models, UserAttrs } from '../../db/models';
+import { OWNER_ATTRIBUTES } from '../projects/projects.repository';
+
+type Actor = Pick<UserAttrs, 'id' | 'firstName' | 'lastName' | 'avatarKey' | 'jobTitle'>;
+export interface CommentRow {
+  id: number;
+  content: string;
+  createdAt: Date;
+  projectId: number;
+  user: Actor;
+}
+export interface ReactionRow {
+  id: number;
+  createdAt: Date;
+  content?: string;
+  user: Actor;
+  project: { id: number; title: string };
+}
+
+/** Data access for likes, comments and reactions. Returns plain objects. */
+export function createSocialRepository(models: Models) {
+  const { Like, Comment, Project, User, sequelize } = { ...models, sequelize: models.Like.sequelize! };
+  const actor = { model: User, as: 'user', attributes: OWNER_ATTRIBUTES };
+
+  /** Recounts from the rows, so concurrent toggles can never drift the stored count. */
+  const recountLikes = (projectId: number) =>
+    sequelize.query(
+      'UPDATE projects SET likeCount = (SELECT COUNT(*) FROM likes WHERE likes.projectId = :projectId) WHERE id = :projectId',
+      { replacements: { projectId } },
+    );
+
+  const reactionsWhere = (ownerId: number) => ({
+    userId: { [Op.ne]: ownerId },
+    '$project.userId$': ownerId,
+  });
+
+  return {
+    projectExists: async (projectId: number) => (await Project.count({ where: { id: projectId } })) > 0,
+
+    hasLiked: async (userId: number, projectId: number) =>
+      (await Like.count({ where: { userId, projectId } })) > 0,
+
+    countLikes: (projectId: number) => Like.count({ where: { projectId } }),
+
+    /** Adds the like if absent, removes it if present; returns whether it is now liked. */
+    async toggleLike(userId: number, projectId: number): Promise<boolean> {
+      const removed = await Like.destroy({ where: { userId, projectId } });
+      let liked = false;
+      if (removed === 0) {
+        try {
+          await Like.create({ userId, projectId });
+          liked = true;
+        } catch (err) {
+          // A concurrent toggle inserted it first: this one removes it again.
+          if (!(err instanceof UniqueConstraintError)) throw err;
+          await Like.destroy({ where: { userId, projectId } });
+        }
+      }
+      await recountLikes(projectId);
+      return liked;
+    },
+
+    async listComments(projectId: number, offset: number, limit: number) {
+      const [rows, total] = await Promise.all([
+        Comment.findAll({
+          where: { projectId },
+          include: [actor],
+          order: [
+            ['createdAt', 'DESC'],
+            ['id', 'DESC'],
+          ],
+          offset,
+          limit,
+        }),
+        Comment.count({ where: { projectId } }),
+      ]);
+      return { items: rows.map((r) => r.get({ plain: true }) as unknown as CommentRow), total };
+    },
+
+    countComments: (projectId: number) => Comment.count({ where: { projectId } }),
+
+    async addComment(userId: number, projectId: number, content: string): Promise<CommentRow> {
+      const row = await Comment.create({ userId, projectId, content });
+      const full = await Comment.findByPk(row.id, { include: [actor] });
+      return full!.get({ plain: true }) as unknown as CommentRow;
+    },
+
+    async reactionsViewedAt(userId: number): Promise<Date | null> {
+      const user = await User.findByPk(userId, { attributes: ['id', 'reactionsViewedAt'] });
+      return user?.reactionsViewedAt ? new Date(user.reactionsViewedAt) : null;
+    },
+
+    async markReactionsViewed(userId: number, at: Date): Promise<void> {
+      await User.update({ reactionsViewedAt: at }, { where: { id: userId } });
+    },
+
+    /** Likes and comments by others on the owner's projects, newest first, and the new counts. */
+    async reactions(ownerId: number, since: Date | null, limit: number) {
+      const project = { model: Project, as: 'project', attributes: ['id', 'title'], required: true };
+      const newer = since ? { createdAt: { [Op.gt]: since } } : {};
+      const query = (extra = {}) => ({ where: { ...reactionsWhere(ownerId), ...extra }, include: [project] });
+      const [likes, comments, newLikes, newComments] = await Promise.all([
+        Like.findAll({ ...query(), include: [project, actor], order: [['createdAt', 'DESC']], limit }),
+        Comment.findAll({ ...query(), include: [project, actor], order: [['createdAt', 'DESC']], limit }),
+        Like.count(query(newer)),
+        Comment.count(query(newer)),
+      ]);
+      const plain = (r: { get(o: { plain: true }): unknown }) => r.get({ plain: true }) as ReactionRow;
+      return { likes: likes.map(plain), comments: comments.map(plain), newLikes, newComments };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { Router, type Request } from 'express';
+import { unauthorized } from '../../lib/errors';
+import { parsePage, sendList } from '../../lib/pagination';
+import { idParam } from '../../lib/params';
+import { requireAuth, userIdOf } from '../auth/auth.middleware';
+import { PROJECT_MESSAGES } from '../projects/projects.schema';
+import { SOCIAL_MESSAGES, commentSchema } from './social.schema';
+import type { SocialService } from './social.service';
+
+const projectId = (req: Request) => idParam(req.params.id, PROJECT_MESSAGES.invalidId);
+const userParam = (req: Request) => idParam(req.params.id, 'Invalid user ID');
+
+/** Likes and comments, mounted under /api/projects. */
+export function projectSocialRouter(service: SocialService): Router {
+  const router = Router();
+
+  router.get('/:id/like-status', async (req, res) => {
+    res.json(await service.likeStatus(projectId(req), req.user?.id ?? null));
+  });
+
+  router.post('/:id/like', async (req, res) => {
+    if (!req.user) throw unauthorized(SOCIAL_MESSAGES.signInToLike);
+    res.json(await service.toggleLike(projectId(req), req.user.id));
+  });
+
+  router.get('/:id/comments', async (req, res) => {
+    const page = parsePage(req);
+    const { items, total } = await service.comments(projectId(req), page.offset, page.limit);
+    sendList(res, page, items, total);
+  });
+
+  router.post('/:id/comments', async (req, res) => {
+    if (!req.user) throw unauthorized(SOCIAL_MESSAGES.signInToComment);
+    const { content } = commentSchema.parse(req.body ?? {});
+    res.status(201).json(await service.addComment(projectId(req), req.user.id, content));
+  });
+
+  router.get('/:id/comment-count', async (req, res) => {
+    res.json(await service.commentCount(projectId(req)));
+  });
+
+  return router;
+}
+
+/** A user's reactions, mounted under /api/users. */
+export function reactionsRouter(service: SocialService): Router {
+  const router = Router();
+  router.get('/:id/reactions', requireAuth, async (req, res) => {
+    res.json(await service.reactions(userParam(req), userIdOf(req)));
+  });
+  router.post('/:id/reactions/mark-viewed', requireAuth, async (req, res) => {
+    res.json(await service.markReactionsViewed(userParam(req), userIdOf(req)));
+  });
+  return router;
+}

@@ -1,0 +1,90 @@
+import type { AppContext } from '../../context';
+import { forbidden, notFound } from '../../lib/errors';
+import { toOwner } from '../projects/projects.mapper';
+import { PROJECT_MESSAGES } from '../projects/projects.schema';
+import { createSocialRepository, type CommentRow } from './social.repository';
+import { SOCIAL_MESSAGES } from './social.schema';
+
+/** How many likes and comments the reactions dialog lists. */
+const REACTIONS_LIMIT = 50;
+
+const toComment = (c: CommentRow) => ({
+  id: c.id,
+  projectId: c.projectId,
+  content: c.content,
+  createdAt: c.createdAt,
+  user: toOwner(c.user),
+});
+
+export function createSocialService(ctx: AppContext) {
+  const repo = createSocialRepository(ctx.models);
+
+  const mustExist = async (projectId: number) => {
+    if (!(await repo.projectExists(projectId))) throw notFound(PROJECT_MESSAGES.notFound);
+  };
+
+  return {
+    async likeStatus(projectId: number, userId: number | null) {
+      await mustExist(projectId);
+      const [hasLiked, likesCount] = await Promise.all([
+        userId === null ? false : repo.hasLiked(userId, projectId),
+        repo.countLikes(projectId),
+      ]);
+      return { hasLiked, likesCount };
+    },
+
+    async toggleLike(projectId: number, userId: number) {
+      await mustExist(projectId);
+      const hasLiked = await repo.toggleLike(userId, projectId);
+      return { hasLiked, likesCount: await repo.countLikes(projectId) };
+    },
+
+    async comments(projectId: number, offset: number, limit: number) {
+      await mustExist(projectId);
+      const { items, total } = await repo.listComments(projectId, offset, limit);
+      return { items: items.map(toComment), total };
+    },
+
+    async commentCount(projectId: number) {
+      await mustExist(projectId);
+      return { count: await repo.countComments(projectId) };
+    },
+
+    async addComment(projectId: number, userId: number, content: string) {
+      await mustExist(projectId);
+      return toComment(await repo.addComment(userId, projectId, content));
+    },
+
+    async reactions(ownerId: number, requesterId: number) {
+      if (ownerId !== requesterId) throw forbidden(SOCIAL_MESSAGES.ownReactionsOnly);
+      const since = await repo.reactionsViewedAt(ownerId);
+      const r = await repo.reactions(ownerId, since, REACTIONS_LIMIT);
+      return {
+        newLikes: r.newLikes,
+        newComments: r.newComments,
+        totalNew: r.newLikes + r.newComments,
+        allLikes: r.likes.map((l) => ({
+          id: l.id,
+          createdAt: l.createdAt,
+          liker: toOwner(l.user),
+          project: { id: l.project.id, title: l.project.title },
+        })),
+        allComments: r.comments.map((c) => ({
+          id: c.id,
+          content: c.content,
+          createdAt: c.createdAt,
+          commenter: toOwner(c.user),
+          project: { id: c.project.id, title: c.project.title },
+        })),
+      };
+    },
+
+    async markReactionsViewed(ownerId: number, requesterId: number) {
+      if (ownerId !== requesterId) throw forbidden(SOCIAL_MESSAGES.ownReactionsOnly);
+      await repo.markReactionsViewed(ownerId, new Date());
+      return { message: 'Reactions marked as viewed', totalNew: 0 };
+    },
+  };
+}
+
+export type SocialService = ReturnType<typeof createSocialService>;

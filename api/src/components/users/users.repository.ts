@@ -1,0 +1,98 @@
+import { Op, fn, col, where as sqlWhere, type WhereOptions } from 'sequelize';
+import type { Models, UserAttrs } from '../../db/models';
+
+export type UserRow = UserAttrs;
+type ProfileChanges = Partial<Omit<UserAttrs, 'id' | 'email' | 'passwordHash' | 'isAdmin' | 'createdAt' | 'updatedAt'>>;
+
+/** LIKE wildcards are dropped from search words (SQLite has no default ESCAPE character). */
+const likePattern = (term: string) => `%${term.toLowerCase()}%`;
+
+/** Every word must match one of the searchable fields (case-insensitive, both dialects). */
+function searchWhere(q: string | undefined): WhereOptions<UserAttrs> {
+  const words = (q ?? '').replace(/[\\%_]/g, ' ').split(/\s+/).filter(Boolean).slice(0, 5);
+  if (words.length === 0) return {};
+  const fields = ['firstName', 'lastName', 'title', 'jobTitle', 'location'];
+  return {
+    [Op.and]: words.map((word) => ({
+      [Op.or]: [
+        ...fields.map((f) => sqlWhere(fn('LOWER', col(f)), { [Op.like]: likePattern(word) })),
+        // JSON list as text: one helper for "JSON array contains" that works on both dialects.
+        sqlWhere(fn('LOWER', fn('CONCAT', col('skills'), '')), { [Op.like]: likePattern(word) }),
+      ],
+    })),
+  } as WhereOptions<UserAttrs>;
+}
+
+/** Data access for profiles. Returns plain objects. */
+export function createUsersRepository(models: Models) {
+  const { User, Project } = models;
+  const sequelize = User.sequelize!;
+
+  /** Project counts for a set of users, in one grouped query. */
+  async function projectCounts(userIds: number[]): Promise<Map<number, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = (await Project.findAll({
+      attributes: ['userId', [fn('COUNT', col('id')), 'count']],
+      where: { userId: userIds },
+      group: ['userId'],
+      raw: true,
+    })) as unknown as Array<{ userId: number; count: number | string }>;
+    return new Map(rows.map((r) => [Number(r.userId), Number(r.count)]));
+  }
+
+  const plain = (u: { get(o: { plain: true }): unknown }) => u.get({ plain: true }) as UserRow;
+
+  return {
+    projectCounts,
+
+    async findById(id: number): Promise<UserRow | null> {
+      const user = await User.findByPk(id);
+      return user ? plain(user) : null;
+    },
+
+    async search(q: string | undefined, offset: number, limit: number) {
+      const where = searchWhere(q);
+      const [rows, total] = await Promise.all([
+        User.findAll({
+          where,
+          order: [
+            ['createdAt', 'DESC'],
+            ['id', 'DESC'],
+          ],
+          offset,
+          limit,
+        }),
+        User.count({ where }),
+      ]);
+      return { items: rows.map(plain), total };
+    },
+
+    /**
+     * Users with projects, most engaging first (likes, views and downloads their projects
+     * received, then project count), bounded.
+     */
+    async featured(limit: number): Promise<UserRow[]> {
+      const engagement = fn('SUM', sequelize.literal('likeCount + viewCount + downloadCount'));
+      const top = (await Project.findAll({
+        attributes: ['userId', [engagement, 'engagement'], [fn('COUNT', col('id')), 'projects']],
+        group: ['userId'],
+        order: [
+          [sequelize.literal('engagement'), 'DESC'],
+          [sequelize.literal('projects'), 'DESC'],
+          ['userId', 'ASC'],
+        ],
+        limit,
+        raw: true,
+      })) as unknown as Array<{ userId: number }>;
+      const ids = top.map((r) => Number(r.userId));
+      const users = await User.findAll({ where: { id: ids } });
+      const byId = new Map(users.map((u) => [u.id, plain(u)]));
+      return ids.map((id) => byId.get(id)).filter((u): u is UserRow => Boolean(u));
+    },
+
+    async update(id: number, changes: ProfileChanges): Promise<void> {
+      const user = await User.findByPk(id);
+      if (user) await user.update(changes);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { Router, type Request } from 'express';
+import type { AppContext } from '../../context';
+import { parsePage, sendList } from '../../lib/pagination';
+import { idParam } from '../../lib/params';
+import { tempFile, uploadFields } from '../../lib/uploads';
+import { requireAuth, userIdOf } from '../auth/auth.middleware';
+import type { ProjectsService } from '../projects/projects.service';
+import { searchSchema } from './users.schema';
+import type { UsersService } from './users.service';
+
+const userId = (req: Request) => idParam(req.params.id, 'Invalid user ID');
+
+export function usersRouter(ctx: AppContext, service: UsersService, projects: ProjectsService): Router {
+  const router = Router();
+
+  router.get('/featured', async (_req, res) => {
+    res.json(await service.featured());
+  });
+
+  router.get('/all', async (req, res) => {
+    const page = parsePage(req);
+    const { q } = searchSchema.parse(req.query);
+    const { items, total } = await service.search(q, page.offset, page.limit);
+    sendList(res, page, items, total);
+  });
+
+  router.patch('/profile', requireAuth, uploadFields(ctx.storage, ['avatar', 'headerImage']), async (req, res) => {
+    const files = { avatar: tempFile(req, 'avatar'), headerImage: tempFile(req, 'headerImage') };
+    res.json(await service.updateProfile(userIdOf(req), (req.body ?? {}) as Record<string, unknown>, files));
+  });
+
+  router.get('/:id', async (req, res) => {
+    res.json(await service.get(userId(req)));
+  });
+
+  router.get('/:id/projects', async (req, res) => {
+    const id = userId(req);
+    await service.get(id);
+    const page = parsePage(req);
+    const { items, total } = await projects.list(page.offset, page.limit, id);
+    sendList(res, page, items, total);
+  });
+
+  return router;
+}

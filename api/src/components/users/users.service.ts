@@ -1,0 +1,82 @@
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../lib/errors';
+import { checkImage, type TempFile } from '../../lib/uploads';
+import { toCurrentUser, toPublicUser, type CurrentUser, type PublicUser } from './users.mapper';
+import { createUsersRepository } from './users.repository';
+import { PROFILE_MESSAGES, profileSchema } from './users.schema';
+
+/** How many featured professionals the dashboard gets. */
+export const FEATURED_LIMIT = 6;
+
+export function createUsersService(ctx: AppContext) {
+  const repo = createUsersRepository(ctx.models);
+
+  async function withCounts(users: Awaited<ReturnType<typeof repo.findById>>[]): Promise<PublicUser[]> {
+    const list = users.filter((u): u is NonNullable<typeof u> => Boolean(u));
+    const counts = await repo.projectCounts(list.map((u) => u.id));
+    return list.map((u) => toPublicUser(u, counts.get(u.id) ?? 0));
+  }
+
+  return {
+    async get(id: number): Promise<PublicUser> {
+      const user = await repo.findById(id);
+      if (!user) throw notFound('User not found');
+      return (await withCounts([user]))[0];
+    },
+
+    async search(q: string | undefined, offset: number, limit: number) {
+      const { items, total } = await repo.search(q, offset, limit);
+      return { items: await withCounts(items), total };
+    },
+
+    featured: async () => withCounts(await repo.featured(FEATURED_LIMIT)),
+
+    /** Updates the signed-in user's profile; images are checked by content, old ones deleted. */
+    async updateProfile(
+      userId: number,
+      body: Record<string, unknown>,
+      files: { avatar?: TempFile; headerImage?: TempFile },
+    ): Promise<CurrentUser> {
+      const input = profileSchema.parse(body);
+      const user = await repo.findById(userId);
+      if (!user) throw notFound('User not found');
+
+      const skills = input.skills ?? user.skills;
+      let featuredSkills = input.featuredSkills;
+      if (featuredSkills) {
+        const known = new Set(skills.map((s) => s.toLowerCase()));
+        if (!featuredSkills.every((s) => known.has(s.toLowerCase()))) {
+          throw badRequest(PROFILE_MESSAGES.featuredNotInSkills, { featuredSkills: [PROFILE_MESSAGES.featuredNotInSkills] });
+        }
+      } else if (input.skills) {
+        // Removing a skill also removes it from the featured ones (SPEC §5).
+        const known = new Set(skills.map((s) => s.toLowerCase()));
+        featuredSkills = user.featuredSkills.filter((s) => known.has(s.toLowerCase()));
+      }
+
+      const avatar = files.avatar && (await checkImage(files.avatar));
+      const header = files.headerImage && (await checkImage(files.headerImage));
+      const avatarKey = avatar && (await ctx.storage.adopt(avatar.path, 'images', avatar.ext));
+      const headerImageKey = header && (await ctx.storage.adopt(header.path, 'images', header.ext));
+      try {
+        await repo.update(userId, {
+          ...input,
+          skills,
+          ...(featuredSkills ? { featuredSkills } : {}),
+          ...(avatarKey ? { avatarKey } : {}),
+          ...(headerImageKey ? { headerImageKey } : {}),
+        });
+      } catch (err) {
+        await Promise.all([ctx.storage.remove(avatarKey), ctx.storage.remove(headerImageKey)]);
+        throw err;
+      }
+      if (avatarKey) await ctx.storage.remove(user.avatarKey);
+      if (headerImageKey) await ctx.storage.remove(user.headerImageKey);
+      const updated = (await repo.findById(userId))!;
+      const counts = await repo.projectCounts([userId]);
+      return toCurrentUser(updated, counts.get(userId) ?? 0);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

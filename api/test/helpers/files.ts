@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** A real 1x1 PNG. */
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f2b3d40000000049454e44ae426082',
+  'hex',
+);
+/** The smallest bytes file-type recognises as a GIF. */
+export const GIF = Buffer.from('474946383961010001008000000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex');
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** The start of a Linux executable. */
+export const ELF = Buffer.concat([Buffer.from('7f454c46020101', 'hex'), Buffer.alloc(256, 1)]);
+export const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+
+/** Every file under the upload folder (temp files included). */
+export function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+/** A PDF-looking file of exactly `size` bytes, written to disk (for the large-upload tests). */
+export function bigPdf(file: string, size: number): string {
+  const fd = fs.openSync(file, 'w');
+  fs.writeSync(fd, PDF);
+  fs.ftruncateSync(fd, size);
+  fs.closeSync(fd);
+  return file;
+}
