@@ -151,4 +151,16 @@ test.describe('@profiles edit, publish and discover a profile', () => {
     ).toBeVisible();
     await expect(page).toHaveURL('/login');
   });
+
+  test('the dashboard shows the Featured Professionals widget', async ({ page, signedInUser }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(signedInUser.firstName);
+    const widget = page.getByRole('region', { name: 'Featured Professionals' });
+    await expect(widget).toBeVisible();
+    await expect(
+      widget
+        .getByRole('link', { name: 'Upload Your First Project' })
+        .or(widget.getByRole('article').first()),
+    ).toBeVisible();
+  });
 });

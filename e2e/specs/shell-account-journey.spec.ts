@@ -2,11 +2,21 @@ import { expect, expectNoA11yViolations, test, uniqueEmail } from '../fixtures';
 import { ShellAccount } from '../pages/shell-account';
 
 test.describe('shell: an account from registration to deletion', () => {
-  test('register → dashboard → log out → sign in → change password → delete account', async ({ page }) => {
+  test('register → dashboard → log out → sign in → change password → delete account', async ({
+    page,
+  }) => {
     const account = new ShellAccount(page);
-    const user = { firstName: 'Grace', lastName: 'Hopper', email: uniqueEmail('shell'), password: 'first-pass-1' };
+    const user = {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: uniqueEmail('shell'),
+      password: 'first-pass-1',
+    };
     const newPassword = 'second-pass-2';
-    const greeting = page.getByRole('heading', { level: 1, name: 'Welcome to your dashboard, Grace!' });
+    const greeting = page.getByRole('heading', {
+      level: 1,
+      name: 'Welcome to your dashboard, Grace!',
+    });
 
     await test.step('register and land on the dashboard, signed in with a stored token', async () => {
       await account.register(user);
@@ -103,7 +113,9 @@ test.describe('shell: an account from registration to deletion', () => {
     expect(posts).toEqual([]);
   });
 
-  test('a signed-out visit to /settings gets the Unauthorized toast and goes to /login', async ({ page }) => {
+  test('a signed-out visit to /settings gets the Unauthorized toast and goes to /login', async ({
+    page,
+  }) => {
     const account = new ShellAccount(page);
     await page.goto('/settings');
     await expect(account.toast).toContainText('You are logged out. Logging in again...');

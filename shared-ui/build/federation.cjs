@@ -152,6 +152,10 @@ function createRspackConfig(options) {
           'process.env.STACKFOLIO_RELEASE': JSON.stringify(process.env.STACKFOLIO_RELEASE ?? packageVersion(packageDir)),
         }),
         ...(ReactRefresh ? [new ReactRefresh()] : []),
+        // The host ships what it expects of each remote, for the deploy-time compatibility gate.
+        ...(isHost && fs.existsSync(path.join(packageDir, 'remote-contract.json'))
+          ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'remote-contract.json' }] })]
+          : []),
       ],
       devServer: {
         port: devPort,
