@@ -72,13 +72,17 @@ test.describe('@foundation Module Federation', () => {
   });
 
   for (const down of REMOTE_PAGES) {
-    test(`with ${down.key} unreachable, its area shows the fallback, the rest works, and Retry recovers`, async ({
+    test(`@${down.key} with ${down.key} unreachable, its area shows the fallback and is reported, the rest works, and Retry recovers`, async ({
       page,
     }) => {
       const layout = new ShellLayout(page);
       await page.route(`**/remotes/${down.key}/**`, (route) => route.abort('connectionrefused'));
+      const reported = page.waitForRequest(
+        (r) => r.url().endsWith('/api/client-errors') && r.method() === 'POST',
+      );
 
       await page.goto(down.path);
+      expect((await reported).postDataJSON()).toMatchObject({ remote: down.key });
       await expect(layout.remoteFallback(down.key)).toContainText('unavailable');
       await expect(layout.banner).toBeVisible();
       await expect(layout.footer).toContainText('© 2025');

@@ -2,6 +2,7 @@
 export * from './api-client';
 export * from './auth';
 export * from './components';
+export * from './errors';
 export * from './federation';
 export * from './feedback';
 export * from './format';

@@ -20,7 +20,7 @@ describe('RemoteBoundary', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows "unavailable" with Retry when the remote fails, keeping what is around it', async () => {
+  it('shows "unavailable" with Retry when the remote fails, keeping what is around it, and reports it', async () => {
     remoteIsDown = true;
     renderWithProviders(
       <>
@@ -31,10 +31,19 @@ describe('RemoteBoundary', () => {
         <footer>© 2025</footer>
       </>,
     );
-    expect(await screen.findByRole('heading', { name: 'Profiles is unavailable' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Profiles is unavailable' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Top bar')).toBeInTheDocument();
     expect(screen.getByText('© 2025')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(global.fetch).toHaveBeenCalledWith(
+      '/api/client-errors',
+      expect.objectContaining({
+        method: 'POST',
+        body: expect.stringContaining('"remote":"profiles"'),
+      }),
+    );
   });
 
   it('renders the remote again after Retry once it is back', async () => {
@@ -47,7 +56,9 @@ describe('RemoteBoundary', () => {
     const retry = await screen.findByRole('button', { name: 'Retry' });
     remoteIsDown = false;
     await userEvent.click(retry);
-    expect(await screen.findByRole('heading', { name: 'Browse Professional Profiles' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Browse Professional Profiles' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/is unavailable/)).not.toBeInTheDocument();
     expect(global.fetch).toHaveBeenCalledWith('/mf-config.json', expect.anything());
   });

@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Skeleton, type RemoteKey } from '@stackfolio/shared-ui';
+import { Button, reportClientError, Skeleton, type RemoteKey } from '@stackfolio/shared-ui';
 import { forgetRemote } from './remote-loader';
 
 const SECTION_NAMES: Record<RemoteKey, string> = {
@@ -45,7 +45,7 @@ export class RemoteBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: Error) {
-    console.error(`[stackfolio] the ${this.props.remote} remote failed:`, error);
+    reportClientError({ remote: this.props.remote, error });
   }
 
   retry = async () => {
@@ -75,7 +75,11 @@ export class RemoteBoundary extends Component<Props, State> {
     return (
       <Suspense
         fallback={
-          <div role="status" aria-label={`Loading ${SECTION_NAMES[remote]}`} style={{ padding: 24 }}>
+          <div
+            role="status"
+            aria-label={`Loading ${SECTION_NAMES[remote]}`}
+            style={{ padding: 24 }}
+          >
             <Skeleton $height="2rem" $width="40%" />
           </div>
         }

@@ -35,7 +35,9 @@ const modules = new Map<string, Promise<RemotePages | RemoteWidgets>>();
 
 async function load<T extends RemotePages | RemoteWidgets>(key: RemoteKey, exposed: Exposed) {
   await ensureRegistered();
-  const mod = await loadRemote<RemoteRoutesModule | RemoteWidgetsModule>(`${REMOTES[key]}/${exposed}`);
+  const mod = await loadRemote<RemoteRoutesModule | RemoteWidgetsModule>(
+    `${REMOTES[key]}/${exposed}`,
+  );
   if (!mod?.default) throw new Error(`The ${key} section did not provide its ${exposed}.`);
   return mod.default as T;
 }

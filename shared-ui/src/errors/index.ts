@@ -1,0 +1,2 @@
+export { reportClientError } from './report-client-error';
+export type { ClientErrorReport } from './report-client-error';
