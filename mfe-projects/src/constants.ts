@@ -31,8 +31,6 @@ export const IMAGE_ACCEPT: Record<string, string[]> = {
 };
 
 export const REACTIONS_POLL_MS = 30_000;
-export const REDIRECT_DELAY_MS = 500;
-export const LOGIN_ENDPOINT = '/api/login';
 
 export const MESSAGES = {
   titleRequired: 'Title is required',
@@ -45,8 +43,6 @@ export const MESSAGES = {
   uploadSuccessDescription: 'Project uploaded!',
   uploadFailed: 'Upload failed',
   uploading: 'Uploading...',
-  unauthorizedTitle: 'Unauthorized',
-  loggedOutDescription: 'You are logged out. Logging in again...',
   updateSuccessTitle: 'Success',
   updateSuccessDescription: 'Project updated successfully!',
   updateFailedTitle: 'Error',

@@ -1,15 +1,12 @@
-import { toast } from '@stackfolio/shared-ui';
-import { LOGIN_ENDPOINT, MESSAGES, REDIRECT_DELAY_MS } from '../constants';
+import { SIGN_IN_REDIRECT_DELAY_MS, SIGN_IN_URL, SIGNED_OUT_TOAST, toast } from '@stackfolio/shared-ui';
 
 /**
- * SPEC §4/§8: a signed-out user (or a session that expired mid-form) reads 'Unauthorized: You are
- * logged out. Logging in again...' and 500 ms later the browser starts sign-in at /api/login.
- * Returns a cancel function (for effects that unmount first).
+ * For a session that expires while a form is open (the API answers 401 on submit): the same
+ * 'Unauthorized' toast and 500 ms redirect to /api/login as shared-ui's useSignInRequired (SPEC §4, §8).
  */
-export function sendToSignIn(): () => void {
-  toast({ title: MESSAGES.unauthorizedTitle, description: MESSAGES.loggedOutDescription, variant: 'destructive' });
-  const timer = setTimeout(() => {
-    window.location.href = LOGIN_ENDPOINT;
-  }, REDIRECT_DELAY_MS);
-  return () => clearTimeout(timer);
+export function sendToSignIn(): void {
+  toast({ ...SIGNED_OUT_TOAST, variant: 'destructive' });
+  setTimeout(() => {
+    window.location.href = SIGN_IN_URL;
+  }, SIGN_IN_REDIRECT_DELAY_MS);
 }

@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, Card, CardTitle, EmptyState, ErrorState, Page, PageTitle, Spinner, useDocumentMeta } from '@stackfolio/shared-ui';
+import { ApiError, Card, CardTitle, EmptyState, ErrorState, Page, PageTitle, Spinner, useDocumentMeta, useSignInRequired } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../constants';
-import { useSignedInOnly } from '../lib/use-signed-in-only';
 import { isProjectId, useProject } from '../features/projects/api/get-project';
 import { EditProjectForm } from '../features/edit-project/components/edit-project-form';
 import { DeleteProjectButton } from '../features/edit-project/components/delete-project-button';
@@ -33,7 +32,7 @@ function LoadingProject() {
 }
 
 function EditProjectContent({ projectId }: { projectId: number }) {
-  const auth = useSignedInOnly();
+  const auth = useSignInRequired();
   const project = useProject(auth.isAuthenticated ? projectId : null);
   if (auth.isLoading || !auth.isAuthenticated || project.isLoading) return <LoadingProject />;
   if (project.isError) {

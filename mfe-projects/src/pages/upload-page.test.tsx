@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@stackfolio/shared-ui/testing';
-import { IMAGE_MAX_BYTES, MAIN_FILE_MAX_BYTES, MESSAGES, REDIRECT_DELAY_MS } from '../constants';
+import { SIGN_IN_REDIRECT_DELAY_MS, SIGNED_OUT_TOAST } from '@stackfolio/shared-ui';
+import { IMAGE_MAX_BYTES, MAIN_FILE_MAX_BYTES, MESSAGES } from '../constants';
 import { installFakeXhr } from '../testing/fake-xhr';
 import { aUser, signedInAs, signedOut, stubApi } from '../testing/stub-api';
 import { UploadPage } from './upload-page';
@@ -26,6 +27,15 @@ async function renderSignedIn() {
 
 const user = () => userEvent.setup({ applyAccept: false });
 
+/** Types a value in one go (paste): the form's rules are what is under test, not keystrokes. */
+async function fill(label: string, text: string) {
+  await user().click(screen.getByLabelText(label));
+  await user().paste(text);
+}
+
+// The machine's CPU is shared by several engineers; form tests need more than jest's 5 s default.
+jest.setTimeout(20_000);
+
 describe('/upload', () => {
   it('shows the heading, three info cards, the form and a tips card with four tips', async () => {
     await renderSignedIn();
@@ -41,9 +51,9 @@ describe('/upload', () => {
     await renderSignedIn();
     const submit = screen.getByRole('button', { name: 'Upload Project' });
     expect(submit).toBeDisabled();
-    await user().type(screen.getByLabelText('Title'), 'My tool');
+    await fill('Title', 'My tool');
     expect(submit).toBeDisabled();
-    await user().type(screen.getByLabelText('Project URL'), 'https://example.com');
+    await fill('Project URL', 'https://example.com');
     expect(submit).toBeEnabled();
     await user().clear(screen.getByLabelText('Project URL'));
     expect(submit).toBeDisabled();
@@ -55,8 +65,8 @@ describe('/upload', () => {
   it('says "Missing required fields" when the title is only spaces', async () => {
     const { api } = await renderSignedIn();
     const requests = installFakeXhr();
-    await user().type(screen.getByLabelText('Title'), '   ');
-    await user().type(screen.getByLabelText('Project URL'), 'https://example.com');
+    await fill('Title', '   ');
+    await fill('Project URL', 'https://example.com');
     await user().click(screen.getByRole('button', { name: 'Upload Project' }));
     expect(await screen.findByText(MESSAGES.missingFieldsTitle)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.missingFieldsDescription)).toBeInTheDocument();
@@ -66,8 +76,8 @@ describe('/upload', () => {
 
   it('rejects a URL that is not http(s) with "Invalid URL"', async () => {
     await renderSignedIn();
-    await user().type(screen.getByLabelText('Title'), 'Tool');
-    await user().type(screen.getByLabelText('Project URL'), 'javascript:alert(1)');
+    await fill('Title', 'Tool');
+    await fill('Project URL', 'javascript:alert(1)');
     await user().click(screen.getByRole('button', { name: 'Upload Project' }));
     expect(await screen.findByText(MESSAGES.invalidUrl)).toBeInTheDocument();
   });
@@ -107,10 +117,10 @@ describe('/upload', () => {
   it('uploads the multipart form with progress, says it succeeded, clears the form and refreshes the user', async () => {
     const { api } = await renderSignedIn();
     const requests = installFakeXhr();
-    await user().type(screen.getByLabelText('Title'), '  Data toolkit ');
-    await user().type(screen.getByLabelText('Description'), 'ETL helpers');
-    await user().type(screen.getByLabelText('Tags'), 'python, , etl ,python');
-    await user().type(screen.getByLabelText('Project URL'), 'https://example.com/kit');
+    await fill('Title', '  Data toolkit ');
+    await fill('Description', 'ETL helpers');
+    await fill('Tags', 'python, , etl ,python');
+    await fill('Project URL', 'https://example.com/kit');
     await user().upload(screen.getByLabelText('Main file'), aFile('kit.zip', 'application/zip'));
     await user().upload(screen.getByLabelText('Preview image'), aFile('kit.png', 'image/png'));
     await user().click(screen.getByRole('button', { name: 'Upload Project' }));
@@ -143,8 +153,8 @@ describe('/upload', () => {
   it('says "Upload failed" with the server message and keeps the form', async () => {
     await renderSignedIn();
     const requests = installFakeXhr();
-    await user().type(screen.getByLabelText('Title'), 'Broken');
-    await user().type(screen.getByLabelText('Project URL'), 'https://example.com');
+    await fill('Title', 'Broken');
+    await fill('Project URL', 'https://example.com');
     await user().click(screen.getByRole('button', { name: 'Upload Project' }));
     await waitFor(() => expect(requests).toHaveLength(1));
     act(() => requests[0].respond(400, { message: 'File type is not allowed' }));
@@ -159,12 +169,12 @@ describe('/upload when the session has expired', () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderSignedIn();
     const requests = installFakeXhr();
-    await user().type(screen.getByLabelText('Title'), 'Late');
-    await user().type(screen.getByLabelText('Project URL'), 'https://example.com');
+    await fill('Title', 'Late');
+    await fill('Project URL', 'https://example.com');
     await user().click(screen.getByRole('button', { name: 'Upload Project' }));
     await waitFor(() => expect(requests).toHaveLength(1));
     act(() => requests[0].respond(401, { message: 'Unauthorized' }));
-    expect(await screen.findByText(MESSAGES.loggedOutDescription)).toBeInTheDocument();
+    expect(await screen.findByText(SIGNED_OUT_TOAST.description)).toBeInTheDocument();
     await waitFor(() => expect(navigationAttempts(consoleError)).toBe(1));
     consoleError.mockRestore();
   });
@@ -185,10 +195,10 @@ describe('/upload signed out', () => {
     stubApi(signedOut);
     renderWithProviders(<UploadPage />, { route: '/upload' });
     expect(await screen.findByRole('status', { name: 'Redirecting to sign in' })).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.loggedOutDescription)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.unauthorizedTitle)).toBeInTheDocument();
+    expect(screen.getByText(SIGNED_OUT_TOAST.description)).toBeInTheDocument();
+    expect(screen.getByText(SIGNED_OUT_TOAST.title)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Upload New Project' })).not.toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS - 1));
+    act(() => jest.advanceTimersByTime(SIGN_IN_REDIRECT_DELAY_MS - 1));
     expect(navigationAttempts(consoleError)).toBe(0);
     act(() => jest.advanceTimersByTime(1));
     expect(navigationAttempts(consoleError)).toBe(1);

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Page, PageTitle, Spinner, useDocumentMeta } from '@stackfolio/shared-ui';
-import { useSignedInOnly } from '../lib/use-signed-in-only';
+import { Page, PageTitle, Spinner, useDocumentMeta, useSignInRequired } from '@stackfolio/shared-ui';
 import { UploadForm } from '../features/upload/components/upload-form';
 import { UploadInfoCards, UploadTipsCard } from '../features/upload/components/upload-info';
 
@@ -20,7 +19,7 @@ const Centered = styled.div`
 
 /** /upload (SPEC §2): signed-in only; a signed-out visitor is sent to sign in (SPEC §4). */
 export function UploadPage() {
-  const auth = useSignedInOnly();
+  const auth = useSignInRequired();
   useDocumentMeta('Upload New Project', 'Share a project, documentation or code sample with the Stackfolio community.');
   if (!auth.isAuthenticated) {
     return (
