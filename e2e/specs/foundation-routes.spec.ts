@@ -37,22 +37,24 @@ test.describe('@foundation every route renders inside the one shell layout', () 
     }
   });
 
-  test('signed in as an admin: each remote renders its routes between the shell top bar and footer', async ({
-    page,
-  }) => {
-    const user = await registerUser(page.request);
-    grantAdmin(user.email);
-    const layout = new ShellLayout(page);
-    for (const { path, remote } of REMOTE_ROUTES) {
-      await test.step(`${path} → ${remote}`, async () => {
-        await page.goto(path);
-        await expect(layout.remoteRoot(remote)).toBeAttached();
-        await expect(layout.banner).toHaveCount(1);
-        await expect(layout.footer).toHaveCount(1);
-      });
-    }
+  for (const { path, remote } of REMOTE_ROUTES) {
+    test(`@${remote.slice('mfe_'.length)} signed in as an admin: ${path} is rendered by ${remote} between the shell top bar and footer`, async ({
+      page,
+    }) => {
+      const user = await registerUser(page.request);
+      grantAdmin(user.email);
+      const layout = new ShellLayout(page);
+      await page.goto(path);
+      await expect(layout.remoteRoot(remote)).toBeAttached();
+      await expect(layout.banner).toHaveCount(1);
+      await expect(layout.footer).toHaveCount(1);
+    });
+  }
+
+  test('signed in: /settings is a shell page inside the layout', async ({ page, signedInUser }) => {
+    expect(signedInUser.id).toBeGreaterThan(0);
     await page.goto('/settings');
-    await expect(layout.heading.first()).toBeVisible();
+    await expect(new ShellLayout(page).heading.first()).toBeVisible();
   });
 
   test('an unknown path shows "Page Not Found" inside the layout', async ({ page }) => {
