@@ -1,3 +1,5 @@
+import { SIGN_IN_REDIRECT_DELAY_MS, SIGN_IN_URL, SIGNED_OUT_TOAST } from '@stackfolio/shared-ui';
+
 /** Every limit, count and text of SPEC §2, §5, §8 and §9 this remote shows, in one place. */
 
 export const BIO_MAX_LENGTH = 500;
@@ -20,8 +22,8 @@ export const PROFILES_PAGE_SIZE = 24;
 /** The API refuses longer search text. */
 export const SEARCH_MAX_LENGTH = 100;
 /** SPEC §9: access-denial and login redirects wait 500 ms so the toast can be read. */
-export const REDIRECT_DELAY_MS = 500;
-export const LOGIN_ENDPOINT = '/api/login';
+export const REDIRECT_DELAY_MS = SIGN_IN_REDIRECT_DELAY_MS;
+export const LOGIN_ENDPOINT = SIGN_IN_URL;
 
 export const DEFAULT_JOB_TITLE = 'IT Professional';
 export const DEFAULT_BIO = 'This professional has not written a bio yet.';
@@ -61,7 +63,7 @@ export const TOASTS = {
     title: 'Update failed',
     description: 'Failed to update profile. Please try again.',
   },
-  loggedOut: { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
+  loggedOut: SIGNED_OUT_TOAST,
   notSignedIn: {
     title: 'Unauthorized',
     description: 'You need to be logged in to edit your profile',

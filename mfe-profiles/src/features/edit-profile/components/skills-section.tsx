@@ -1,20 +1,11 @@
-import { useState, type KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, Input, Label, toast } from '@stackfolio/shared-ui';
-import { FEATURED_SKILLS_MAX, SKILL_MAX_LENGTH, SKILLS_MAX, TOASTS } from '../../../constants';
+import { toast } from '@stackfolio/shared-ui';
+import { FEATURED_SKILLS_MAX, SKILLS_MAX, TOASTS } from '../../../constants';
 import { addSkill, removeSkill, toggleFeatured, type SkillChange } from '../model/skill-list';
 import type { ProfileFormInput } from '../model/profile-form-schema';
 import { FormSection } from './form-section';
-
-const AddRow = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  > input {
-    flex: 1;
-    min-width: 0;
-  }
-`;
+import { SkillAdder } from './skill-adder';
 
 const Muted = styled.p`
   margin: 0;
@@ -68,46 +59,23 @@ export function SkillsSection() {
   const [skills = [], featured = []] = useWatch<ProfileFormInput, ['skills', 'featuredSkills']>({
     name: ['skills', 'featuredSkills'],
   });
-  const [draft, setDraft] = useState('');
-
   const apply = (change: SkillChange, limitToast: { title: string; description: string }) => {
     if (change.kind === 'limit') toast({ ...limitToast, variant: 'destructive' });
-    if (change.kind !== 'changed') return false;
+    if (change.kind !== 'changed') return;
     setValue('skills', change.skills, { shouldDirty: true });
     setValue('featuredSkills', change.featured, { shouldDirty: true });
-    return true;
   };
 
-  const add = () => {
-    const change = addSkill(skills, featured, draft);
+  /** Clears the box unless the limit refused the skill (the user may want to keep the text). */
+  const add = (raw: string) => {
+    const change = addSkill(skills, featured, raw);
     apply(change, TOASTS.skillLimit);
-    if (change.kind !== 'limit') setDraft('');
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    add();
+    return change.kind !== 'limit';
   };
 
   return (
     <FormSection id="section-skills" title="Skills & Expertise">
-      <div>
-        <Label htmlFor="profile-skill">Add a skill</Label>
-        <AddRow>
-          <Input
-            id="profile-skill"
-            value={draft}
-            maxLength={SKILL_MAX_LENGTH}
-            placeholder="e.g. React, Kubernetes, SQL"
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={onKeyDown}
-            aria-describedby="profile-skills-help"
-          />
-          <Button $variant="secondary" onClick={add}>
-            Add
-          </Button>
-        </AddRow>
-      </div>
+      <SkillAdder onAdd={add} describedBy="profile-skills-help" />
       <Muted id="profile-skills-help">
         Press Enter to add. Click a skill to feature it on your profile (up to {FEATURED_SKILLS_MAX}
         ). {skills.length}/{SKILLS_MAX} skills, {featured.length}/{FEATURED_SKILLS_MAX} featured.
