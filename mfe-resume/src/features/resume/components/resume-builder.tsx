@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Card, Dialog, media, toast, type CurrentUser } from '@stackfolio/shared-ui';
+import { Card, Dialog, fullName, media, toast, type CurrentUser } from '@stackfolio/shared-ui';
 import {
   DEFAULT_FORMAT,
   DEFAULT_TEMPLATE,
@@ -79,7 +79,7 @@ export function ResumeBuilder({ user }: { user: CurrentUser }) {
         <ResumeActions
           isGenerating={isGenerating}
           onGenerate={() => void generate(template, format)}
-          onShare={() => void shareResume({ userId: user.id, name: data?.name ?? resumeFileBaseName(user) })}
+          onShare={() => void shareResume({ userId: user.id, name: fullName(user, user.email) })}
           onPreview={openFullPreview}
         />
       </Controls>
