@@ -47,10 +47,18 @@ export const DropdownMenuSeparator = styled(RadixMenu.Separator)`
   background: ${({ theme }) => theme.colors.border};
 `;
 
-/** The menu's panel, rendered in a portal and aligned to the trigger's end by default. */
-export function DropdownMenuContent({ align = 'end', sideOffset = 8, ...props }: ComponentProps<typeof RadixMenu.Content>) {
+/**
+ * The menu's panel, rendered in a portal and aligned to the trigger's end by default. Pass
+ * `container` (e.g. an element inside the header) to keep it inside a landmark (axe's "region").
+ */
+export function DropdownMenuContent({
+  align = 'end',
+  sideOffset = 8,
+  container,
+  ...props
+}: ComponentProps<typeof RadixMenu.Content> & { container?: HTMLElement | null }) {
   return (
-    <RadixMenu.Portal>
+    <RadixMenu.Portal container={container}>
       <StyledContent align={align} sideOffset={sideOffset} {...props} />
     </RadixMenu.Portal>
   );

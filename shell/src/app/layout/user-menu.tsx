@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -41,14 +42,17 @@ const Email = styled.span`
 export function UserMenu({ user }: { user: CurrentUser }) {
   const logOut = useLogout();
   const name = fullName(user);
+  // The menu renders next to its trigger, inside the banner landmark, rather than at the end of <body>.
+  const [container, setContainer] = useState<HTMLSpanElement | null>(null);
   return (
     <DropdownMenu modal={false}>
+      <span ref={setContainer} />
       <DropdownMenuTrigger asChild>
         <Trigger type="button" aria-label="Account menu">
           <Avatar src={user.avatarUrl} name={name || 'User'} fallback={user.firstName?.trim().charAt(0).toUpperCase()} />
         </Trigger>
       </DropdownMenuTrigger>
-      <DropdownMenuContent>
+      <DropdownMenuContent container={container}>
         <DropdownMenuLabel>
           {name && <Name>{name}</Name>}
           <Email>{user.email}</Email>

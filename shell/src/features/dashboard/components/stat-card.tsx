@@ -11,9 +11,11 @@ const Box = styled(Card)`
 `;
 
 const Value = styled.p`
-  font-size: 1.75rem;
+  font-size: 1.375rem;
   font-weight: 800;
+  line-height: 1.3;
   margin: 0;
+  overflow-wrap: anywhere;
 `;
 
 const Hint = styled.p`
