@@ -1,0 +1,103 @@
+// Budgets (bench/budgets.json) and the markdown summary of a benchmark run.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './servers.mjs';
+
+const budgets = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'budgets.json'), 'utf8'));
+
+/** Every budget with its measured value and whether it holds. */
+export function checkBudgets(results) {
+  const checks = [];
+  const add = (name, value, limit, holds) =>
+    checks.push({ name, value, limit, ok: value !== null && holds });
+  for (const { size, endpoints, pages } of results) {
+    for (const e of endpoints.filter((row) => row.list)) {
+      if (e.unavailable) {
+        add(
+          `${size}: ${e.name} throughput vs Express`,
+          null,
+          `≥ ${budgets.listThroughputVsExpress}`,
+          false,
+        );
+        continue;
+      }
+      add(
+        `${size}: ${e.name} throughput vs Express`,
+        e.vsExpress,
+        `≥ ${budgets.listThroughputVsExpress}`,
+        e.vsExpress >= budgets.listThroughputVsExpress,
+      );
+      add(
+        `${size}: ${e.name} p99`,
+        e.p99Ms,
+        `≤ ${budgets.listP99Ms[size]} ms`,
+        e.p99Ms <= budgets.listP99Ms[size],
+      );
+    }
+    const analytics = endpoints.find((row) => row.analytics);
+    if (budgets.analyticsBusyP50Ms[size] !== undefined) {
+      const value = analytics && !analytics.unavailable ? analytics.p50Ms : null;
+      add(
+        `${size}: analytics (busy user) p50`,
+        value,
+        `≤ ${budgets.analyticsBusyP50Ms[size]} ms`,
+        value !== null && value <= budgets.analyticsBusyP50Ms[size],
+      );
+    }
+    for (const page of pages ?? []) {
+      if (page.path === '/') {
+        const initial = Math.round((page.jsKb.shell + page.jsKb.shared) * 10) / 10;
+        add(
+          'shell initial JS (gzip KB)',
+          initial,
+          `≤ ${budgets.shellInitialJsKb}`,
+          initial <= budgets.shellInitialJsKb,
+        );
+      }
+      add(
+        `${page.path}: total JS (gzip KB)`,
+        page.jsKb.total,
+        `≤ ${budgets.routeTotalJsKb}`,
+        page.jsKb.total <= budgets.routeTotalJsKb,
+      );
+    }
+  }
+  return checks;
+}
+
+export function renderMarkdown({ at, quick, durationSeconds, results, budgets: checks }) {
+  const lines = [`### Benchmark ${at}${quick ? ' (quick)' : ''}, ${durationSeconds} s`, ''];
+  for (const { size, baselines, endpoints, pages } of results) {
+    lines.push(
+      `**${size}** — baselines: bare Express ${baselines.express.requestsPerSecond} req/s, node:http ${baselines.http.requestsPerSecond} req/s (50 connections)`,
+      '',
+    );
+    lines.push(
+      '| endpoint | req/s | p50 ms | p99 ms | × Express | × node:http |',
+      '|---|---:|---:|---:|---:|---:|',
+    );
+    for (const e of endpoints) {
+      lines.push(
+        e.unavailable
+          ? `| ${e.name} | not measured (HTTP ${e.unavailable}) | | | | |`
+          : `| ${e.name} | ${e.requestsPerSecond} | ${e.p50Ms} | ${e.p99Ms} | ${e.vsExpress} | ${e.vsHttp} |`,
+      );
+    }
+    lines.push('');
+    if (pages) {
+      lines.push(
+        '| page | shell KB | shared KB | remote KB | total JS KB (gzip) | requests |',
+        '|---|---:|---:|---:|---:|---:|',
+      );
+      for (const p of pages)
+        lines.push(
+          `| ${p.path} | ${p.jsKb.shell} | ${p.jsKb.shared} | ${p.jsKb.remote} | ${p.jsKb.total} | ${p.requests} |`,
+        );
+      lines.push('');
+    }
+  }
+  lines.push('| budget | measured | limit | |', '|---|---:|---:|:-:|');
+  for (const c of checks)
+    lines.push(`| ${c.name} | ${c.value ?? 'n/a'} | ${c.limit} | ${c.ok ? '✓' : '✗'} |`);
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,177 @@
+// `npm run bench` (`-- --quick` for a short run): seeds a database per size, load-tests the API
+// against two baselines in the same run, measures the pages in Chromium, checks the budgets and
+// writes bench/results/latest.json and latest.md. Ratios, not absolute times, are what compare
+// across machines.
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+import { isStale, REMOTE_PACKAGES, run } from '../scripts/lib.mjs';
+import { measure, signIn } from './load.mjs';
+import { measurePages } from './pages.mjs';
+import { ROOT, startBaseline, startStackfolio } from './servers.mjs';
+import { checkBudgets, renderMarkdown } from './report.mjs';
+
+const require = createRequire(import.meta.url);
+const quick = process.argv.includes('--quick');
+const sizes = quick ? ['small'] : ['small', 'large'];
+const duration = quick ? 3 : 10;
+const log = (line) => console.log(`[bench] ${line}`);
+
+async function ensureBuilt() {
+  const outputs = [
+    'api/dist/start.js',
+    'shell/dist/index.html',
+    ...REMOTE_PACKAGES.map((p) => `${p}/dist/mf-manifest.json`),
+  ];
+  if (outputs.some((o) => isStale(path.join(ROOT, o), []))) {
+    log('building (npm run build)…');
+    if ((await run('npm', ['run', 'build'])) !== 0) throw new Error('build failed');
+  }
+}
+
+/** A seeded SQLite database per size, kept under data/bench/ and reused while its seed is intact. */
+async function seededDatabase(size) {
+  const dir = path.join(ROOT, 'data', 'bench');
+  const file = path.join(dir, `${size}.sqlite`);
+  const marker = `${file}.seeded`;
+  const url = `sqlite:${file}`;
+  if (existsSync(file) && existsSync(marker)) return url;
+  mkdirSync(dir, { recursive: true });
+  rmSync(file, { force: true });
+  const { createSequelize } = require('../api/dist/db/sequelize.js');
+  const { migrate } = require('../api/dist/db/migrate.js');
+  const { bulkSeed, SEED_SIZES } = require('../api/dist/db/bulk-seed.js');
+  const sequelize = createSequelize(url);
+  await migrate(sequelize);
+  if (sequelize.getDialect() === 'sqlite') await sequelize.query('PRAGMA journal_mode = WAL');
+  await bulkSeed(sequelize, SEED_SIZES[size], log);
+  await sequelize.close();
+  writeFileSync(marker, new Date().toISOString());
+  return url;
+}
+
+async function benchSize(size) {
+  const { seedEmail, SEED_PASSWORD } = require('../api/dist/db/bulk-seed.js');
+  const server = await startStackfolio(await seededDatabase(size));
+  const baselines = [];
+  try {
+    const busy = await signIn(server.url, seedEmail(1), SEED_PASSWORD);
+    const someone = await signIn(server.url, seedEmail(2), SEED_PASSWORD);
+    const firstPage = `${server.url}/api/projects?page=1&limit=20`;
+    const body = Buffer.from(await (await fetch(firstPage)).arrayBuffer());
+    const bodyFile = path.join(tmpdir(), `stackfolio-bench-body-${process.pid}.json`);
+    writeFileSync(bodyFile, body);
+    const express = await startBaseline('express', bodyFile);
+    const http = await startBaseline('http', bodyFile);
+    baselines.push(express, http);
+
+    const json = { 'Content-Type': 'application/json' };
+    const endpoints = [
+      { name: 'GET /api/projects (first page)', list: true, url: firstPage },
+      {
+        name: 'GET /api/users/all',
+        list: true,
+        url: `${server.url}/api/users/all?page=1&limit=20`,
+      },
+      { name: 'GET /api/users/{id}', url: `${server.url}/api/users/2` },
+      { name: 'GET /api/projects/{id}', url: `${server.url}/api/projects/2` },
+      {
+        name: 'GET /api/analytics/{busy user}',
+        analytics: true,
+        url: `${server.url}/api/analytics/1`,
+        headers: busy,
+      },
+      {
+        name: 'POST /api/projects/{id}/like (toggle)',
+        method: 'POST',
+        url: `${server.url}/api/projects/3/like`,
+        headers: someone,
+      },
+      {
+        name: 'POST /api/projects/{id}/comments',
+        method: 'POST',
+        url: `${server.url}/api/projects/3/comments`,
+        headers: { ...someone, ...json },
+        body: JSON.stringify({ content: 'Benchmark comment' }),
+      },
+    ];
+    const base = {
+      express: await measure({ url: express.url, duration }),
+      http: await measure({ url: http.url, duration }),
+    };
+    log(
+      `${size}: baselines express ${base.express.requestsPerSecond} req/s, node:http ${base.http.requestsPerSecond} req/s`,
+    );
+    const rows = [];
+    for (const endpoint of endpoints) {
+      const probe = await fetch(endpoint.url, {
+        method: endpoint.method ?? 'GET',
+        headers: endpoint.headers,
+        body: endpoint.body,
+      });
+      if (!probe.ok) {
+        rows.push({ ...endpoint, unavailable: `${probe.status}` });
+        log(`${size}: ${endpoint.name}: not measured (${probe.status})`);
+        continue;
+      }
+      const m = await measure({ ...endpoint, duration });
+      const row = {
+        name: endpoint.name,
+        list: !!endpoint.list,
+        analytics: !!endpoint.analytics,
+        ...m,
+        vsExpress: round(m.requestsPerSecond / base.express.requestsPerSecond),
+        vsHttp: round(m.requestsPerSecond / base.http.requestsPerSecond),
+      };
+      rows.push(row);
+      log(
+        `${size}: ${row.name}: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ×${row.vsExpress} of Express`,
+      );
+    }
+    let pages = null;
+    if (size === 'small') {
+      await fetch(`${server.url}/api/health`);
+      const token = busy.Authorization.slice('Bearer '.length);
+      pages = await measurePages(
+        server.url,
+        [
+          { path: '/', signedIn: false },
+          { path: '/profiles', signedIn: false },
+          { path: '/profile/2', signedIn: false },
+          { path: '/browse-projects', signedIn: false },
+          { path: '/analytics', signedIn: true },
+          { path: '/resume', signedIn: true },
+          { path: '/admin', signedIn: true },
+        ],
+        token,
+      );
+    }
+    return { size, baselines: base, endpoints: rows, pages };
+  } finally {
+    await Promise.all([server.stop(), ...baselines.map((b) => b.stop())]);
+  }
+}
+
+const round = (n) => Math.round(n * 100) / 100;
+
+await ensureBuilt();
+const started = Date.now();
+const results = [];
+for (const size of sizes) results.push(await benchSize(size));
+const budgets = checkBudgets(results);
+const report = {
+  at: new Date().toISOString(),
+  quick,
+  durationSeconds: Math.round((Date.now() - started) / 1000),
+  results,
+  budgets,
+};
+mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
+writeFileSync(
+  path.join(ROOT, 'bench', 'results', 'latest.json'),
+  `${JSON.stringify(report, null, 2)}\n`,
+);
+const markdown = renderMarkdown(report);
+writeFileSync(path.join(ROOT, 'bench', 'results', 'latest.md'), markdown);
+console.log(`\n${markdown}`);
