@@ -23,6 +23,8 @@ test.describe('@profiles edit, publish and discover a profile', () => {
     signedInUser,
     browser,
   }, testInfo) => {
+    // A long journey: two browser contexts, three axe scans and a phone-width pass.
+    test.setTimeout(180_000);
     const skill = `Zig${Date.now().toString(36)}`;
     const ownerViews = recordViews(page);
 
