@@ -24,7 +24,7 @@ async function createRedisStore(url: string): Promise<{ store: Store; close(): P
 export async function createSession(ctx: AppContext): Promise<SessionSetup> {
   const { config } = ctx;
   let store: Store;
-  let close = async () => {};
+  let close: () => Promise<void>;
   if (config.redisUrl) {
     ({ store, close } = await createRedisStore(config.redisUrl));
   } else {
