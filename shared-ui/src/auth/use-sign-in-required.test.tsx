@@ -1,11 +1,19 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuth } from './auth-context';
 import { jsonResponse, renderWithProviders } from '../testing';
 import { dismissToast, getToasts, TOAST_REMOVE_DELAY_MS } from '../feedback/toast/toast-store';
 import { SIGN_IN_REDIRECT_DELAY_MS, SIGNED_OUT_TOAST, useSignInRequired } from './use-sign-in-required';
 
 function Protected() {
   const { user } = useSignInRequired();
-  return <p>{user ? `Hello ${user.firstName}` : 'nobody'}</p>;
+  const { signOut } = useAuth();
+  return (
+    <>
+      <p>{user ? `Hello ${user.firstName}` : 'nobody'}</p>
+      <button onClick={signOut}>Log out</button>
+    </>
+  );
 }
 
 /** jsdom cannot navigate; it reports the attempt as a "Not implemented: navigation" error. */
@@ -44,6 +52,18 @@ describe('useSignInRequired', () => {
     global.fetch = jest.fn(async () => jsonResponse({ id: 1, firstName: 'Ada', lastName: 'L', isAdmin: false }));
     renderWithProviders(<Protected />);
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(SIGN_IN_REDIRECT_DELAY_MS * 2));
+    expect(screen.queryByText(SIGNED_OUT_TOAST.title)).not.toBeInTheDocument();
+    expect(navigationAttempts(consoleError)).toBe(0);
+  });
+
+  it('leaves a user who signs out on the page alone (the log-out action navigates by itself)', async () => {
+    global.fetch = jest.fn(async () => jsonResponse({ id: 1, firstName: 'Ada', lastName: 'L', isAdmin: false }));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<Protected />);
+    await screen.findByText('Hello Ada');
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('nobody')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(SIGN_IN_REDIRECT_DELAY_MS * 2));
     expect(screen.queryByText(SIGNED_OUT_TOAST.title)).not.toBeInTheDocument();
     expect(navigationAttempts(consoleError)).toBe(0);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from '../feedback/toast';
 import { useAuth, type AuthState } from './auth-context';
 
@@ -13,10 +13,16 @@ export const SIGNED_OUT_TOAST = { title: 'Unauthorized', description: 'You are l
  * For screens only signed-in users may see (SPEC §2, §4): once the sign-in state has loaded and
  * says signed out, shows the 'Unauthorized' toast and after 500 ms sends the browser to
  * /api/login. Returns the auth state so the screen can show its loading state meanwhile.
+ *
+ * Only a visitor who arrives signed out is turned away: a user who signs out on the screen (Log out,
+ * account deletion) is already being sent to / by that action, and router updates run as
+ * transitions, so the screen may render the signed-out state once before it unmounts.
  */
 export function useSignInRequired(): AuthState {
   const auth = useAuth();
-  const signedOut = !auth.isLoading && !auth.isAuthenticated;
+  const wasSignedIn = useRef(false);
+  if (auth.isAuthenticated) wasSignedIn.current = true;
+  const signedOut = !auth.isLoading && !auth.isAuthenticated && !wasSignedIn.current;
   useEffect(() => {
     if (!signedOut) return;
     toast({ ...SIGNED_OUT_TOAST, variant: 'destructive' });
