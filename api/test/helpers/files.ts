@@ -30,3 +30,11 @@ export function bigPdf(file: string, size: number): string {
   fs.closeSync(fd);
   return file;
 }
+
+/** Waits (up to ~2 s) for the request's temp files to be cleaned up, then lists what is left. */
+export async function settledTempFiles(tempDir: string): Promise<string[]> {
+  for (let i = 0; i < 100 && filesUnder(tempDir).length > 0; i += 1) {
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return filesUnder(tempDir);
+}

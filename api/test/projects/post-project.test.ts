@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ELF, GIF, HTML, PDF, PNG, filesUnder } from '../helpers/files';
+import { ELF, GIF, HTML, PDF, PNG, settledTempFiles } from '../helpers/files';
 import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
 
 const MISSING = 'Missing required fields: Please provide a title and either a file to upload or a project URL.';
@@ -103,8 +103,7 @@ describe('POST /api/projects', () => {
     const res = await post().field('title', 'Bad').field('projectUrl', 'https://x.dev').attach(field, bytes, name).expect(415);
     expect(res.body.message).toMatch(message);
     expect(await t.ctx.models.Project.count()).toBe(before);
-    await new Promise((r) => setImmediate(r));
-    expect(filesUnder(t.ctx.storage.tempDir)).toEqual([]);
+    expect(await settledTempFiles(t.ctx.storage.tempDir)).toEqual([]);
   });
 
   it('accepts UTF-8 text and valid JSON files by content', async () => {

@@ -171,8 +171,9 @@ function jsonList(name: string): ModelAttributeColumnOptions {
 }
 
 const str = (allowNull = true) => ({ type: DataTypes.STRING, allowNull });
-const pk = { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true };
-const count = { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 };
+// Factories, not shared objects: Sequelize writes the column name into each attribute definition.
+const pk = () => ({ type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true });
+const count = () => ({ type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 });
 const date3 = (allowNull = false) => ({ type: DataTypes.DATE(3), allowNull });
 /** BIGINT comes back as a string from mysql2 when large; sizes here fit in a double. */
 const numeric = (name: string): ModelAttributeColumnOptions => ({
@@ -184,7 +185,7 @@ const numeric = (name: string): ModelAttributeColumnOptions => ({
   },
 });
 
-const viewFields = {
+const viewFields = () => ({
   id: { type: DataTypes.BIGINT, autoIncrement: true, primaryKey: true },
   viewerUserId: { type: DataTypes.INTEGER, allowNull: true },
   visitorKey: str(false),
@@ -193,13 +194,13 @@ const viewFields = {
   city: str(false),
   userAgent: str(false),
   viewedAt: date3(),
-};
-const projectEventFields = {
+});
+const projectEventFields = () => ({
   id: { type: DataTypes.BIGINT, autoIncrement: true, primaryKey: true },
   projectId: { type: DataTypes.INTEGER, allowNull: false },
   userId: { type: DataTypes.INTEGER, allowNull: true },
   createdAt: date3(),
-};
+});
 
 /** Defines the models on one Sequelize instance (tests run several apps in one process). */
 export function defineModels(sequelize: Sequelize): Models {
@@ -207,7 +208,7 @@ export function defineModels(sequelize: Sequelize): Models {
   const User = sequelize.define<Inst<UserAttrs, UserCreation>>(
     'User',
     {
-      id: pk,
+      id: pk(),
       email: str(false),
       passwordHash: str(false),
       passwordChangedAt: date3(true),
@@ -235,7 +236,7 @@ export function defineModels(sequelize: Sequelize): Models {
   const Project = sequelize.define<Inst<ProjectAttrs, ProjectCreation>>(
     'Project',
     {
-      id: pk,
+      id: pk(),
       userId: { type: DataTypes.INTEGER, allowNull: false },
       title: str(false),
       description: { type: DataTypes.TEXT, allowNull: true },
@@ -246,9 +247,9 @@ export function defineModels(sequelize: Sequelize): Models {
       fileType: str(),
       fileSize: numeric('fileSize'),
       projectUrl: str(),
-      viewCount: count,
-      downloadCount: count,
-      likeCount: count,
+      viewCount: count(),
+      downloadCount: count(),
+      likeCount: count(),
       createdAt: date3(),
       updatedAt: date3(),
     },
@@ -257,7 +258,7 @@ export function defineModels(sequelize: Sequelize): Models {
   const Like = sequelize.define<Inst<LikeAttrs, Optional<LikeAttrs, 'id' | 'createdAt'>>>(
     'Like',
     {
-      id: pk,
+      id: pk(),
       userId: { type: DataTypes.INTEGER, allowNull: false },
       projectId: { type: DataTypes.INTEGER, allowNull: false },
       createdAt: date3(),
@@ -267,7 +268,7 @@ export function defineModels(sequelize: Sequelize): Models {
   const Comment = sequelize.define<Inst<CommentAttrs, Optional<CommentAttrs, 'id' | 'createdAt' | 'updatedAt'>>>(
     'Comment',
     {
-      id: pk,
+      id: pk(),
       userId: { type: DataTypes.INTEGER, allowNull: false },
       projectId: { type: DataTypes.INTEGER, allowNull: false },
       content: { type: DataTypes.TEXT, allowNull: false },
@@ -278,20 +279,20 @@ export function defineModels(sequelize: Sequelize): Models {
   );
   const PortfolioView = sequelize.define<Inst<PortfolioViewAttrs, Optional<PortfolioViewAttrs, 'id'>>>(
     'PortfolioView',
-    { ...viewFields, profileUserId: { type: DataTypes.INTEGER, allowNull: false } },
+    { ...viewFields(), profileUserId: { type: DataTypes.INTEGER, allowNull: false } },
     { tableName: 'portfolio_views', timestamps: false },
   );
   const ProjectView = sequelize.define<Inst<ProjectViewAttrs, Optional<ProjectViewAttrs, 'id'>>>(
     'ProjectView',
-    { ...viewFields, projectId: { type: DataTypes.INTEGER, allowNull: false } },
+    { ...viewFields(), projectId: { type: DataTypes.INTEGER, allowNull: false } },
     { tableName: 'project_views', timestamps: false },
   );
   type EventInst = Inst<ProjectEventAttrs, Optional<ProjectEventAttrs, 'id' | 'createdAt'>>;
-  const LinkClick = sequelize.define<EventInst>('LinkClick', projectEventFields, {
+  const LinkClick = sequelize.define<EventInst>('LinkClick', projectEventFields(), {
     tableName: 'link_clicks',
     ...noUpdatedAt,
   });
-  const Download = sequelize.define<EventInst>('Download', projectEventFields, {
+  const Download = sequelize.define<EventInst>('Download', projectEventFields(), {
     tableName: 'downloads',
     ...noUpdatedAt,
   });
@@ -308,7 +309,7 @@ export function defineModels(sequelize: Sequelize): Models {
   const ApiToken = sequelize.define<Inst<ApiTokenAttrs, Optional<ApiTokenAttrs, 'id' | 'createdAt'>>>(
     'ApiToken',
     {
-      id: pk,
+      id: pk(),
       userId: { type: DataTypes.INTEGER, allowNull: false },
       tokenHash: str(false),
       createdAt: date3(),
