@@ -7,7 +7,6 @@ export const NAME_MIN_LENGTH = 2;
 
 /** SPEC §9 delays. */
 export const AFTER_LOGIN_REDIRECT_MS = 100;
-export const UNAUTHENTICATED_REDIRECT_MS = 500;
 export const SIMULATED_RESET_DELAY_MS = 1500;
 export const COPY_CONFIRMATION_MS = 2000;
 
@@ -39,7 +38,6 @@ export const MESSAGES = {
   passwordUpdateFailed: { title: 'Error updating password', fallback: 'Failed to update password. Please try again.' },
   accountDeleted: { title: 'Account deleted', description: 'Your account has been permanently deleted.' },
   accountDeleteFailed: { title: 'Error deleting account', fallback: 'Failed to delete account. Please try again.' },
-  unauthorized: { title: 'Unauthorized', description: 'You are logged out. Logging in again...' },
   linkCopied: 'Profile link copied!',
   copyFailed: { title: 'Failed to copy', description: 'Could not copy the profile link. Please try again.' },
 } as const;

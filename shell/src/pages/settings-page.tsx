@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, CardTitle, fullName, Page, PageTitle, Spinner, useAuth } from '@stackfolio/shared-ui';
-import { useRequireSignIn } from '../features/auth/hooks/use-require-sign-in';
+import { Card, CardTitle, fullName, Page, PageTitle, Spinner, useSignInRequired } from '@stackfolio/shared-ui';
 import { ChangePasswordForm } from '../features/settings/components/change-password-form';
 import { DeleteAccountDialog } from '../features/settings/components/delete-account-dialog';
 
@@ -25,11 +24,14 @@ const DangerCard = styled(Card)`
   h2 { color: ${({ theme }) => theme.colors.danger}; }
 `;
 
-/** /settings (SPEC §2): account details, change password, Danger Zone. Signed-in only. */
+/**
+ * /settings (SPEC §2): account details, change password, Danger Zone. Signed-in only: a signed-out
+ * visitor gets the 'Unauthorized' toast and goes to sign in (/api/login → /login) after 500 ms,
+ * the rule every signed-in screen follows.
+ */
 export function SettingsPage() {
-  const allowed = useRequireSignIn();
-  const { user } = useAuth();
-  if (!allowed || !user) {
+  const { user } = useSignInRequired();
+  if (!user) {
     return (
       <Page role="status" aria-label="Redirecting to sign in">
         <Spinner />
