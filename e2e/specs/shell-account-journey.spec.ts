@@ -112,13 +112,4 @@ test.describe('shell: an account from registration to deletion', () => {
     await expect(page.getByLabel('Email')).toBeVisible();
     expect(posts).toEqual([]);
   });
-
-  test('a signed-out visit to /settings gets the Unauthorized toast and goes to /login', async ({
-    page,
-  }) => {
-    const account = new ShellAccount(page);
-    await page.goto('/settings');
-    await expect(account.toast).toContainText('You are logged out. Logging in again...');
-    await expect(page).toHaveURL(/\/login$/);
-  });
 });
