@@ -79,6 +79,8 @@ export function FileDropField({ label, hint, accept, maxSize, file, onChange, pr
   return (
     <div>
       <Label htmlFor={`${id}-input`}>{label}</Label>
+      {/* Outside the drop zone: a focusable input inside its role="button" would nest controls (axe). */}
+      <input {...getInputProps({ id: `${id}-input` })} />
       {file ? (
         <Chosen>
           {previewUrl && <img src={previewUrl} alt={`Preview of ${file.name}`} />}
@@ -91,7 +93,6 @@ export function FileDropField({ label, hint, accept, maxSize, file, onChange, pr
         </Chosen>
       ) : (
         <Zone {...getRootProps({ role: 'button', 'aria-describedby': `${id}-hint` })} $active={isDragActive}>
-          <input {...getInputProps({ id: `${id}-input` })} />
           <p>{isDragActive ? 'Drop the file here' : 'Drag and drop a file here, or click to choose one'}</p>
           <small id={`${id}-hint`}>{hint}</small>
         </Zone>

@@ -38,7 +38,7 @@ export function ProjectSearch() {
   }, [debounced, setParams]);
 
   return (
-    <Wrapper role="search">
+    <Wrapper role="search" aria-label="Projects">
       <Label htmlFor="project-search">Search projects</Label>
       <Input
         id="project-search"
