@@ -129,7 +129,8 @@ describe('AdminPage for an admin', () => {
   it('reserves the 728×90 advertising placeholder', async () => {
     stubApi();
     renderAdmin();
-    expect(await screen.findByLabelText('Advertisement')).toHaveTextContent('Advertisement (728×90)');
+    const placeholder = await screen.findByText('Advertisement (728×90)');
+    expect(placeholder).toHaveStyle({ height: '90px' });
   });
 });
 

@@ -16,14 +16,14 @@ function AnalyticsContent({ userId }: { userId: number }) {
   return (
     <>
       <AnalyticsToolbar range={range} onRangeChange={setRange} search={search} onSearchChange={setSearch} />
-      {query.isError ? (
+      {query.isError && !query.isFetching ? (
         <ErrorState
           title={TEXT.errorTitle}
           description={TEXT.errorDescription}
           retryLabel={TEXT.retry}
           onRetry={() => void query.refetch()}
         />
-      ) : query.data ? (
+      ) : query.data && !query.isError ? (
         <AnalyticsReport data={query.data} range={range} search={search} />
       ) : (
         <AnalyticsSkeleton />

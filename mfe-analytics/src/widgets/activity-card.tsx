@@ -1,15 +1,7 @@
 import { useAuth } from '@stackfolio/shared-ui';
-import styled from 'styled-components';
 import { useAnalytics } from '../features/analytics/api/get-analytics';
 import { rankingTone, TEXT, TONE_COLORS } from '../features/analytics/constants';
-import { DashboardStatCard } from './dashboard-stat-card';
-
-const Ranking = styled.p<{ $color?: string }>`
-  font-size: 1.75rem;
-  font-weight: 700;
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  color: ${({ $color, theme }) => $color ?? theme.colors.textMuted};
-`;
+import { DashboardStatCard, StatValue } from './dashboard-stat-card';
 
 /** Dashboard widget 'activity-card': the impact ranking, or 'Calculating...', linking to /analytics. No props. */
 export function ActivityCard() {
@@ -19,10 +11,10 @@ export function ActivityCard() {
   const ranking = data?.impactRanking?.ranking;
   const tone = ranking ? rankingTone(ranking) : undefined;
   return (
-    <DashboardStatCard title="Your Activity">
-      <Ranking $color={tone && TONE_COLORS[tone].text} data-tone={tone}>
+    <DashboardStatCard title="Your Activity" hint="Your impact ranking">
+      <StatValue $color={tone && TONE_COLORS[tone].text} data-tone={tone}>
         {ranking || TEXT.calculating}
-      </Ranking>
+      </StatValue>
     </DashboardStatCard>
   );
 }

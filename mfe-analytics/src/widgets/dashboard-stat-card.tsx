@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
+// Same look as the shell's own dashboard stat cards (grid, 132 px tall, muted h2, big value, hint).
 const CardLink = styled(Link)`
-  display: block;
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: 132px;
   height: 100%;
   padding: ${({ theme }) => theme.space(5)};
   background: ${({ theme }) => theme.colors.surface};
@@ -13,21 +17,29 @@ const CardLink = styled(Link)`
   color: inherit;
   text-decoration: none;
   &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  h2 { font-size: 0.9375rem; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; margin: 0; }
+  h2 { font-size: 0.95rem; color: ${({ theme }) => theme.colors.textMuted}; margin: 0; }
 `;
 
-export const StatValue = styled.p`
+export const StatValue = styled.p<{ $color?: string }>`
   font-size: 1.75rem;
-  font-weight: 700;
-  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-weight: 800;
+  margin: 0;
+  color: ${({ $color }) => $color ?? 'inherit'};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** A dashboard stat card that is one link to /analytics. */
-export function DashboardStatCard({ title, children }: { title: string; children: ReactNode }) {
+export function DashboardStatCard({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
   return (
     <CardLink to="/analytics">
       <h2>{title}</h2>
       {children}
+      <Hint>{hint}</Hint>
     </CardLink>
   );
 }

@@ -9,9 +9,9 @@ export function ProfileViewsCard() {
   const query = useAnalytics(user?.id);
   if (!user) return null;
   return (
-    <DashboardStatCard title="Profile Views">
+    <DashboardStatCard title="Profile Views" hint="See your portfolio analytics">
       {query.isPending ? (
-        <Skeleton $height="2rem" $width="50%" role="status" aria-label="Loading profile views" />
+        <Skeleton $height="2.25rem" $width="60%" role="status" aria-label="Loading profile views" />
       ) : (
         <StatValue>{query.data ? formatCount(query.data.totalPortfolioViews) : '—'}</StatValue>
       )}

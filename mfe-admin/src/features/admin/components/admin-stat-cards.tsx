@@ -35,7 +35,7 @@ export function AdminStatCards() {
   const stats = useAdminStats();
   return (
     <StatGrid aria-busy={stats.isPending}>
-      {stats.isError ? (
+      {stats.isError && !stats.isFetching ? (
         <FullRow>
           <ErrorState title={TEXT.statsError} retryLabel={TEXT.retry} onRetry={() => void stats.refetch()} />
         </FullRow>

@@ -18,7 +18,7 @@ const Dot = styled.span<{ $kind: 'user' | 'project' }>`
 export function RecentActivity() {
   const users = useRecentUsers();
   const projects = useRecentProjects();
-  const failed = users.isError || projects.isError;
+  const failed = (users.isError || projects.isError) && !users.isFetching && !projects.isFetching;
   const retry = () => {
     if (users.isError) void users.refetch();
     if (projects.isError) void projects.refetch();

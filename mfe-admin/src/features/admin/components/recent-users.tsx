@@ -8,7 +8,7 @@ export function RecentUsers() {
   const users = useRecentUsers();
   return (
     <PanelCard title={TEXT.recentUsers}>
-      {users.isPending ? (
+      {users.isPending || (users.isError && users.isFetching) ? (
         <List role="status" aria-label="Loading users">
           {Array.from({ length: RECENT_USERS_LIMIT }, (_, i) => (
             <li key={i}>
