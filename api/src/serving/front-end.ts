@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Response, Router } from 'express';
 import { REMOTE_NAMES, type Config } from '../config';
+import type { Models } from '../db/models';
 import { liveRemoteUrls } from './remote-registry';
+import { createSeo } from './seo/seo-router';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,10 +25,13 @@ const notBuilt = (what: string) =>
 /**
  * All-in-one serving (ARCHITECTURE §4): `/mf-config.json`, `/remotes/<name>/` from each remote's
  * dist, the shell's dist at `/` with an SPA fallback. Directories are read on every request, so a
- * remote rebuilt in place is picked up by the next page load.
+ * remote rebuilt in place is picked up by the next page load. With the models, public pages get
+ * their head and content server-rendered and /robots.txt and /sitemap.xml are served (issue 13).
  */
-export function frontEndRouter(config: Config): Router {
+export function frontEndRouter(config: Config, models?: Models): Router {
   const router = Router();
+  const seo = models && createSeo(config, models);
+  if (seo) router.use(seo.router);
 
   // Runtime configuration of the page: the live remotes, and third-party settings only when set.
   router.get('/mf-config.json', (_req, res) => {
@@ -82,6 +87,7 @@ export function frontEndRouter(config: Config): Router {
       res.status(503).type('text/plain').setHeader('Cache-Control', NO_CACHE).send(notBuilt('Stackfolio'));
       return;
     }
+    if (seo) return seo.sendShellPage(req, res, indexHtml);
     res.setHeader('Cache-Control', NO_CACHE);
     res.sendFile(indexHtml, { cacheControl: false });
   });

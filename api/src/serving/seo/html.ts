@@ -1,0 +1,102 @@
+/**
+ * Escaping and injection helpers for the server-rendered head and content (issue 13).
+ * Everything a user wrote passes through `escapeHtml` or `jsonLdScript` before it reaches the page.
+ */
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for both element content and double- or single-quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
+/**
+ * Serialises JSON-LD for a `<script type="application/ld+json">` element. `<`, `>` and `&` become
+ * JSON unicode escapes so `</script>` or `<!--` in a bio cannot end the element, and U+2028/2029
+ * are escaped for old parsers; the JSON value read back is unchanged.
+ */
+export function jsonLdScript(data: unknown): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+/** Collapses whitespace and cuts at a word boundary, so descriptions fit search snippets. */
+export function truncate(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** What one page puts into the shell's HTML. Text fields are raw; `inject` escapes them. */
+export interface PageMeta {
+  status: number;
+  title: string;
+  description: string;
+  /** Absolute URL; left out on error pages, which should not be indexed. */
+  canonical?: string;
+  /** Absolute URL of the preview image, if any. */
+  image?: string;
+  imageAlt?: string;
+  ogType: 'website' | 'profile' | 'article';
+  jsonLd?: unknown;
+  /** Already escaped markup for inside `<div id="root">`. */
+  body?: string;
+}
+
+function headTags(meta: PageMeta, siteName: string): string {
+  const tag = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+  if (!meta.canonical) return tag('name', 'robots', 'noindex');
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
+    tag('property', 'og:site_name', siteName),
+    tag('property', 'og:type', meta.ogType),
+    tag('property', 'og:title', meta.title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:url', meta.canonical),
+    tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    tag('name', 'twitter:title', meta.title),
+    tag('name', 'twitter:description', meta.description),
+  ];
+  if (meta.image) {
+    tags.push(tag('property', 'og:image', meta.image), tag('name', 'twitter:image', meta.image));
+    if (meta.imageAlt) {
+      tags.push(tag('property', 'og:image:alt', meta.imageAlt), tag('name', 'twitter:image:alt', meta.imageAlt));
+    }
+  }
+  if (meta.jsonLd) tags.push(jsonLdScript(meta.jsonLd));
+  return tags.join('');
+}
+
+/**
+ * Fills the shell's index.html for one page: replaces its generic title and description, adds
+ * canonical, Open Graph, Twitter and JSON-LD before `</head>`, and puts the readable content inside
+ * the empty root element (React's createRoot replaces it). Markup the shell no longer has is left
+ * alone rather than guessed at.
+ */
+export function injectPage(html: string, meta: PageMeta, siteName: string): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  let out = html
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>/i, () => `<meta name="description" content="${description}">`);
+  if (!/<meta\s+name="description"/i.test(out)) {
+    out = out.replace(/<\/head>/i, () => `<meta name="description" content="${description}"></head>`);
+  }
+  out = out.replace(/<\/head>/i, () => `${headTags(meta, siteName)}</head>`);
+  if (meta.body) out = out.replace(/<div id="root"><\/div>/, () => `<div id="root">${meta.body}</div>`);
+  return out;
+}

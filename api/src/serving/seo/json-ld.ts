@@ -1,0 +1,108 @@
+import type { ProjectResponse } from '../../components/projects/projects.mapper';
+import type { PublicUser } from '../../components/users/users.mapper';
+
+/** SPEC §3: jobTitle, else 'IT Professional' (the profiles remote shows the same fallback). */
+export const DEFAULT_JOB_TITLE = 'IT Professional';
+
+/** Absolute-URL helpers bound to PUBLIC_URL; every URL in JSON-LD and Open Graph is absolute. */
+export interface SiteUrls {
+  /** An absolute URL for a site path ("/profile/3"); null stays null. */
+  abs(path: string): string;
+  absOrNull(path: string | null): string | null;
+  profile(id: number): string;
+  project(id: number): string;
+  skill(skill: string): string;
+  tag(tag: string): string;
+}
+
+/** Builds the site's URL helpers from PUBLIC_URL (config.publicUrl, without trailing slash). */
+export function siteUrls(publicUrl: string): SiteUrls {
+  const abs = (path: string) => `${publicUrl}${path}`;
+  return {
+    abs,
+    absOrNull: (path) => (path ? abs(path) : null),
+    profile: (id) => abs(`/profile/${id}`),
+    project: (id) => abs(`/browse-projects?project=${id}`),
+    skill: (skill) => `/profiles?skill=${encodeURIComponent(skill)}`,
+    tag: (tag) => `/browse-projects?tag=${encodeURIComponent(tag)}`,
+  };
+}
+
+export const fullNameOf = (u: Pick<PublicUser, 'firstName' | 'lastName'>) =>
+  `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || 'Stackfolio member';
+
+export const jobTitleOf = (u: Pick<PublicUser, 'jobTitle'>) => u.jobTitle?.trim() || DEFAULT_JOB_TITLE;
+
+/** Only http(s) links are identities worth declaring; anything else a user typed is dropped. */
+function isWebUrl(value: string | null): value is string {
+  if (!value) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** schema.org CreativeWork for a project; `author` is a reference when nested in its Person. */
+export function creativeWork(project: ProjectResponse, urls: SiteUrls, author?: object): Record<string, unknown> {
+  return {
+    '@type': 'CreativeWork',
+    '@id': `${urls.project(project.id)}#work`,
+    name: project.title,
+    url: urls.project(project.id),
+    ...(project.description && { description: project.description }),
+    ...(project.tags.length > 0 && { keywords: project.tags.join(', ') }),
+    ...(project.imageUrl && { image: urls.abs(project.imageUrl) }),
+    ...(isWebUrl(project.projectUrl) && { sameAs: project.projectUrl }),
+    dateCreated: new Date(project.createdAt).toISOString(),
+    dateModified: new Date(project.updatedAt).toISOString(),
+    ...(author && { author }),
+  };
+}
+
+/** schema.org Person for a profile (used on its own and as a ProfilePage's mainEntity). */
+export function person(user: PublicUser, urls: SiteUrls): Record<string, unknown> {
+  const sameAs = [user.linkedinUrl, user.githubUrl, user.youtubeUrl, user.twitterUrl].filter(isWebUrl);
+  return {
+    '@type': 'Person',
+    '@id': `${urls.profile(user.id)}#person`,
+    name: fullNameOf(user),
+    givenName: user.firstName,
+    familyName: user.lastName,
+    jobTitle: jobTitleOf(user),
+    url: urls.profile(user.id),
+    ...(user.bio && { description: user.bio }),
+    ...(user.avatarUrl && { image: urls.abs(user.avatarUrl) }),
+    ...(user.location && { homeLocation: { '@type': 'Place', name: user.location } }),
+    ...(user.skills.length > 0 && { knowsAbout: user.skills }),
+    ...(sameAs.length > 0 && { sameAs }),
+  };
+}
+
+/**
+ * A profile page as schema.org ProfilePage whose mainEntity is the Person, with the person's
+ * (bounded) projects as CreativeWorks whose author points back to the Person by @id.
+ */
+export function profilePage(user: PublicUser, projects: ProjectResponse[], urls: SiteUrls) {
+  const subject = person(user, urls);
+  const authorRef = { '@id': subject['@id'] };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url: urls.profile(user.id),
+    name: `${fullNameOf(user)} – ${jobTitleOf(user)}`,
+    dateCreated: new Date(user.createdAt).toISOString(),
+    mainEntity: {
+      ...subject,
+      ...(projects.length > 0 && { workExample: projects.map((p) => creativeWork(p, urls, authorRef)) }),
+    },
+  };
+}
+
+/** A project deep link: the CreativeWork with its author as a Person link to the profile. */
+export function projectPage(project: ProjectResponse, urls: SiteUrls) {
+  const author = project.user
+    ? { '@type': 'Person', name: fullNameOf(project.user), url: urls.profile(project.user.id) }
+    : undefined;
+  return { '@context': 'https://schema.org', ...creativeWork(project, urls, author) };
+}
