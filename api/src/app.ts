@@ -6,6 +6,9 @@ import { pinoHttp } from 'pino-http';
 import type { Sequelize } from 'sequelize';
 import './types';
 import { bearerAuth, originCheck, sessionFreshness } from './components/auth/auth.middleware';
+import { adminRouter } from './components/admin/admin.router';
+import { analyticsRouter } from './components/analytics/analytics.router';
+import { createAnalyticsService } from './components/analytics/analytics.service';
 import { authRouter } from './components/auth/auth.router';
 import { createAuthService } from './components/auth/auth.service';
 import { createPassport } from './components/auth/passport';
@@ -111,6 +114,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const social = createSocialService(ctx);
   api.use('/users', reactionsRouter(social), usersRouter(ctx, createUsersService(ctx), projects));
   api.use('/projects', projectSocialRouter(social), projectsRouter(ctx, projects));
+  api.use('/analytics', analyticsRouter(ctx, createAnalyticsService(ctx)));
+  api.use('/admin', adminRouter(ctx));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -1,6 +1,7 @@
 import type { QueryInterface, Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import * as initialSchema from './migrations/0001-initial-schema';
+import * as impactScore from './migrations/0002-impact-score';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -8,7 +9,10 @@ type Migration = {
 };
 
 /** Every migration in order. Listed explicitly so the same code runs from src, dist and jest. */
-const MIGRATIONS: Array<[string, Migration]> = [['0001-initial-schema', initialSchema]];
+const MIGRATIONS: Array<[string, Migration]> = [
+  ['0001-initial-schema', initialSchema],
+  ['0002-impact-score', impactScore],
+];
 
 export function createMigrator(sequelize: Sequelize) {
   return new Umzug<QueryInterface>({

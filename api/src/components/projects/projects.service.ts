@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { checkImage, checkMainFile, type CheckedFile, type TempFile } from '../../lib/uploads';
 import { UPLOAD_MESSAGES } from '../../lib/upload-rules';
+import { createImpactScorer } from '../analytics/impact';
 import type { AuthUser } from '../auth/auth.service';
 import { toProject, type ProjectResponse, type ProjectRow } from './projects.mapper';
 import { createProjectsRepository } from './projects.repository';
@@ -20,6 +21,7 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 export function createProjectsService(ctx: AppContext) {
   const repo = createProjectsRepository(ctx.models);
+  const impact = createImpactScorer(ctx.models);
   const { storage, logger } = ctx;
 
   const removeQuietly = async (keys: Array<string | null | undefined>) => {
@@ -79,8 +81,9 @@ export function createProjectsService(ctx: AppContext) {
       const input = createProjectSchema.parse(body);
       const checked = await checkFiles(files);
       const { fileKey, imageKey } = await adopt(checked);
+      let id: number;
       try {
-        const id = await repo.create(userId, {
+        id = await repo.create(userId, {
           title: input.title,
           description: input.description ?? null,
           tags: input.tags ?? [],
@@ -88,11 +91,12 @@ export function createProjectsService(ctx: AppContext) {
           ...(checked.file && fileKey ? fileColumns(checked.file, fileKey) : {}),
           imageKey: imageKey ?? null,
         });
-        return toProject(await get(id));
       } catch (err) {
         await removeQuietly([fileKey, imageKey]);
         throw err;
       }
+      await impact.refresh(userId);
+      return toProject(await get(id));
     },
 
     async update(project: ProjectRow, body: Record<string, unknown>, files: ProjectFiles): Promise<ProjectResponse> {
@@ -130,6 +134,7 @@ export function createProjectsService(ctx: AppContext) {
 
     async remove(project: ProjectRow): Promise<void> {
       await repo.destroy(project.id);
+      await impact.refresh(project.userId);
       await removeQuietly([project.fileKey, project.imageKey]);
     },
 

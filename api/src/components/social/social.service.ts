@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
+import { createImpactScorer } from '../analytics/impact';
 import { toOwner } from '../projects/projects.mapper';
 import { PROJECT_MESSAGES } from '../projects/projects.schema';
 import { createSocialRepository, type CommentRow } from './social.repository';
@@ -18,6 +19,7 @@ const toComment = (c: CommentRow) => ({
 
 export function createSocialService(ctx: AppContext) {
   const repo = createSocialRepository(ctx.models);
+  const impact = createImpactScorer(ctx.models);
 
   const mustExist = async (projectId: number) => {
     if (!(await repo.projectExists(projectId))) throw notFound(PROJECT_MESSAGES.notFound);
@@ -36,6 +38,7 @@ export function createSocialService(ctx: AppContext) {
     async toggleLike(projectId: number, userId: number) {
       await mustExist(projectId);
       const hasLiked = await repo.toggleLike(userId, projectId);
+      await impact.refresh(userId);
       return { hasLiked, likesCount: await repo.countLikes(projectId) };
     },
 
@@ -52,7 +55,9 @@ export function createSocialService(ctx: AppContext) {
 
     async addComment(projectId: number, userId: number, content: string) {
       await mustExist(projectId);
-      return toComment(await repo.addComment(userId, projectId, content));
+      const comment = toComment(await repo.addComment(userId, projectId, content));
+      await impact.refresh(userId);
+      return comment;
     },
 
     async reactions(ownerId: number, requesterId: number) {

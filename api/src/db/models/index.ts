@@ -28,6 +28,7 @@ export interface UserAttrs {
   youtubeUrl: string | null;
   twitterUrl: string | null;
   isAdmin: boolean;
+  impactScore: number;
   reactionsViewedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -49,6 +50,7 @@ type UserCreation = Optional<
   | 'youtubeUrl'
   | 'twitterUrl'
   | 'isAdmin'
+  | 'impactScore'
   | 'reactionsViewedAt'
   | 'createdAt'
   | 'updatedAt'
@@ -227,6 +229,7 @@ export function defineModels(sequelize: Sequelize): Models {
       youtubeUrl: str(),
       twitterUrl: str(),
       isAdmin: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      impactScore: count(),
       reactionsViewedAt: date3(true),
       createdAt: date3(),
       updatedAt: date3(),
@@ -327,6 +330,7 @@ export function defineModels(sequelize: Sequelize): Models {
   PortfolioView.belongsTo(User, { foreignKey: 'viewerUserId', as: 'viewer' });
   PortfolioView.belongsTo(User, { foreignKey: 'profileUserId', as: 'profileUser' });
   ProjectView.belongsTo(Project, { foreignKey: 'projectId', as: 'project' });
+  Download.belongsTo(Project, { foreignKey: 'projectId', as: 'project' });
 
   return { User, Project, Like, Comment, PortfolioView, ProjectView, LinkClick, Download, Session, ApiToken };
 }

@@ -1,0 +1,130 @@
+import { Op, QueryTypes, col, fn, type Sequelize } from 'sequelize';
+import type { Models } from '../../db/models';
+import { OWNER_ATTRIBUTES } from '../projects/projects.repository';
+
+const num = (v: unknown): number => Number(v ?? 0) || 0;
+
+/** The UTC calendar day of a DATE(3) column, as 'YYYY-MM-DD', on either dialect. */
+const dayOf = (sequelize: Sequelize, column: string) =>
+  sequelize.getDialect() === 'sqlite' ? fn('substr', col(column), 1, 10) : fn('DATE_FORMAT', col(column), '%Y-%m-%d');
+
+/** Aggregates for the analytics page. Every number is computed by the database. */
+export function createAnalyticsRepository(models: Models) {
+  const { User, Project, PortfolioView, ProjectView, Download, Like, Comment } = models;
+  const sequelize = User.sequelize!;
+  const since = (from: Date | null) => (from ? { viewedAt: { [Op.gte]: from } } : {});
+  const ownProjects = (userId: number) => ({ model: Project, as: 'project', attributes: [], where: { userId }, required: true });
+
+  return {
+    portfolioViews: (userId: number, from: Date | null) =>
+      PortfolioView.count({ where: { profileUserId: userId, ...since(from) } }),
+
+    projectViews: (userId: number, from: Date | null) =>
+      ProjectView.count({ where: since(from), include: [ownProjects(userId)] }),
+
+    async uniqueVisitors(userId: number, from: Date | null): Promise<number> {
+      const range = from ? 'AND v.viewedAt >= :from' : '';
+      const rows = await sequelize.query<{ n: number }>(
+        `SELECT COUNT(DISTINCT k.visitorKey) AS n FROM (
+           SELECT v.visitorKey FROM portfolio_views v WHERE v.profileUserId = :userId ${range}
+           UNION ALL
+           SELECT v.visitorKey FROM project_views v JOIN projects p ON p.id = v.projectId
+             WHERE p.userId = :userId ${range}
+         ) k`,
+        { replacements: { userId, from }, type: QueryTypes.SELECT },
+      );
+      return num(rows[0]?.n);
+    },
+
+    async downloads(userId: number, from: Date | null): Promise<number> {
+      if (!from) return num(await Project.sum('downloadCount', { where: { userId } }));
+      return Download.count({
+        where: { createdAt: { [Op.gte]: from } },
+        include: [{ model: Project, as: 'project', attributes: [], where: { userId }, required: true }],
+      });
+    },
+
+    async topProjects(userId: number, limit: number) {
+      const rows = await Project.findAll({
+        where: { userId },
+        attributes: ['id', 'title', 'viewCount', 'downloadCount'],
+        order: [
+          ['viewCount', 'DESC'],
+          ['downloadCount', 'DESC'],
+          ['id', 'ASC'],
+        ],
+        limit,
+      });
+      return rows.map((p) => ({ id: p.id, title: p.title, viewCount: num(p.viewCount), downloadCount: num(p.downloadCount) }));
+    },
+
+    async recentViews(userId: number, from: Date | null, limit: number) {
+      const rows = await PortfolioView.findAll({
+        where: { profileUserId: userId, ...since(from) },
+        include: [{ model: User, as: 'viewer', attributes: OWNER_ATTRIBUTES }],
+        order: [
+          ['viewedAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
+        limit,
+      });
+      return rows.map((r) => r.get({ plain: true }) as unknown as {
+        id: number;
+        country: string;
+        referrer: string;
+        viewedAt: Date;
+        viewer: { id: number; firstName: string; lastName: string; avatarKey: string | null } | null;
+      });
+    },
+
+    async viewsPerDay(userId: number, from: Date): Promise<Map<string, number>> {
+      const day = dayOf(sequelize, 'viewedAt');
+      const rows = (await PortfolioView.findAll({
+        attributes: [[day, 'day'], [fn('COUNT', col('id')), 'views']],
+        where: { profileUserId: userId, viewedAt: { [Op.gte]: from } },
+        group: [day as unknown as string],
+        raw: true,
+      })) as unknown as Array<{ day: string; views: unknown }>;
+      return new Map(rows.map((r) => [String(r.day), num(r.views)]));
+    },
+
+    async top(userId: number, from: Date | null, column: 'country' | 'referrer', limit: number) {
+      const rows = (await PortfolioView.findAll({
+        attributes: [column, [fn('COUNT', col('id')), 'count']],
+        where: { profileUserId: userId, ...since(from), ...(column === 'country' ? { country: { [Op.ne]: '' } } : {}) },
+        group: [column],
+        order: [[fn('COUNT', col('id')), 'DESC'], [column, 'ASC']],
+        limit,
+        raw: true,
+      })) as unknown as Array<Record<string, unknown>>;
+      return rows.map((r) => ({ [column]: String(r[column]), count: num(r.count) }));
+    },
+
+    otherProfilesViewed: (userId: number, from: Date | null) =>
+      PortfolioView.count({ where: { viewerUserId: userId, profileUserId: { [Op.ne]: userId }, ...since(from) } }),
+
+    otherProjectsViewed: (userId: number, from: Date | null) =>
+      ProjectView.count({ where: { viewerUserId: userId, ...since(from) } }),
+
+    likesGiven: (userId: number) => Like.count({ where: { userId } }),
+    commentsGiven: (userId: number) => Comment.count({ where: { userId } }),
+
+    async mostViewedProfiles(userId: number, from: Date | null, limit: number) {
+      const rows = (await PortfolioView.findAll({
+        attributes: ['profileUserId', [fn('COUNT', col('id')), 'viewCount']],
+        where: { viewerUserId: userId, profileUserId: { [Op.ne]: userId }, ...since(from) },
+        group: ['profileUserId'],
+        order: [[fn('COUNT', col('id')), 'DESC'], ['profileUserId', 'ASC']],
+        limit,
+        raw: true,
+      })) as unknown as Array<{ profileUserId: number; viewCount: unknown }>;
+      const users = await User.findAll({ where: { id: rows.map((r) => r.profileUserId) }, attributes: OWNER_ATTRIBUTES });
+      const byId = new Map(users.map((u) => [u.id, u.get({ plain: true })]));
+      return rows
+        .filter((r) => byId.has(Number(r.profileUserId)))
+        .map((r) => ({ user: byId.get(Number(r.profileUserId))!, viewCount: num(r.viewCount) }));
+    },
+
+    userCreatedAt: async (userId: number) => (await User.findByPk(userId, { attributes: ['id', 'createdAt'] }))?.createdAt ?? null,
+  };
+}

@@ -1,0 +1,153 @@
+import { Op } from 'sequelize';
+import type { AppContext } from '../../context';
+import { forbidden, notFound } from '../../lib/errors';
+import type { AuthUser } from '../auth/auth.service';
+import { toOwner } from '../projects/projects.mapper';
+import { createAnalyticsRepository } from './analytics.repository';
+import { RANGES, type RangeKey } from './analytics.schema';
+import { createImpactScorer } from './impact';
+import { DEDUPE_WINDOW_MS } from './tracking';
+
+const DAY_MS = 86_400_000;
+/** viewsByDay for "all" covers at most this many days back. */
+const MAX_DAYS = 365;
+
+type ViewContext = {
+  viewerUserId: number | null;
+  visitorKey: string;
+  referrer: string;
+  country: string;
+  city: string;
+  userAgent: string;
+};
+
+const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+
+export function createAnalyticsService(ctx: AppContext) {
+  const repo = createAnalyticsRepository(ctx.models);
+  const impact = createImpactScorer(ctx.models);
+  const { PortfolioView, ProjectView, Project, User } = ctx.models;
+
+  /** Days from `from` to today inclusive, zeros filled in. */
+  async function viewsByDay(userId: number, from: Date) {
+    const start = new Date(`${utcDay(from)}T00:00:00.000Z`);
+    const counts = await repo.viewsPerDay(userId, start);
+    const days: Array<{ date: string; views: number }> = [];
+    for (let t = start.getTime(); t <= Date.now(); t += DAY_MS) {
+      const date = utcDay(new Date(t));
+      days.push({ date, views: counts.get(date) ?? 0 });
+    }
+    return days;
+  }
+
+  return {
+    /** Records a profile view unless it is the owner's own or a repeat within the window. */
+    async trackPortfolioView(profileUserId: number, view: ViewContext): Promise<boolean> {
+      if (!(await User.count({ where: { id: profileUserId } }))) throw notFound('User not found');
+      if (view.viewerUserId === profileUserId) return false;
+      const now = new Date();
+      const repeat = await PortfolioView.count({
+        where: { profileUserId, visitorKey: view.visitorKey, viewedAt: { [Op.gt]: new Date(now.getTime() - DEDUPE_WINDOW_MS) } },
+      });
+      if (repeat) return false;
+      await PortfolioView.create({ profileUserId, ...view, viewedAt: now });
+      if (view.viewerUserId) await impact.refresh(view.viewerUserId);
+      return true;
+    },
+
+    /** Records a project view (and raises viewCount) on the same rules. */
+    async trackProjectView(projectId: number, view: ViewContext): Promise<boolean> {
+      const project = await Project.findByPk(projectId, { attributes: ['id', 'userId'] });
+      if (!project) throw notFound('Project not found');
+      if (view.viewerUserId === project.userId) return false;
+      const now = new Date();
+      const repeat = await ProjectView.count({
+        where: { projectId, visitorKey: view.visitorKey, viewedAt: { [Op.gt]: new Date(now.getTime() - DEDUPE_WINDOW_MS) } },
+      });
+      if (repeat) return false;
+      await ProjectView.create({ projectId, ...view, viewedAt: now });
+      await Project.increment('viewCount', { where: { id: projectId }, silent: true });
+      if (view.viewerUserId) await impact.refresh(view.viewerUserId);
+      return true;
+    },
+
+    async analytics(userId: number, requester: AuthUser, range: RangeKey) {
+      if (requester.id !== userId && !requester.isAdmin) throw forbidden('You can only see your own analytics');
+      const createdAt = await repo.userCreatedAt(userId);
+      if (!createdAt) throw notFound('User not found');
+      const days = RANGES[range];
+      const from = days === null ? null : new Date(Date.now() - days * DAY_MS);
+      const last30 = new Date(Date.now() - 30 * DAY_MS);
+      const chartFrom = from ?? new Date(Math.max(new Date(createdAt).getTime(), Date.now() - MAX_DAYS * DAY_MS));
+
+      const { metrics, score } = await impact.refresh(userId);
+      const [
+        totalPortfolioViews,
+        totalProjectViews,
+        totalUniqueVisitors,
+        totalDownloads,
+        last30DaysViews,
+        topProjects,
+        recent,
+        byDay,
+        topCountries,
+        topReferrers,
+        otherProfilesViewed,
+        otherProjectsViewed,
+        likesGiven,
+        commentsGiven,
+        mostViewed,
+        rank,
+      ] = await Promise.all([
+        repo.portfolioViews(userId, from),
+        repo.projectViews(userId, from),
+        repo.uniqueVisitors(userId, from),
+        repo.downloads(userId, from),
+        repo.portfolioViews(userId, last30),
+        repo.topProjects(userId, 5),
+        repo.recentViews(userId, from, 10),
+        viewsByDay(userId, chartFrom),
+        repo.top(userId, from, 'country', 5),
+        repo.top(userId, from, 'referrer', 5),
+        repo.otherProfilesViewed(userId, from),
+        repo.otherProjectsViewed(userId, from),
+        repo.likesGiven(userId),
+        repo.commentsGiven(userId),
+        repo.mostViewedProfiles(userId, from, 5),
+        impact.rank(score),
+      ]);
+
+      return {
+        range,
+        totalPortfolioViews,
+        totalProjectViews,
+        totalUniqueVisitors,
+        totalDownloads,
+        last30DaysViews,
+        topProjects,
+        recentViews: recent.map((v) => ({
+          id: Number(v.id),
+          country: v.country,
+          referrer: v.referrer,
+          viewedAt: v.viewedAt,
+          viewer: v.viewer ? { firstName: v.viewer.firstName, lastName: v.viewer.lastName, avatarUrl: toOwner({ ...v.viewer, jobTitle: null }).avatarUrl } : null,
+        })),
+        viewsByDay: byDay,
+        topCountries,
+        topReferrers,
+        userInteractions: {
+          projectsUploaded: metrics.projectsUploaded,
+          otherProfilesViewed,
+          otherProjectsViewed,
+          profileViewsLast30Days: last30DaysViews,
+          likesGiven,
+          commentsGiven,
+          mostViewedProfiles: mostViewed.map((m) => ({ ...toOwner(m.user as Parameters<typeof toOwner>[0]), viewCount: m.viewCount })),
+        },
+        impactRanking: { ...rank, score, metrics },
+      };
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

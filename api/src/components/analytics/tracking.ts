@@ -1,0 +1,45 @@
+import { createHmac } from 'node:crypto';
+import type { Request } from 'express';
+import type { Config } from '../../config';
+
+/** Hits of the same visitor on the same target within this window count once. */
+export const DEDUPE_WINDOW_MS = 30 * 60_000;
+
+/**
+ * A visitor key: HMAC of IP and user agent under a salt that changes every UTC day, so unique
+ * visitors can be counted without storing raw IPs, and keys cannot be linked across days.
+ */
+export function visitorKey(secret: string, ip: string, userAgent: string, now = new Date()): string {
+  const day = now.toISOString().slice(0, 10);
+  const salt = createHmac('sha256', secret).update(`visitor-salt:${day}`).digest();
+  return createHmac('sha256', salt).update(`${ip}\n${userAgent}`).digest('hex');
+}
+
+/** Reduces a referrer URL to its host; 'Direct' when missing, invalid or from this site. */
+export function referrerHost(referrer: string | null | undefined, ownHosts: string[]): string {
+  if (!referrer) return 'Direct';
+  try {
+    const url = new URL(referrer);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'Direct';
+    const host = url.hostname.toLowerCase().replace(/^www\./, '');
+    return ownHosts.includes(host) ? 'Direct' : host.slice(0, 255);
+  } catch {
+    return 'Direct';
+  }
+}
+
+/** What the server knows about a view, independent of what the client claims. */
+export function viewContext(req: Request, config: Config, bodyReferrer: string | null | undefined) {
+  const userAgent = (req.get('user-agent') ?? '').slice(0, 500);
+  const ownHosts = [new URL(config.publicUrl).hostname, req.hostname].map((h) => h.toLowerCase().replace(/^www\./, ''));
+  const rawCountry = config.countryHeader ? (req.get(config.countryHeader) ?? '') : '';
+  const country = /^[A-Za-z]{2}$/.test(rawCountry) ? rawCountry.toUpperCase() : '';
+  return {
+    viewerUserId: req.user?.id ?? null,
+    visitorKey: visitorKey(config.sessionSecret, req.ip ?? '', userAgent),
+    referrer: referrerHost(bodyReferrer ?? req.get('referer'), ownHosts),
+    country,
+    city: '',
+    userAgent,
+  };
+}
