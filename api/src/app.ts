@@ -120,7 +120,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.use('/api', api);
 
   app.use('/uploads/images', uploadedImages(config.uploadDir));
-  app.use(frontEndRouter(config));
+  app.use(frontEndRouter(config, ctx.models));
   app.use(errorHandler);
 
   return {
