@@ -135,6 +135,9 @@ describe('/browse-projects', () => {
     const first = renderWithProviders(<BrowseProjectsPage />, { route: '/browse-projects' });
     await userEvent.click(await screen.findByRole('link', { name: 'Deep linked' }));
     expect(await screen.findByRole('dialog', { name: 'Deep linked' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Deep linked' })).toBeInTheDocument();
     first.unmount();
 
     renderWithProviders(<BrowseProjectsPage />, { route: '/browse-projects?project=5' });

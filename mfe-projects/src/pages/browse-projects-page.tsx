@@ -4,7 +4,7 @@ import { Page, PageTitle, useDocumentMeta } from '@stackfolio/shared-ui';
 import { ProjectSearch } from '../features/projects/components/project-search';
 import { ProjectList } from '../features/projects/components/project-list';
 import { ProjectDetailDialog } from '../features/project-detail/components/project-detail-dialog';
-import { useProjectParam } from '../features/project-detail/hooks/use-project-param';
+import { useProjectParam } from '../features/projects/hooks/use-project-param';
 import { Chip } from '../components/tag-chips';
 
 const Header = styled.div`

@@ -153,6 +153,19 @@ describe('project detail dialog', () => {
     expect(api.calls('POST /api/analytics/project-view')).toHaveLength(0);
   });
 
+  it('offers Edit Project to the owner only', async () => {
+    stubApi({ ...signedInAs(aUser({ id: 2 })), ...projectRoutes() });
+    const dialog = within(await openDialog());
+    expect(await dialog.findByRole('link', { name: 'Edit Project' })).toHaveAttribute('href', '/projects/9/edit');
+  });
+
+  it('hides Edit Project from other users', async () => {
+    stubApi({ ...signedInAs(aUser({ id: 1 })), ...projectRoutes() });
+    const dialog = within(await openDialog());
+    await dialog.findByText('Great work');
+    expect(dialog.queryByRole('link', { name: 'Edit Project' })).not.toBeInTheDocument();
+  });
+
   it('says "Project not found" for a missing project', async () => {
     stubApi({ ...signedOut, 'GET /api/projects/9': jsonResponse({ message: 'Not found' }, 404) });
     renderWithProviders(<ProjectDetailDialog projectId={9} onClose={() => {}} />);

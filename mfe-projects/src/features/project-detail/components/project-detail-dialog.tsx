@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   ApiError,
+  ButtonLink,
   Dialog,
   ErrorState,
   Skeleton,
@@ -61,7 +63,8 @@ function useTrackView(project: Project | undefined) {
 }
 
 function DetailBody({ project }: { project: Project }) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, isAdmin, user } = useAuth();
+  const canEdit = isAdmin || (user !== null && user.id === project.userId);
   const [prompt, setPrompt] = useState<Prompt>(null);
   const askToSignIn = (kind: Exclude<Prompt, null>) => () => {
     const reason = kind === 'like' ? MESSAGES.signInToLike : MESSAGES.signInToComment;
@@ -100,6 +103,11 @@ function DetailBody({ project }: { project: Project }) {
           fallbackCount={project.likeCount ?? 0}
           onSignInRequired={askToSignIn('like')}
         />
+        {canEdit && (
+          <ButtonLink as={Link} to={`/projects/${project.id}/edit`} $variant="ghost">
+            Edit Project
+          </ButtonLink>
+        )}
       </Row>
       {prompt && <SignInPrompt reason={prompt === 'like' ? MESSAGES.signInToLike : MESSAGES.signInToComment} />}
       <CommentsSection projectId={project.id} signedIn={isAuthenticated} onSignInRequired={askToSignIn('comment')} />

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { formatFileSize, fullName, type Project } from '@stackfolio/shared-ui';
 import { CARD_TAG_LIMIT, MESSAGES } from '../../../constants';
 import { TagChips } from '../../../components/tag-chips';
+import { OPENED_IN_APP } from '../hooks/use-project-param';
 import { ProjectActions } from './project-actions';
 
 const Article = styled.article`
@@ -83,7 +84,9 @@ export function ProjectCard({ project, detailHref }: { project: Project; detailH
         <Preview src={project.imageUrl} alt={`Preview of ${project.title}`} loading="lazy" onError={() => setImageBroken(true)} />
       )}
       <Title id={`project-${project.id}-title`}>
-        <Link to={detailHref}>{project.title}</Link>
+        <Link to={detailHref} state={OPENED_IN_APP}>
+          {project.title}
+        </Link>
       </Title>
       {project.description && <Description>{project.description}</Description>}
       <Author>

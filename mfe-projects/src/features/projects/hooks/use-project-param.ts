@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { isProjectId } from '../../projects/api/get-project';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { isProjectId } from '../api/get-project';
 
 export const PROJECT_PARAM = 'project';
+/** Router state set by in-app links that open the dialog, so closing it can simply go Back. */
+export const OPENED_IN_APP = { projectDialog: true } as const;
 
 /**
  * The project detail dialog lives in the URL (`?project={id}`), so a shared link opens it and
@@ -10,6 +12,9 @@ export const PROJECT_PARAM = 'project';
  */
 export function useProjectParam() {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openedInApp = Boolean((location.state as { projectDialog?: boolean } | null)?.projectDialog);
   const raw = params.get(PROJECT_PARAM);
   const projectId = isProjectId(raw) ? Number(raw) : null;
 
@@ -23,16 +28,22 @@ export function useProjectParam() {
     [params],
   );
 
+  // Opened from a card: Back returns to the list as it was. Opened from a shared link: drop the
+  // parameter in place, so Back does not reopen the dialog.
   const close = useCallback(() => {
+    if (openedInApp) {
+      navigate(-1);
+      return;
+    }
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.delete(PROJECT_PARAM);
         return next;
       },
-      { replace: false },
+      { replace: true },
     );
-  }, [setParams]);
+  }, [openedInApp, navigate, setParams]);
 
   return { projectId, hrefFor, close };
 }
