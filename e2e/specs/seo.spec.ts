@@ -1,0 +1,79 @@
+import { expect, registerUser, test } from '../fixtures';
+
+/** The first JSON-LD block of a raw HTML page, parsed. */
+function jsonLdOf(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  expect(match, 'a JSON-LD script in the raw HTML').not.toBeNull();
+  return JSON.parse(match![1]) as Record<string, unknown>;
+}
+
+const contentOf = (html: string, selector: RegExp) => selector.exec(html)?.[1] ?? null;
+
+test.describe('@seo crawlers see profiles and projects without running JavaScript', () => {
+  test('raw HTML of a profile and a project deep link carries title, canonical, Open Graph and JSON-LD', async ({
+    request,
+    baseURL,
+  }) => {
+    const skill = `Zig${Date.now().toString(36)}`;
+    const user = await registerUser(request, { firstName: 'Grace', lastName: 'Hopper' });
+    const auth = { Authorization: `Bearer ${user.token}` };
+    let projectId = 0;
+
+    await test.step('create a profile with a skill and a project through the API', async () => {
+      const profile = await request.patch('/api/users/profile', {
+        headers: auth,
+        multipart: { jobTitle: 'Compiler Engineer', skills: JSON.stringify([skill]) },
+      });
+      expect(profile.ok()).toBe(true);
+      const created = await request.post('/api/projects', {
+        headers: auth,
+        multipart: {
+          title: 'A-0 System',
+          projectUrl: 'https://example.com/a0',
+          tags: JSON.stringify(['compilers']),
+        },
+      });
+      expect(created.status()).toBe(201);
+      projectId = ((await created.json()) as { id: number }).id;
+    });
+
+    await test.step('the profile HTML names the person, links the skill and describes a ProfilePage', async () => {
+      const res = await request.get(`/profile/${user.id}`);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(contentOf(html, /<title>([^<]*)<\/title>/)).toBe('Grace Hopper – Compiler Engineer | Stackfolio');
+      expect(contentOf(html, /<link rel="canonical" href="([^"]*)">/)).toBe(`${baseURL}/profile/${user.id}`);
+      expect(contentOf(html, /<meta property="og:title" content="([^"]*)">/)).toContain('Grace Hopper');
+      expect(html).toContain(`href="/profiles?skill=${skill}"`);
+      expect(html).toContain('href="/browse-projects?tag=compilers"');
+      expect(jsonLdOf(html)).toMatchObject({
+        '@type': 'ProfilePage',
+        mainEntity: { '@type': 'Person', name: 'Grace Hopper', knowsAbout: [skill] },
+      });
+    });
+
+    await test.step('the project deep link describes a CreativeWork with its keywords', async () => {
+      const html = await (await request.get(`/browse-projects?project=${projectId}`)).text();
+      expect(contentOf(html, /<title>([^<]*)<\/title>/)).toBe('A-0 System by Grace Hopper | Stackfolio');
+      expect(jsonLdOf(html)).toMatchObject({ '@type': 'CreativeWork', name: 'A-0 System', keywords: 'compilers' });
+    });
+
+    await test.step('an unknown profile is a 404, and the sitemap and robots.txt list the public pages', async () => {
+      expect((await request.get('/profile/987654321')).status()).toBe(404);
+      const sitemap = await (await request.get('/sitemap.xml')).text();
+      expect(sitemap).toContain(`<loc>${baseURL}/profile/${user.id}</loc>`);
+      expect(sitemap).toContain(`<loc>${baseURL}/browse-projects?project=${projectId}</loc>`);
+      const robots = await (await request.get('/robots.txt')).text();
+      expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    });
+  });
+
+  test('the app still replaces the server content and shows the profile', async ({ page, request }) => {
+    const user = await registerUser(request, { firstName: 'Alan', lastName: 'Turing' });
+    await page.goto(`/profile/${user.id}`);
+    // Only the app renders the visitor's empty state; the server block has no such text.
+    await expect(page.getByText('No projects to show')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Alan Turing' })).toHaveCount(1);
+    await expect(page).toHaveTitle('Alan Turing – IT Professional | Stackfolio');
+  });
+});
