@@ -35,7 +35,7 @@ test.describe('shell: signed-out visits to signed-in pages', () => {
     test(`${path}: an 'Unauthorized' toast, then the sign-in page`, async ({ page }) => {
       const toasts = await recordToasts(page);
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
       await expect.poll(() => toasts.length).toBe(1);
       expect(toasts[0]).toContain('Unauthorized');
