@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 
+// `&&` outranks the footer columns' generic `ul { display: grid }`, so the icons sit in a row.
 const Row = styled.ul`
-  display: flex;
+  && { display: flex; }
   gap: ${({ theme }) => theme.space(3)};
   margin: ${({ theme }) => theme.space(4)} 0 0;
   padding: 0;
