@@ -1,7 +1,7 @@
 import { expect, registerUser, test } from '../fixtures';
 import { AdminDashboard } from '../pages/admin-dashboard';
 
-test.describe('admin dashboard access', () => {
+test.describe('@admin admin dashboard access', () => {
   test('a signed-in non-admin is told "Access Denied" and sent home', async ({ page }) => {
     await registerUser(page.request);
     const admin = new AdminDashboard(page);

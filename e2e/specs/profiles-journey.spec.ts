@@ -154,7 +154,7 @@ test.describe('@profiles edit, publish and discover a profile', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test('the dashboard shows the Featured Professionals widget', async ({ page, signedInUser }) => {
+  test('@shell the dashboard shows the Featured Professionals widget', async ({ page, signedInUser }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(signedInUser.firstName);
     const widget = page.getByRole('region', { name: 'Featured Professionals' });

@@ -31,7 +31,7 @@ async function upload(page: Page, fields: { title: string; tags: string; url: st
   return ((await response.json()) as { id: number }).id;
 }
 
-test.describe('@projects upload, edit, browse, react and delete', () => {
+test.describe('@projects @shell upload, edit, browse, react and delete', () => {
   test('a project goes from upload to reactions to deletion', async ({ page, signedInUser, browser }, testInfo) => {
     test.setTimeout(180_000); // one long journey across two users and three remotes
     const stamp = Date.now().toString(36);

@@ -10,7 +10,7 @@ const PUBLIC_PAGES = [
   { path: '/no/such/page', heading: 'Page Not Found' },
 ];
 
-test.describe('shell pages pass axe-core', () => {
+test.describe('@shell shell pages pass axe-core', () => {
   for (const width of [1280, 360]) {
     for (const { path, heading } of PUBLIC_PAGES) {
       test(`signed out: ${path} at ${width} px`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, expectNoA11yViolations, test, uniqueEmail } from '../fixtures';
 import { ShellAccount } from '../pages/shell-account';
 
-test.describe('shell: an account from registration to deletion', () => {
+test.describe('@shell an account from registration to deletion', () => {
   test('register → dashboard → log out → sign in → change password → delete account', async ({
     page,
   }) => {

@@ -30,7 +30,7 @@ async function recordToasts(page: Page): Promise<string[]> {
   return seen;
 }
 
-test.describe('shell: signed-out visits to signed-in pages', () => {
+test.describe('@shell @profiles @projects @analytics @resume @admin signed-out visits to signed-in pages', () => {
   for (const { path, toast } of SENT_TO_SIGN_IN) {
     test(`${path}: an 'Unauthorized' toast, then the sign-in page`, async ({ page }) => {
       const toasts = await recordToasts(page);

@@ -18,7 +18,7 @@ const ANALYTICS_STUB = `
   window.dataLayer.push = (...items) => { items.forEach(record); return push(...items); };
 `;
 
-test.describe('shell: third-party scripts', () => {
+test.describe('@shell third-party scripts', () => {
   test('a default install makes no third-party request', async ({ page, baseURL }) => {
     const foreign: string[] = [];
     page.on('request', (request) => {
