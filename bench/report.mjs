@@ -54,6 +54,10 @@ export function checkBudgets(results) {
           initial <= budgets.shellInitialJsKb,
         );
       }
+      for (const [key, min] of Object.entries(page.lighthouse ? budgets.lighthouse : {})) {
+        const value = page.lighthouse[key];
+        add(`${page.path}: Lighthouse ${key}`, value, `≥ ${min}`, value >= min);
+      }
       add(
         `${page.path}: total JS (gzip KB)`,
         page.jsKb.total,
@@ -86,13 +90,16 @@ export function renderMarkdown({ at, quick, durationSeconds, results, budgets: c
     lines.push('');
     if (pages) {
       lines.push(
-        '| page | shell KB | shared KB | remote KB | total JS KB (gzip) | requests |',
-        '|---|---:|---:|---:|---:|---:|',
+        '| page | shell KB | shared KB | remote KB | total JS KB (gzip) | requests | Lighthouse perf / a11y / BP / SEO |',
+        '|---|---:|---:|---:|---:|---:|---:|',
       );
-      for (const p of pages)
+      for (const p of pages) {
+        const lh = p.lighthouse;
+        const scores = lh ? [lh.performance, lh.accessibility, lh.bestPractices, lh.seo].join(' / ') : '';
         lines.push(
-          `| ${p.path} | ${p.jsKb.shell} | ${p.jsKb.shared} | ${p.jsKb.remote} | ${p.jsKb.total} | ${p.requests} |`,
+          `| ${p.path} | ${p.jsKb.shell} | ${p.jsKb.shared} | ${p.jsKb.remote} | ${p.jsKb.total} | ${p.requests} | ${scores} |`,
         );
+      }
       lines.push('');
     }
   }

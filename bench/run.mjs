@@ -8,12 +8,15 @@ import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { isStale, REMOTE_PACKAGES, run } from '../scripts/lib.mjs';
 import { measure, signIn } from './load.mjs';
+import { runLighthouse } from './lighthouse.mjs';
 import { measurePages } from './pages.mjs';
 import { ROOT, startBaseline, startStackfolio } from './servers.mjs';
 import { checkBudgets, renderMarkdown } from './report.mjs';
 
 const require = createRequire(import.meta.url);
 const quick = process.argv.includes('--quick');
+// Lighthouse takes about a minute and a half per page on a shared two-core machine.
+const lighthouseOn = !process.argv.includes('--no-lighthouse');
 const sizes = quick ? ['small'] : ['small', 'large'];
 const duration = quick ? 3 : 10;
 const log = (line) => console.log(`[bench] ${line}`);
@@ -146,6 +149,15 @@ async function benchSize(size) {
         ],
         token,
       );
+      if (lighthouseOn) {
+        // Through PUBLIC_URL's host, so canonical URLs are on the audited page's own domain.
+        const scores = await runLighthouse(
+          server.url.replace('127.0.0.1', 'localhost'),
+          ['/', '/profiles', '/profile/2', '/browse-projects'],
+        );
+        for (const s of scores) log(`lighthouse ${s.path}: ${JSON.stringify(s)}`);
+        pages = pages.map((p) => ({ ...p, lighthouse: scores.find((s) => s.path === p.path) }));
+      }
     }
     return { size, baselines: base, endpoints: rows, pages };
   } finally {
