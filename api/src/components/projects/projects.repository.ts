@@ -1,10 +1,31 @@
-import { literal, type WhereOptions } from 'sequelize';
+import { Op, literal, type WhereOptions } from 'sequelize';
 import type { Models, ProjectAttrs } from '../../db/models';
+import { everyWordMatches, jsonArrayHas, jsonTextContains, searchWords, textContains } from '../../db/search';
 import type { ProjectRow } from './projects.mapper';
 
 export const OWNER_ATTRIBUTES = ['id', 'firstName', 'lastName', 'avatarKey', 'jobTitle'];
 
 type ProjectChanges = Partial<Omit<ProjectAttrs, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
+
+/** Search covers title, description, tags and the author's name (`user` is the owner include). */
+function listWhere({ userId, q, tag }: { userId?: number; q?: string; tag?: string }): WhereOptions<ProjectAttrs> {
+  const clauses: unknown[] = [];
+  if (userId !== undefined) clauses.push({ userId });
+  if (tag) clauses.push(jsonArrayHas('tags', tag));
+  const words = searchWords(q);
+  if (words.length) {
+    clauses.push(
+      everyWordMatches(words, (word) => [
+        textContains('Project.title', word),
+        textContains('Project.description', word),
+        jsonTextContains('Project.tags', word),
+        textContains('user.firstName', word),
+        textContains('user.lastName', word),
+      ]),
+    );
+  }
+  return (clauses.length ? { [Op.and]: clauses } : {}) as WhereOptions<ProjectAttrs>;
+}
 
 /** Data access for projects and their download/link-click events. Returns plain objects. */
 export function createProjectsRepository(models: Models) {
@@ -12,7 +33,9 @@ export function createProjectsRepository(models: Models) {
   const withOwner = { model: User, as: 'user', attributes: OWNER_ATTRIBUTES };
 
   return {
-    async list(where: WhereOptions<ProjectAttrs>, offset: number, limit: number) {
+    /** Newest first; optionally one owner's, matching every search word, or carrying a tag. */
+    async list(filter: { userId?: number; q?: string; tag?: string }, offset: number, limit: number) {
+      const where = listWhere(filter);
       const [rows, total] = await Promise.all([
         Project.findAll({
           where,
@@ -24,7 +47,7 @@ export function createProjectsRepository(models: Models) {
           offset,
           limit,
         }),
-        Project.count({ where }),
+        Project.count({ where, include: [withOwner] }),
       ]);
       return { items: rows.map((r) => r.get({ plain: true }) as ProjectRow), total };
     },

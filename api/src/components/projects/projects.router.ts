@@ -5,7 +5,7 @@ import { idParam } from '../../lib/params';
 import { tempFile, uploadFields } from '../../lib/uploads';
 import { requireAuth } from '../auth/auth.middleware';
 import type { ProjectRow } from './projects.mapper';
-import { PROJECT_MESSAGES } from './projects.schema';
+import { PROJECT_MESSAGES, projectFiltersSchema } from './projects.schema';
 import type { ProjectsService } from './projects.service';
 
 const projectId = (req: Request) => idParam(req.params.id, PROJECT_MESSAGES.invalidId);
@@ -19,7 +19,8 @@ export function projectsRouter(ctx: AppContext, service: ProjectsService): Route
 
   router.get('/', async (req, res) => {
     const page = parsePage(req);
-    const { items, total } = await service.list(page.offset, page.limit);
+    const filters = projectFiltersSchema.parse(req.query);
+    const { items, total } = await service.list(page.offset, page.limit, undefined, filters);
     sendList(res, page, items, total);
   });
 

@@ -107,3 +107,10 @@ export const updateProjectSchema = z.object({
 
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
+
+/** GET /api/projects filters: free-text search (title, description, tags, author) and an exact tag. */
+export const projectFiltersSchema = z.object({
+  q: z.string().trim().max(100, { error: 'Search text must be at most 100 characters' }).optional(),
+  tag: z.string().trim().max(50, { error: PROJECT_MESSAGES.tagTooLong }).optional(),
+});
+export type ProjectFilters = z.infer<typeof projectFiltersSchema>;

@@ -10,6 +10,7 @@ import {
   PROJECT_MESSAGES,
   createProjectSchema,
   updateProjectSchema,
+  type ProjectFilters,
 } from './projects.schema';
 
 export interface ProjectFiles {
@@ -59,8 +60,8 @@ export function createProjectsService(ctx: AppContext) {
   }
 
   return {
-    list: (offset: number, limit: number, userId?: number) =>
-      repo.list(userId === undefined ? {} : { userId }, offset, limit).then(({ items, total }) => ({
+    list: (offset: number, limit: number, userId?: number, filters: ProjectFilters = {}) =>
+      repo.list({ userId, ...filters }, offset, limit).then(({ items, total }) => ({
         items: items.map(toProject),
         total,
       })),

@@ -1,26 +1,17 @@
-import { Op, fn, col, where as sqlWhere, type WhereOptions } from 'sequelize';
+import { fn, col, type WhereOptions } from 'sequelize';
 import type { Models, UserAttrs } from '../../db/models';
+import { everyWordMatches, jsonTextContains, searchWords, textContains } from '../../db/search';
 
 export type UserRow = UserAttrs;
 type ProfileChanges = Partial<Omit<UserAttrs, 'id' | 'email' | 'passwordHash' | 'isAdmin' | 'createdAt' | 'updatedAt'>>;
 
-/** LIKE wildcards are dropped from search words (SQLite has no default ESCAPE character). */
-const likePattern = (term: string) => `%${term.toLowerCase()}%`;
-
 /** Every word must match one of the searchable fields (case-insensitive, both dialects). */
 function searchWhere(q: string | undefined): WhereOptions<UserAttrs> {
-  const words = (q ?? '').replace(/[\\%_]/g, ' ').split(/\s+/).filter(Boolean).slice(0, 5);
-  if (words.length === 0) return {};
   const fields = ['firstName', 'lastName', 'title', 'jobTitle', 'location'];
-  return {
-    [Op.and]: words.map((word) => ({
-      [Op.or]: [
-        ...fields.map((f) => sqlWhere(fn('LOWER', col(f)), { [Op.like]: likePattern(word) })),
-        // JSON list as text: one helper for "JSON array contains" that works on both dialects.
-        sqlWhere(fn('LOWER', fn('CONCAT', col('skills'), '')), { [Op.like]: likePattern(word) }),
-      ],
-    })),
-  } as WhereOptions<UserAttrs>;
+  return everyWordMatches<UserAttrs>(searchWords(q), (word) => [
+    ...fields.map((f) => textContains(f, word)),
+    jsonTextContains('skills', word),
+  ]);
 }
 
 /** Data access for profiles. Returns plain objects. */
