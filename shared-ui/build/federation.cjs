@@ -40,6 +40,10 @@ const DESCRIPTION =
   'Stackfolio: a free portfolio-hosting platform for IT, software and data professionals. ' +
   'Upload projects, build your profile and get discovered by recruiters.';
 
+/** An inline SVG favicon: no extra request, no 404 for /favicon.ico. */
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%234338ca'/%3E%3Cpath d='M21 11.5c-1-1.6-2.9-2.5-5-2.5-3 0-5 1.6-5 3.9 0 5 9.6 3 9.6 7.2 0 1.6-1.7 2.9-4.4 2.9-2.2 0-4-.9-5-2.6' stroke='white' stroke-width='2.6' fill='none' stroke-linecap='round'/%3E%3C/svg%3E";
+
 /** The HTML page of the shell (and of a remote running alone); the API fills the head per route. */
 function htmlDocument(title, description) {
   return `<!doctype html>
@@ -50,6 +54,7 @@ function htmlDocument(title, description) {
     <title>${title}</title>
     <meta name="description" content="${description}" />
     <meta name="theme-color" content="#4338ca" />
+    <link rel="icon" href="${FAVICON}" />
   </head>
   <body>
     <div id="root"></div>

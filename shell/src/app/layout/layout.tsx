@@ -11,6 +11,8 @@ const Shell = styled.div`
 
 const Main = styled.main`
   flex: 1;
+  /* The footer starts below the fold, so a remote page arriving late does not push it around (CLS). */
+  min-height: calc(100vh - ${({ theme }) => theme.layout.topBarHeight});
 `;
 
 /** One top bar, one footer; pages (shell or remote) render in between. */
