@@ -15,6 +15,7 @@ import { createPassport } from './components/auth/passport';
 import { createSession } from './components/auth/session';
 import { clientErrorsRouter } from './components/client-errors/client-errors.router';
 import { healthRouter } from './components/health/health.router';
+import { resumeRouter } from './components/resume/resume.router';
 import { projectsRouter } from './components/projects/projects.router';
 import { createProjectsService } from './components/projects/projects.service';
 import { projectSocialRouter, reactionsRouter } from './components/social/social.router';
@@ -116,6 +117,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   api.use('/projects', projectSocialRouter(social), projectsRouter(ctx, projects));
   api.use('/analytics', analyticsRouter(ctx, createAnalyticsService(ctx)));
   api.use('/admin', adminRouter(ctx));
+  api.use('/resume', resumeRouter(ctx));
   api.use(apiNotFound);
   app.use('/api', api);
 

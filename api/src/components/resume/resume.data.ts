@@ -1,0 +1,63 @@
+import type { Models } from '../../db/models';
+import { notFound } from '../../lib/errors';
+import { TEMPLATES, type TemplateName } from './resume.schema';
+
+/** Everything a resume shows, already capped for its template. */
+export interface ResumeData {
+  template: TemplateName;
+  name: string;
+  jobTitle: string;
+  email: string;
+  location: string | null;
+  bio: string | null;
+  skills: string[];
+  links: Array<{ label: string; url: string }>;
+  projects: Array<{ title: string; description: string | null; tags: string[]; url: string | null }>;
+}
+
+/** The user's profile and most viewed projects (newest on ties), capped per template. */
+export async function loadResumeData(models: Models, userId: number, template: TemplateName): Promise<ResumeData> {
+  const user = await models.User.findByPk(userId);
+  if (!user) throw notFound('User not found');
+  const caps = TEMPLATES[template];
+  const projects = await models.Project.findAll({
+    where: { userId },
+    order: [
+      ['viewCount', 'DESC'],
+      ['createdAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    limit: caps.projects,
+  });
+  const links = (
+    [
+      ['GitHub', user.githubUrl],
+      ['LinkedIn', user.linkedinUrl],
+      ['YouTube', user.youtubeUrl],
+      ['Twitter', user.twitterUrl],
+    ] as const
+  )
+    .filter(([, url]) => Boolean(url))
+    .map(([label, url]) => ({ label, url: url as string }));
+  const featured = user.featuredSkills;
+  return {
+    template,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    jobTitle: user.jobTitle || 'IT Professional',
+    email: user.email,
+    location: user.location,
+    bio: user.bio,
+    skills: [...featured, ...user.skills.filter((s) => !featured.includes(s))],
+    links,
+    projects: projects.map((p) => ({
+      title: p.title,
+      description: p.description,
+      tags: p.tags.slice(0, caps.tags),
+      url: p.projectUrl,
+    })),
+  };
+}
+
+/** "Ada Lovelace" → "Ada_Lovelace_Resume.<ext>" (ASCII-safe; express adds the UTF-8 form). */
+export const resumeFileName = (name: string, ext: string) =>
+  `${name.replace(/[^\p{L}\p{N}]+/gu, '_').replace(/^_+|_+$/g, '') || 'Stackfolio'}_Resume.${ext}`;

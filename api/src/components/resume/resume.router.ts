@@ -1,0 +1,23 @@
+import { Router } from 'express';
+import type { AppContext } from '../../context';
+import { requireAuth, userIdOf } from '../auth/auth.middleware';
+import { loadResumeData, resumeFileName } from './resume.data';
+import { renderDocx } from './resume.docx';
+import { renderPdf } from './resume.pdf';
+import { generateSchema } from './resume.schema';
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** POST /api/resume/generate: the signed-in user's resume as .docx or .pdf. */
+export function resumeRouter(ctx: AppContext): Router {
+  const router = Router();
+  router.post('/generate', requireAuth, async (req, res) => {
+    const { template, format } = generateSchema.parse(req.body ?? {});
+    const data = await loadResumeData(ctx.models, userIdOf(req), template);
+    const body = format === 'docx' ? await renderDocx(data) : await renderPdf(data);
+    res.attachment(resumeFileName(data.name, format));
+    res.type(format === 'docx' ? DOCX_TYPE : 'application/pdf');
+    res.send(body);
+  });
+  return router;
+}
