@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoA11yViolations, test, type TestUser } from '../fixtures';
-import { ResumeBuilderPage } from '../pages/resume-builder';
+import { readZipEntry, ResumeBuilderPage } from '../pages/resume-builder';
 
 /** SPEC §9: projects per template. */
 const CAPS = { Modern: 4, Classic: 5, Minimal: 4, Creative: 3 } as const;
@@ -157,6 +157,26 @@ test.describe('@resume generate a resume in every template and format', () => {
         contentType: 'image/png',
       });
     });
+  });
+
+  test('docx downloads a Word document built by the server with the template’s projects', async ({
+    page,
+    signedInUser,
+  }) => {
+    await seedProfile(page.request, signedInUser);
+    const resume = new ResumeBuilderPage(page);
+    await resume.goto();
+    await resume.format('Word (DOCX)').check();
+    await resume.template('Classic').check();
+    const { download, body } = await resume.downloadWith(() => resume.generate.click());
+    expect(download.suggestedFilename()).toBe('Test_User_Resume.docx');
+    expect(body.subarray(0, 2).toString()).toBe('PK');
+    const documentXml = readZipEntry(body, 'word/document.xml');
+    expect(documentXml).toContain('Test User');
+    expect(documentXml!.match(/Resume Project \d/g)?.length).toBe(CAPS.Classic);
+    await expect(
+      page.getByTestId('toast').getByText('Resume Generated', { exact: true }),
+    ).toBeVisible();
   });
 
   test('Share Resume copies the profile link when the device cannot share', async ({
