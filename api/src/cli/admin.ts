@@ -1,15 +1,20 @@
 import type { Sequelize } from 'sequelize';
+import { refreshAllImpactScores } from '../components/analytics/impact';
 import { createAuthRepository } from '../components/auth/auth.repository';
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { defineModels } from '../db/models';
 import { createSequelize } from '../db/sequelize';
 
-const USAGE = 'Usage: npm run admin -w api -- grant <email> | revoke <email>';
+const USAGE = 'Usage: npm run admin -w api -- grant <email> | revoke <email> | refresh-scores';
 
 /** Grants or revokes admin rights; returns the line to print. Throws with a readable message. */
 export async function runAdminCommand(args: string[], sequelize: Sequelize): Promise<string> {
   const [command, email] = args;
+  if (command === 'refresh-scores') {
+    await refreshAllImpactScores(sequelize);
+    return 'Impact scores recomputed for every user';
+  }
   if ((command !== 'grant' && command !== 'revoke') || !email) throw new Error(USAGE);
   const repo = createAuthRepository(defineModels(sequelize));
   const found = await repo.setAdmin(email.trim(), command === 'grant');

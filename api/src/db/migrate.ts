@@ -2,6 +2,7 @@ import type { QueryInterface, Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import * as initialSchema from './migrations/0001-initial-schema';
 import * as impactScore from './migrations/0002-impact-score';
+import * as analyticsIndexes from './migrations/0003-analytics-indexes';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -12,6 +13,7 @@ type Migration = {
 const MIGRATIONS: Array<[string, Migration]> = [
   ['0001-initial-schema', initialSchema],
   ['0002-impact-score', impactScore],
+  ['0003-analytics-indexes', analyticsIndexes],
 ];
 
 export function createMigrator(sequelize: Sequelize) {

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { runAdminCommand } from '../../src/cli/admin';
 import { createProject } from '../helpers/projects';
 import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
 
@@ -120,5 +121,12 @@ describe('GET /api/analytics/:userId', () => {
     expect(f).toMatchObject({ score: 4, position: 1, metrics: { otherProfilesViewed: 1, communityEngagement: 2 } });
     expect(i).toMatchObject({ score: 0, position: 3, ranking: 'Low' });
     expect(o.percentile).toBeGreaterThan(i.percentile);
+  });
+
+  it('repairs every stored score with the refresh-scores admin command', async () => {
+    await t.ctx.models.User.update({ impactScore: 999 }, { where: {} });
+    expect(await runAdminCommand(['refresh-scores'], t.ctx.sequelize)).toMatch(/recomputed/);
+    const scores = Object.fromEntries((await t.ctx.models.User.findAll()).map((u) => [u.id, u.impactScore]));
+    expect(scores).toEqual({ [owner.user.id]: 4, [fan.user.id]: 4, [idle.user.id]: 0, [admin.user.id]: 0 });
   });
 });

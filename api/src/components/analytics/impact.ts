@@ -1,4 +1,4 @@
-import { Op } from 'sequelize';
+import { Op, type Sequelize } from 'sequelize';
 import type { Models } from '../../db/models';
 
 /** SPEC §9 impact weights. */
@@ -72,3 +72,18 @@ export function createImpactScorer(models: Models) {
 }
 
 export type ImpactScorer = ReturnType<typeof createImpactScorer>;
+
+/**
+ * Recomputes every user's score in one statement (indexed counts per user). The scores are kept
+ * current as users act; this repairs drift after cascaded deletes or bulk imports.
+ * Run with `npm run admin -w api -- refresh-scores`.
+ */
+export async function refreshAllImpactScores(sequelize: Sequelize): Promise<void> {
+  const w = IMPACT_WEIGHTS;
+  await sequelize.query(`UPDATE users SET impactScore =
+      ${w.projectsUploaded} * (SELECT COUNT(*) FROM projects p WHERE p.userId = users.id)
+    + ${w.otherProfilesViewed} * (SELECT COUNT(*) FROM portfolio_views v WHERE v.viewerUserId = users.id AND v.profileUserId <> users.id)
+    + ${w.projectsExplored} * (SELECT COUNT(*) FROM project_views v WHERE v.viewerUserId = users.id)
+    + ${w.communityEngagement} * (SELECT COUNT(*) FROM likes l WHERE l.userId = users.id)
+    + ${w.communityEngagement} * (SELECT COUNT(*) FROM comments c WHERE c.userId = users.id)`);
+}
