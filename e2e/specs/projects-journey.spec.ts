@@ -185,11 +185,8 @@ test.describe('@projects @shell upload, edit, browse, react and delete', () => {
     });
   });
 
-  test('a signed-out visitor of /upload is sent to sign in', async ({ page }) => {
-    await page.goto('/upload');
-    await expect(page.getByTestId('toast').getByText('You are logged out. Logging in again...')).toBeVisible();
-    await expect(page).toHaveURL('/login');
-  });
+  // The signed-out /upload rule is proven in shell-signed-out-access.spec.ts (toast recorded as it
+  // appears, then the sign-in page), so it is not repeated here.
 
   test('an invalid project id on the edit page says so', async ({ page, signedInUser }) => {
     expect(signedInUser.id).toBeGreaterThan(0);
