@@ -48,6 +48,27 @@ describe('POST /api/analytics/portfolio-view and /project-view', () => {
     expect(await t.ctx.models.PortfolioView.count()).toBe(before + 2);
   });
 
+  it('counts two signed-in visitors on one network and browser as two visitors', async () => {
+    const first = await registerUser(t.app, { firstName: 'Carla' });
+    const colleague = await registerUser(t.app, { firstName: 'Colin' });
+    const before = await t.ctx.models.PortfolioView.count();
+    expect((await view('203.0.113.9', { userId: owner.user.id }, first.token).expect(200)).body.recorded).toBe(true);
+    expect((await view('203.0.113.9', { userId: owner.user.id }, colleague.token).expect(200)).body.recorded).toBe(true);
+    expect((await view('203.0.113.9', { userId: owner.user.id }, colleague.token).expect(200)).body.recorded).toBe(false);
+    expect(await t.ctx.models.PortfolioView.count()).toBe(before + 2);
+  });
+
+  it('falls back to the Referer header when the body sends an empty referrer', async () => {
+    await request(t.app)
+      .post('/api/analytics/portfolio-view')
+      .set('X-Forwarded-For', '203.0.113.10')
+      .set('Referer', 'https://github.com/someone')
+      .send({ userId: owner.user.id, referrer: '' })
+      .expect(200);
+    const row = await t.ctx.models.PortfolioView.findOne({ where: { profileUserId: owner.user.id }, order: [['id', 'DESC']] });
+    expect(row!.referrer).toBe('github.com');
+  });
+
   it('does not record owners viewing their own profile or project', async () => {
     expect((await view('203.0.113.4', { userId: owner.user.id }, owner.token).expect(200)).body.recorded).toBe(false);
     const res = await request(t.app).post('/api/analytics/project-view').set(bearer(owner.token)).send({ projectId }).expect(200);

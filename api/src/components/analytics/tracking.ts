@@ -6,13 +6,20 @@ import type { Config } from '../../config';
 export const DEDUPE_WINDOW_MS = 30 * 60_000;
 
 /**
- * A visitor key: HMAC of IP and user agent under a salt that changes every UTC day, so unique
- * visitors can be counted without storing raw IPs, and keys cannot be linked across days.
+ * A visitor key under a salt that changes every UTC day, so unique visitors can be counted
+ * without storing raw IPs, and keys cannot be linked across days. A signed-in viewer is one
+ * visitor whatever network or browser they use; anonymous visitors are told apart by IP and user
+ * agent (two colleagues behind one office NAT stay two visitors once signed in).
  */
-export function visitorKey(secret: string, ip: string, userAgent: string, now = new Date()): string {
+export function visitorKey(
+  secret: string,
+  who: { userId: number | null; ip: string; userAgent: string },
+  now = new Date(),
+): string {
   const day = now.toISOString().slice(0, 10);
   const salt = createHmac('sha256', secret).update(`visitor-salt:${day}`).digest();
-  return createHmac('sha256', salt).update(`${ip}\n${userAgent}`).digest('hex');
+  const identity = who.userId !== null ? `user:${who.userId}` : `anon:${who.ip}\n${who.userAgent}`;
+  return createHmac('sha256', salt).update(identity).digest('hex');
 }
 
 /** Reduces a referrer URL to its host; 'Direct' when missing, invalid or from this site. */
@@ -34,10 +41,12 @@ export function viewContext(req: Request, config: Config, bodyReferrer: string |
   const ownHosts = [new URL(config.publicUrl).hostname, req.hostname].map((h) => h.toLowerCase().replace(/^www\./, ''));
   const rawCountry = config.countryHeader ? (req.get(config.countryHeader) ?? '') : '';
   const country = /^[A-Za-z]{2}$/.test(rawCountry) ? rawCountry.toUpperCase() : '';
+  const viewerUserId = req.user?.id ?? null;
   return {
-    viewerUserId: req.user?.id ?? null,
-    visitorKey: visitorKey(config.sessionSecret, req.ip ?? '', userAgent),
-    referrer: referrerHost(bodyReferrer ?? req.get('referer'), ownHosts),
+    viewerUserId,
+    visitorKey: visitorKey(config.sessionSecret, { userId: viewerUserId, ip: req.ip ?? '', userAgent }),
+    // An empty body referrer means "none sent", so the request's own Referer header still counts.
+    referrer: referrerHost(bodyReferrer || req.get('referer'), ownHosts),
     country,
     city: '',
     userAgent,
