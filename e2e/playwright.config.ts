@@ -30,6 +30,7 @@ process.env.E2E_DATABASE_URL ??= process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   testDir: './specs',
+  globalTeardown: './scripts/global-teardown.ts',
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   forbidOnly: true,
