@@ -18,3 +18,5 @@ export {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './dropdown-menu/dropdown-menu';
+export { TextField } from './text-field/text-field';
+export type { TextFieldProps } from './text-field/text-field';

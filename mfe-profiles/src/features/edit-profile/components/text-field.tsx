@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { FieldError, Input, Label } from '@stackfolio/shared-ui';
+import { TextField as SharedTextField } from '@stackfolio/shared-ui';
 import type { ProfileFormInput } from '../model/profile-form-schema';
 
 type TextFieldName =
@@ -27,21 +27,15 @@ export function TextField({
   autoComplete?: string;
 }) {
   const { register, formState } = useFormContext<ProfileFormInput>();
-  const error = formState.errors[name]?.message;
-  const id = `profile-${name}`;
   return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type={type}
-        placeholder={placeholder}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...register(name)}
-      />
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-    </div>
+    <SharedTextField
+      id={`profile-${name}`}
+      label={label}
+      type={type}
+      placeholder={placeholder}
+      autoComplete={autoComplete}
+      error={formState.errors[name]?.message}
+      {...register(name)}
+    />
   );
 }

@@ -9,12 +9,11 @@ import {
   ButtonLink,
   Card,
   CardTitle,
-  FieldError,
-  Input,
   Label,
   TextArea,
   apiErrorMessage,
   formatFileSize,
+  TextField,
   toast,
   type Project,
 } from '@stackfolio/shared-ui';
@@ -69,32 +68,19 @@ export function EditProjectForm({ project }: { project: Project }) {
     <Form onSubmit={handleSubmit(onValid)} noValidate>
       <Card aria-labelledby="edit-info-title">
         <CardTitle id="edit-info-title">Project Information</CardTitle>
-        <div>
-          <Label htmlFor="edit-title">Title</Label>
-          <Input
-            id="edit-title"
-            {...register('title')}
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={errors.title ? 'edit-title-error' : undefined}
-          />
-          {errors.title && <FieldError id="edit-title-error" role="alert">{errors.title.message}</FieldError>}
-        </div>
+        <TextField id="edit-title" label="Title" error={errors.title?.message} {...register('title')} />
         <div>
           <Label htmlFor="edit-description">Description</Label>
           <TextArea id="edit-description" {...register('description')} />
         </div>
-        <div>
-          <Label htmlFor="edit-url">Project URL</Label>
-          <Input
-            id="edit-url"
-            type="url"
-            {...register('projectUrl')}
-            placeholder="https://github.com/you/project"
-            aria-invalid={errors.projectUrl ? true : undefined}
-            aria-describedby={errors.projectUrl ? 'edit-url-error' : undefined}
-          />
-          {errors.projectUrl && <FieldError id="edit-url-error" role="alert">{errors.projectUrl.message}</FieldError>}
-        </div>
+        <TextField
+          id="edit-url"
+          label="Project URL"
+          type="url"
+          placeholder="https://github.com/you/project"
+          error={errors.projectUrl?.message}
+          {...register('projectUrl')}
+        />
         <Controller
           control={control}
           name="tags"

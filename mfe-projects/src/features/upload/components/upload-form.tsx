@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { ApiError, Button, Card, CardTitle, FieldError, Input, Label, TextArea, apiErrorMessage, toast } from '@stackfolio/shared-ui';
+import { ApiError, Button, Card, CardTitle, Input, Label, TextArea, TextField, apiErrorMessage, toast } from '@stackfolio/shared-ui';
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, MAIN_FILE_ACCEPT, MAIN_FILE_MAX_BYTES, MESSAGES } from '../../../constants';
 import { FileDropField } from '../../../components/file-drop-field';
 import { ProgressBar } from '../../../components/progress-bar';
@@ -60,32 +60,24 @@ export function UploadForm() {
           <Label htmlFor="upload-description">Description</Label>
           <TextArea id="upload-description" {...register('description')} placeholder="What it does, how you built it" disabled={uploading} />
         </div>
-        <div>
-          <Label htmlFor="upload-tags">Tags</Label>
-          <Input
-            id="upload-tags"
-            {...register('tags')}
-            placeholder="react, typescript, data"
-            aria-describedby="upload-tags-hint"
-            aria-invalid={errors.tags ? true : undefined}
-            disabled={uploading}
-          />
-          <small id="upload-tags-hint">Separate tags with commas.</small>
-          {errors.tags && <FieldError role="alert">{errors.tags.message}</FieldError>}
-        </div>
-        <div>
-          <Label htmlFor="upload-url">Project URL</Label>
-          <Input
-            id="upload-url"
-            type="url"
-            {...register('projectUrl')}
-            placeholder="https://github.com/you/project"
-            aria-invalid={errors.projectUrl ? true : undefined}
-            aria-describedby={errors.projectUrl ? 'upload-url-error' : undefined}
-            disabled={uploading}
-          />
-          {errors.projectUrl && <FieldError id="upload-url-error" role="alert">{errors.projectUrl.message}</FieldError>}
-        </div>
+        <TextField
+          id="upload-tags"
+          label="Tags"
+          placeholder="react, typescript, data"
+          hint="Separate tags with commas."
+          error={errors.tags?.message}
+          disabled={uploading}
+          {...register('tags')}
+        />
+        <TextField
+          id="upload-url"
+          label="Project URL"
+          type="url"
+          placeholder="https://github.com/you/project"
+          error={errors.projectUrl?.message}
+          disabled={uploading}
+          {...register('projectUrl')}
+        />
         <Controller
           control={control}
           name="file"
