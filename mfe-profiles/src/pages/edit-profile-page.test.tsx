@@ -1,50 +1,16 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from '@stackfolio/shared-ui/testing';
-import type { CurrentUser } from '@stackfolio/shared-ui';
 import {
   BIO_MAX_LENGTH,
-  FEATURED_SKILLS_MAX,
   HEADER_IMAGE_HINT,
   REDIRECT_DELAY_MS,
-  SKILLS_MAX,
   TEXT,
   TOASTS,
   VALIDATION,
 } from '../constants';
-import { aCurrentUser, callsTo, stubApi } from '../test-utils/api-stub';
-import { EditProfilePage } from './edit-profile-page';
+import { callsTo, stubApi } from '../test-utils/api-stub';
+import { me, patchBody, renderEditProfile, signedInAs } from '../test-utils/edit-profile';
 
-function renderEditProfile() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/edit-profile" element={<EditProfilePage />} />
-      <Route path="/profile/:id" element={<p>Profile page</p>} />
-      <Route path="/login" element={<p>Login page</p>} />
-    </Routes>,
-    { route: '/edit-profile' },
-  );
-}
-
-const me = (overrides: Partial<CurrentUser> = {}) =>
-  aCurrentUser({
-    id: 5,
-    skills: ['React', 'SQL'],
-    featuredSkills: ['React'],
-    location: 'Paris',
-    ...overrides,
-  });
-
-function signedInAs(
-  user: CurrentUser,
-  patch: (url: URL, init: RequestInit) => Response | Promise<Response> = () => Response.json(user),
-) {
-  return stubApi({ 'GET /api/auth/user': user, 'PATCH /api/users/profile': patch });
-}
-
-const patchBody = (fetchMock: jest.Mock) =>
-  callsTo(fetchMock, 'PATCH', '/api/users/profile')[0][1].body as FormData;
 // Typing without per-key timers keeps this large form's tests quick on a busy machine.
 let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
@@ -115,73 +81,6 @@ describe('/edit-profile', () => {
     await save();
     expect(await screen.findByText(VALIDATION.bioTooLong)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PATCH', '/api/users/profile')).toHaveLength(0);
-  });
-
-  it('adds a skill with Enter and ignores blanks and duplicates', async () => {
-    signedInAs(me());
-    renderEditProfile();
-    const input = await screen.findByLabelText('Add a skill');
-    await user.type(input, '  Docker  {Enter}');
-    await user.type(input, '   {Enter}');
-    await user.type(input, 'react{Enter}');
-    const chips = screen.getByRole('list', { name: 'Your skills' });
-    expect(
-      within(chips)
-        .getAllByRole('button', { name: /^Feature / })
-        .map((b) => b.textContent),
-    ).toEqual(['★ React', 'SQL', 'Docker']);
-  });
-
-  it(`toasts "Skill limit reached" when adding a skill beyond ${SKILLS_MAX}`, async () => {
-    signedInAs(
-      me({
-        skills: Array.from({ length: SKILLS_MAX }, (_, i) => `skill ${i}`),
-        featuredSkills: [],
-      }),
-    );
-    renderEditProfile();
-    await user.type(await screen.findByLabelText('Add a skill'), 'One more{Enter}');
-    expect(await screen.findByText(TOASTS.skillLimit.title)).toBeInTheDocument();
-    expect(screen.getByText(TOASTS.skillLimit.description)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Feature One more' })).not.toBeInTheDocument();
-  });
-
-  it(`features skills by clicking them, at most ${FEATURED_SKILLS_MAX}, with the "Featured skills limit reached" toast`, async () => {
-    const skills = ['a', 'b', 'c', 'd', 'e', 'f'];
-    signedInAs(me({ skills, featuredSkills: [] }));
-    renderEditProfile();
-    for (const skill of skills.slice(0, FEATURED_SKILLS_MAX)) {
-      await user.click(await screen.findByRole('button', { name: `Feature ${skill}` }));
-      expect(screen.getByRole('button', { name: `Feature ${skill}` })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-    }
-    await user.click(screen.getByRole('button', { name: 'Feature f' }));
-    expect(await screen.findByText(TOASTS.featuredLimit.description)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Feature f' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-
-    await user.click(screen.getByRole('button', { name: 'Feature a' }));
-    expect(screen.getByRole('button', { name: 'Feature a' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-  });
-
-  it('unfeatures a skill when it is removed', async () => {
-    const fetchMock = signedInAs(
-      me({ skills: ['React', 'SQL'], featuredSkills: ['React', 'SQL'] }),
-    );
-    renderEditProfile();
-    await user.click(await screen.findByRole('button', { name: 'Remove React' }));
-    expect(screen.queryByRole('button', { name: 'Feature React' })).not.toBeInTheDocument();
-    await save();
-    await waitFor(() => expect(callsTo(fetchMock, 'PATCH', '/api/users/profile')).toHaveLength(1));
-    expect(JSON.parse(patchBody(fetchMock).get('skills') as string)).toEqual(['SQL']);
-    expect(JSON.parse(patchBody(fetchMock).get('featuredSkills') as string)).toEqual(['SQL']);
   });
 
   it('saves as multipart with empty fields omitted, shows "Saving...", then goes to the profile', async () => {
