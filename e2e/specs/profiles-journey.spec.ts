@@ -65,7 +65,7 @@ test.describe('@profiles edit, publish and discover a profile', () => {
       await expect(page.getByText('Lisbon')).toBeVisible();
       await expect(page.getByText('I build fast, safe systems software.')).toBeVisible();
       const featured = page.getByRole('list', { name: 'Featured Skills' });
-      await expect(featured.getByRole('link')).toHaveText([skill, 'Rust']);
+      await expect(featured.getByRole('link')).toHaveText([`Profiles skilled in ${skill}`, 'Profiles skilled in Rust']);
       await expect(page.getByText('Linux')).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Test User on GitHub' })).toHaveAttribute(
         'href',

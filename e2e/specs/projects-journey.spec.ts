@@ -67,7 +67,7 @@ test.describe('@projects @shell upload, edit, browse, react and delete', () => {
       await page.goto('/browse-projects');
       const card = page.getByRole('article', { name: title });
       await expect(card).toBeVisible();
-      await expect(card.getByRole('link', { name: 'graphs' })).toHaveAttribute('href', '/browse-projects?tag=graphs');
+      await expect(card.getByRole('link', { name: 'Projects tagged graphs' })).toHaveAttribute('href', '/browse-projects?tag=graphs');
       await expect(card.getByText('+1 more')).toBeVisible();
       await expect(card.getByRole('img')).toHaveCount(0);
       await expect(page.getByRole('article', { name: linkOnly }).getByRole('link', { name: /Download/ })).toHaveCount(0);

@@ -22,8 +22,3 @@ export function avatarLetter(user: Named): string {
 export function projectCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'project' : 'projects'}`;
 }
-
-/** Where a skill's crawlable filter page lives (issue 13). */
-export function skillHref(skill: string): string {
-  return `/profiles?skill=${encodeURIComponent(skill)}`;
-}

@@ -52,7 +52,7 @@ describe('/profiles', () => {
     expect(inCard.getByText('Writes the first programs.')).toBeInTheDocument();
     const skills = inCard.getByRole('list', { name: "Ada Lovelace's featured skills" });
     expect(within(skills).getAllByRole('link')).toHaveLength(BROWSE_CARD_SKILLS);
-    expect(within(skills).getByRole('link', { name: 'A' })).toHaveAttribute(
+    expect(within(skills).getByRole('link', { name: 'Profiles skilled in A' })).toHaveAttribute(
       'href',
       '/profiles?skill=A',
     );

@@ -67,7 +67,7 @@ describe('/profile/{id}', () => {
     expect(screen.getByRole('link', { name: 'Ada Lovelace on Twitter' })).toBeInTheDocument();
     expect(screen.getByText('Writes the first programs.')).toBeInTheDocument();
     const featured = screen.getByRole('list', { name: TEXT.featuredSkills });
-    expect(within(featured).getByRole('link', { name: 'Analysis' })).toHaveAttribute(
+    expect(within(featured).getByRole('link', { name: 'Profiles skilled in Analysis' })).toHaveAttribute(
       'href',
       '/profiles?skill=Analysis',
     );
@@ -76,6 +76,10 @@ describe('/profile/{id}', () => {
     expect(within(card).getByRole('link', { name: 'Compiler' })).toHaveAttribute(
       'href',
       '/browse-projects?project=31',
+    );
+    expect(within(card).getByRole('link', { name: 'Projects tagged rust' })).toHaveAttribute(
+      'href',
+      '/browse-projects?tag=rust',
     );
     expect(within(card).getByText('+1 more')).toBeInTheDocument();
     expect(within(card).getByText(/12 views/)).toBeInTheDocument();

@@ -27,8 +27,8 @@ describe('/browse-projects', () => {
     expect(inCard.getByText('A data pipeline in Python')).toBeInTheDocument();
     expect(inCard.getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/profile/2');
     expect(inCard.getByText(/Data Engineer/)).toBeInTheDocument();
-    expect(inCard.getAllByRole('link', { name: /^(python|etl|sql)$/ })).toHaveLength(3);
-    expect(inCard.getByRole('link', { name: 'python' })).toHaveAttribute('href', '/browse-projects?tag=python');
+    expect(inCard.getAllByRole('link', { name: /^Projects tagged (python|etl|sql)$/ })).toHaveLength(3);
+    expect(inCard.getByRole('link', { name: 'Projects tagged python' })).toHaveAttribute('href', '/browse-projects?tag=python');
     expect(inCard.getByText('+2 more')).toBeInTheDocument();
     expect(inCard.getByText('12')).toBeInTheDocument();
     expect(inCard.getByText('1.5 MB')).toBeInTheDocument();

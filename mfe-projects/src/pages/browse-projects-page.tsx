@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Page, PageTitle, useDocumentMeta } from '@stackfolio/shared-ui';
+import { Chip, Page, PageTitle, useDocumentMeta } from '@stackfolio/shared-ui';
 import { ProjectSearch } from '../features/projects/components/project-search';
 import { ProjectList } from '../features/projects/components/project-list';
 import { ProjectDetailDialog } from '../features/project-detail/components/project-detail-dialog';
 import { useProjectParam } from '../features/projects/hooks/use-project-param';
-import { Chip } from '../components/tag-chips';
 
 const Header = styled.div`
   display: grid;

@@ -20,3 +20,5 @@ export {
 } from './dropdown-menu/dropdown-menu';
 export { TextField } from './text-field/text-field';
 export type { TextFieldProps } from './text-field/text-field';
+export { Chip, ChipLinks, SkillLinks, TagLinks, skillHref, tagHref } from './chip-links/chip-links';
+export type { ChipLinksProps } from './chip-links/chip-links';

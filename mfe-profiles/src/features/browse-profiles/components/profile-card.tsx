@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Avatar, ButtonLink, Card, timeAgo, type PublicUser } from '@stackfolio/shared-ui';
+import { Avatar, ButtonLink, Card, SkillLinks, timeAgo, type PublicUser } from '@stackfolio/shared-ui';
 import { BROWSE_CARD_SKILLS, TEXT } from '../../../constants';
 import { avatarLetter, displayName, jobTitleOf } from '../../../lib/user-display';
-import { SkillBadges } from '../../../components/skill-badges';
 import { SocialLinks } from '../../../components/social-links';
 
 const Root = styled(Card).attrs({ as: 'article' })`
@@ -74,7 +73,7 @@ export function ProfileCard({ user }: { user: PublicUser }) {
         </div>
       </Head>
       {user.bio && <Bio>{user.bio}</Bio>}
-      <SkillBadges skills={skills} max={BROWSE_CARD_SKILLS} label={`${name}'s featured skills`} />
+      <SkillLinks skills={skills} max={BROWSE_CARD_SKILLS} label={`${name}'s featured skills`} />
       <SocialLinks user={user} ownerName={name} size={18} />
       <Foot>
         <span>Joined {timeAgo(user.createdAt)}</span>

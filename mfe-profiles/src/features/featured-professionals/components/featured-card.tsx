@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Avatar, type PublicUser } from '@stackfolio/shared-ui';
+import { Avatar, SkillLinks, type PublicUser } from '@stackfolio/shared-ui';
 import { DEFAULT_BIO, FEATURED_CARD_SKILLS } from '../../../constants';
 import {
   avatarLetter,
@@ -8,7 +8,6 @@ import {
   jobTitleOf,
   projectCountLabel,
 } from '../../../lib/user-display';
-import { SkillBadges } from '../../../components/skill-badges';
 
 const Root = styled.article`
   display: flex;
@@ -75,7 +74,7 @@ export function FeaturedCard({ user }: { user: PublicUser }) {
           <p>{jobTitleOf(user)}</p>
         </div>
       </Head>
-      <SkillBadges
+      <SkillLinks
         skills={user.skills ?? []}
         max={FEATURED_CARD_SKILLS}
         label={`${name}'s skills`}

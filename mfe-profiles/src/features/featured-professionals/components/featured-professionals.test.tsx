@@ -38,7 +38,7 @@ describe('Featured Professionals widget', () => {
       within(skills)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['a', 'b', 'c']);
+    ).toEqual(['Profiles skilled in a', 'Profiles skilled in b', 'Profiles skilled in c']);
     expect(within(skills).getByText('+2 more')).toBeInTheDocument();
     expect(within(card).getByText('4 projects')).toBeInTheDocument();
     expect(within(card).getByText('Builds compilers.')).toBeInTheDocument();

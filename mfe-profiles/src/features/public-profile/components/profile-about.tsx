@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Card, media } from '@stackfolio/shared-ui';
+import { Card, SkillLinks, media } from '@stackfolio/shared-ui';
 import { TEXT } from '../../../constants';
-import { SkillBadges } from '../../../components/skill-badges';
 import type { Profile } from '../api/get-profile';
 
 const Columns = styled.div`
@@ -43,7 +42,7 @@ export function ProfileAbout({ profile }: { profile: Profile }) {
       <Card aria-labelledby="profile-skills">
         <h2 id="profile-skills">{TEXT.featuredSkills}</h2>
         {featured.length ? (
-          <SkillBadges skills={featured} label={TEXT.featuredSkills} />
+          <SkillLinks skills={featured} label={TEXT.featuredSkills} />
         ) : (
           <Muted>No skills listed yet.</Muted>
         )}
@@ -51,7 +50,7 @@ export function ProfileAbout({ profile }: { profile: Profile }) {
           <>
             <h3 className="sr-only">Other skills</h3>
             <div style={{ marginTop: 12 }}>
-              <SkillBadges skills={others} label="Other skills" />
+              <SkillLinks skills={others} label="Other skills" />
             </div>
           </>
         )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, Card, timeAgo } from '@stackfolio/shared-ui';
+import { ButtonLink, Card, TagLinks, timeAgo } from '@stackfolio/shared-ui';
 import { PROJECT_CARD_TAGS } from '../../../constants';
 import type { PortfolioProject } from '../api/get-user-projects';
 
@@ -45,25 +45,6 @@ const Description = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  a,
-  span {
-    display: inline-block;
-    padding: 0 ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.full};
-    font-size: 0.8125rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-    text-decoration: none;
-  }
-`;
-
 const Meta = styled.p`
   margin-top: auto !important;
   font-size: 0.875rem;
@@ -77,8 +58,6 @@ const Meta = styled.p`
  */
 export function ProjectCard({ project, isOwner }: { project: PortfolioProject; isOwner: boolean }) {
   const [imageBroken, setImageBroken] = useState(false);
-  const tags = project.tags ?? [];
-  const hiddenTags = tags.length - PROJECT_CARD_TAGS;
   return (
     <Root aria-label={project.title}>
       {project.imageUrl && !imageBroken && (
@@ -89,20 +68,7 @@ export function ProjectCard({ project, isOwner }: { project: PortfolioProject; i
           <Link to={`/browse-projects?project=${project.id}`}>{project.title}</Link>
         </h3>
         {project.description && <Description>{project.description}</Description>}
-        {tags.length > 0 && (
-          <Tags aria-label="Tags">
-            {tags.slice(0, PROJECT_CARD_TAGS).map((tag) => (
-              <li key={tag}>
-                <Link to={`/browse-projects?tag=${encodeURIComponent(tag)}`}>{tag}</Link>
-              </li>
-            ))}
-            {hiddenTags > 0 && (
-              <li>
-                <span>+{hiddenTags} more</span>
-              </li>
-            )}
-          </Tags>
-        )}
+        <TagLinks tags={project.tags ?? []} max={PROJECT_CARD_TAGS} />
         <Meta>
           {project.viewCount ?? 0} {project.viewCount === 1 ? 'view' : 'views'} ·{' '}
           {timeAgo(project.createdAt)}

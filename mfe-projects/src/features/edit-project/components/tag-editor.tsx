@@ -1,8 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, FieldError, Input, Label } from '@stackfolio/shared-ui';
+import { Button, Chip, FieldError, Input, Label } from '@stackfolio/shared-ui';
 import { MAX_TAGS, MESSAGES, TAG_ADD_DISABLED_AT } from '../../../constants';
-import { Chip } from '../../../components/tag-chips';
 
 const Row = styled.div`
   display: flex;

@@ -34,7 +34,7 @@ describe('project detail dialog', () => {
     const dialog = within(await openDialog());
     expect(dialog.getByRole('img', { name: 'Preview of Graph engine' })).toHaveAttribute('src', '/img.png');
     expect(dialog.getByText('A data pipeline in Python')).toBeInTheDocument();
-    expect(dialog.getAllByRole('link', { name: /^(rust|graphs|wasm|cli)$/ })).toHaveLength(4);
+    expect(dialog.getAllByRole('link', { name: /^Projects tagged (rust|graphs|wasm|cli)$/ })).toHaveLength(4);
     expect(dialog.getByText('1.5 MB')).toBeInTheDocument();
     expect(dialog.getByText('Views').nextSibling).toHaveTextContent('12');
     expect(dialog.getByText('Downloads').nextSibling).toHaveTextContent('3');

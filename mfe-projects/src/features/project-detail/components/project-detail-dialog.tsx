@@ -7,6 +7,7 @@ import {
   Dialog,
   ErrorState,
   Skeleton,
+  TagLinks,
   formatMegabytes,
   toast,
   trackProjectView,
@@ -14,7 +15,6 @@ import {
   type Project,
 } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../../../constants';
-import { TagChips } from '../../../components/tag-chips';
 import { useProject } from '../../projects/api/get-project';
 import { ProjectActions } from '../../projects/components/project-actions';
 import { CommentsSection } from './comments-section';
@@ -78,7 +78,7 @@ function DetailBody({ project }: { project: Project }) {
         <Image src={project.imageUrl} alt={`Preview of ${project.title}`} onError={() => setImageBroken(true)} />
       )}
       {project.description && <p>{project.description}</p>}
-      <TagChips tags={project.tags ?? []} />
+      <TagLinks tags={project.tags ?? []} />
       <Stats>
         {project.fileSize ? (
           <div>

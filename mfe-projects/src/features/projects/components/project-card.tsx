@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatFileSize, fullName, type Project } from '@stackfolio/shared-ui';
+import { TagLinks, formatFileSize, fullName, type Project } from '@stackfolio/shared-ui';
 import { CARD_TAG_LIMIT, MESSAGES } from '../../../constants';
-import { TagChips } from '../../../components/tag-chips';
 import { OPENED_IN_APP } from '../hooks/use-project-param';
 import { ProjectActions } from './project-actions';
 
@@ -93,7 +92,7 @@ export function ProjectCard({ project, detailHref }: { project: Project; detailH
         By <Link to={`/profile/${project.userId}`}>{author}</Link>
         {project.user && <span> · {project.user.jobTitle || 'IT Professional'}</span>}
       </Author>
-      <TagChips tags={project.tags ?? []} max={CARD_TAG_LIMIT} />
+      <TagLinks tags={project.tags ?? []} max={CARD_TAG_LIMIT} />
       <Meta>
         <div>
           <dt>Views</dt>
