@@ -50,6 +50,10 @@ const envSchema = z.object({
   /** The privacy contact shown on /privacy-policy. */
   CONTACT_EMAIL: optionalText.pipe(z.email().optional()),
   CLIENT_ERROR_RATE_LIMIT_MAX: intFromEnv(30, 1, 100000),
+  /** Graceful shutdown: how long in-flight requests may run after SIGTERM before exit(1). */
+  SHUTDOWN_TIMEOUT_SECONDS: intFromEnv(25, 1, 3600),
+  /** MySQL connect timeout (pool acquire: this + 2 s): requests fail fast while the DB is down. */
+  DB_CONNECT_TIMEOUT_SECONDS: intFromEnv(3, 1, 60),
 });
 
 export interface Config {
@@ -80,6 +84,8 @@ export interface Config {
   authRateLimit: { max: number; windowMs: number };
   viewRateLimitMax: number;
   countryHeader?: string;
+  shutdownTimeoutMs: number;
+  dbConnectTimeoutMs: number;
 }
 
 /** Thrown when the environment cannot be turned into a configuration. */
@@ -147,5 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     viewRateLimitMax: e.VIEW_RATE_LIMIT_MAX,
     countryHeader: e.COUNTRY_HEADER?.toLowerCase(),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_SECONDS * 1000,
   };
 }

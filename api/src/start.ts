@@ -1,36 +1,47 @@
 import { createApp } from './app';
+import { markShuttingDown } from './components/health/health.router';
 import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
-import { createSequelize } from './db/sequelize';
+import { circuitBreakerOf, createSequelize } from './db/sequelize';
+import { describeError } from './lib/db-errors';
+import { createGracefulShutdown, installProcessHandlers } from './lib/lifecycle';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const sequelize = createSequelize(config.databaseUrl);
+  const sequelize = createSequelize(config.databaseUrl, { connectTimeoutMs: config.dbConnectTimeoutMs });
   await migrate(sequelize);
   const { app, ctx, close } = await createApp(config, { sequelize });
+  const { logger } = ctx;
+  circuitBreakerOf(sequelize)?.onChange((state, cause) => {
+    if (state === 'open') logger.error({ err: describeError(cause) }, 'database unreachable: answering 503 until it returns');
+    else logger.info('database reachable again');
+  });
+
   const server = app.listen(config.port, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(`Stackfolio running at http://localhost:${port}`);
   });
-  const shutdown = (signal: string) => {
-    ctx.logger.info({ signal }, 'shutting down');
-    server.close(() => {
-      close()
-        .then(() => sequelize.close())
-        .finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(0), 10_000).unref();
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  const exit = (code: number) => process.exit(code);
+  const lifecycle = createGracefulShutdown({
+    server,
+    logger,
+    timeoutMs: config.shutdownTimeoutMs,
+    onDrainStart: () => markShuttingDown(app),
+    closeResources: async () => {
+      await close();
+      await sequelize.close();
+    },
+    exit,
+  });
+  installProcessHandlers(logger, lifecycle, exit);
 }
 
 main().catch((err: unknown) => {
   if (err instanceof ConfigError) {
     console.error(err.message);
   } else {
-    console.error('Stackfolio failed to start:', err);
+    console.error('Stackfolio failed to start:', describeError(err));
   }
   process.exit(1);
 });

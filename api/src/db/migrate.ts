@@ -36,3 +36,9 @@ export async function migrate(sequelize: Sequelize): Promise<string[]> {
   const applied = await createMigrator(sequelize).up();
   return applied.map((m) => m.name);
 }
+
+/** Names of the migrations this code knows that the database has not applied yet. */
+export async function pendingMigrations(sequelize: Sequelize): Promise<string[]> {
+  const pending = await createMigrator(sequelize).pending();
+  return pending.map((m) => m.name);
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Sequelize } from 'sequelize';
+import { DbCircuitBreaker } from './circuit-breaker';
 
 /** Path of the SQLite file named by a `sqlite:` URL (`sqlite:/abs/file`, `sqlite:rel/file`). */
 export function sqliteStorage(url: string): string {
@@ -31,8 +32,47 @@ function waitForLocks(sequelize: Sequelize): void {
   };
 }
 
+export interface SequelizeOptions {
+  /** mysql2 connect timeout; the pool's acquire timeout is this plus 2 s. Default 3 s. */
+  connectTimeoutMs?: number;
+  /** How long a failed connect makes the circuit breaker answer "down" at once. Default 2 s. */
+  circuitCooldownMs?: number;
+}
+
+const breakers = new WeakMap<Sequelize, DbCircuitBreaker>();
+
+/** The circuit breaker of a MySQL Sequelize instance (none for SQLite). */
+export const circuitBreakerOf = (sequelize: Sequelize): DbCircuitBreaker | undefined => breakers.get(sequelize);
+
+/**
+ * Puts a circuit breaker around new connections: a failed connect opens it, and while it is open
+ * getConnection fails at once with a ConnectionError instead of waiting for a timeout.
+ */
+function guardConnections(sequelize: Sequelize, breaker: DbCircuitBreaker): void {
+  const manager = sequelize.connectionManager as unknown as {
+    connect(config: unknown): Promise<unknown>;
+    getConnection(options?: unknown): Promise<unknown>;
+  };
+  const connect = manager.connect.bind(manager);
+  const getConnection = manager.getConnection.bind(manager);
+  manager.connect = async (config: unknown) => {
+    try {
+      const connection = await connect(config);
+      breaker.recordSuccess();
+      return connection;
+    } catch (err) {
+      breaker.recordFailure(err);
+      throw err;
+    }
+  };
+  manager.getConnection = async (options?: unknown) => {
+    breaker.check();
+    return getConnection(options);
+  };
+}
+
 /** Creates the Sequelize instance for `DATABASE_URL` (SQLite file or MySQL/MariaDB via mysql2). */
-export function createSequelize(databaseUrl: string): Sequelize {
+export function createSequelize(databaseUrl: string, options: SequelizeOptions = {}): Sequelize {
   if (databaseUrl.startsWith('sqlite:')) {
     const storage = sqliteStorage(databaseUrl);
     if (storage !== ':memory:') fs.mkdirSync(path.dirname(storage), { recursive: true });
@@ -46,13 +86,20 @@ export function createSequelize(databaseUrl: string): Sequelize {
     waitForLocks(sequelize);
     return sequelize;
   }
-  return new Sequelize(databaseUrl.replace(/^mariadb:/, 'mysql:'), {
+  const connectTimeout = options.connectTimeoutMs ?? 3_000;
+  const sequelize = new Sequelize(databaseUrl.replace(/^mariadb:/, 'mysql:'), {
     dialect: 'mysql',
     logging: false,
     timezone: '+00:00',
-    dialectOptions: { dateStrings: false, supportBigNumbers: true, bigNumberStrings: false },
-    pool: { max: 10, min: 0, idle: 10_000 },
+    dialectOptions: { dateStrings: false, supportBigNumbers: true, bigNumberStrings: false, connectTimeout },
+    // Fail fast while the database is unreachable: no request waits more than a few seconds for
+    // a connection (the error handler turns the ConnectionError into 503 + Retry-After).
+    pool: { max: 10, min: 0, idle: 10_000, acquire: connectTimeout + 2_000 },
   });
+  const breaker = new DbCircuitBreaker(options.circuitCooldownMs ?? 2_000);
+  guardConnections(sequelize, breaker);
+  breakers.set(sequelize, breaker);
+  return sequelize;
 }
 
 export const isMysql = (sequelize: Sequelize) => sequelize.getDialect() === 'mysql';

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
+import { DB_RETRY_AFTER_SECONDS, DB_UNAVAILABLE_MESSAGE, describeError, isDatabaseUnavailable } from './db-errors';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -61,6 +62,9 @@ function fromLibraryError(err: unknown): HttpError | undefined {
 export function toHttpError(err: unknown): HttpError | undefined {
   if (err instanceof HttpError) return err;
   if (err instanceof ZodError) return fromZodError(err);
+  if (isDatabaseUnavailable(err)) {
+    return new HttpError(503, DB_UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) });
+  }
   return fromLibraryError(err);
 }
 
@@ -69,6 +73,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const httpError = toHttpError(err);
   if (!httpError) {
     req.log?.error({ err }, 'unhandled error');
+  } else if (httpError.status === 503 && isDatabaseUnavailable(err)) {
+    req.log?.warn({ err: describeError(err) }, 'database unavailable');
   }
   const status = httpError?.status ?? 500;
   if (res.headersSent) {
