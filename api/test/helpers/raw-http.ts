@@ -15,7 +15,7 @@ function readJson(res: http.IncomingMessage): Promise<JsonResponse> {
     res.on('data', (c: string) => (text += c));
     res.on('error', reject);
     res.on('end', () => {
-      let body: Record<string, unknown> = {};
+      let body: Record<string, unknown>;
       try {
         body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
       } catch {
