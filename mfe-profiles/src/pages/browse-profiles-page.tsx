@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { Button, Page, PageTitle, useDebouncedValue, useDocumentMeta } from '@stackfolio/shared-ui';
 import { TEXT } from '../constants';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import {
   ButtonLink,

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@stackfolio/shared-ui/router';
 import { renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { resetViewTracking } from '@stackfolio/shared-ui';
 import { TEXT } from '../constants';
@@ -84,6 +84,11 @@ describe('/profile/{id}', () => {
     expect(within(card).getByText('+1 more')).toBeInTheDocument();
     expect(within(card).getByText(/12 views/)).toBeInTheDocument();
     expect(document.title).toBe('Ada Lovelace – IT Professional | Stackfolio');
+    // The same description the server renders for /profile/7 (api serving/seo/pages.ts).
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Ada Lovelace – IT Professional in London. Writes the first programs. Skills: Analysis, Mathematics.',
+    );
   });
 
   it('shows a gradient banner without a header image', async () => {

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import {
   ButtonLink,
@@ -10,7 +10,7 @@ import {
 } from '@stackfolio/shared-ui';
 import { TEXT } from '../constants';
 import { displayName, jobTitleOf } from '../lib/user-display';
-import { parseProfileId, useProfile } from '../features/public-profile/api/get-profile';
+import { parseProfileId, useProfile, type Profile } from '../features/public-profile/api/get-profile';
 import { useTrackPortfolioView } from '../features/public-profile/api/track-portfolio-view';
 import { ProfileHeader } from '../features/public-profile/components/profile-header';
 import { ProfileAbout } from '../features/public-profile/components/profile-about';
@@ -36,6 +36,17 @@ function UserNotFound() {
   );
 }
 
+/** The title and description the server's SEO head gives this URL (api serving/seo/pages.ts). */
+function profileMeta(profile: Profile): { title: string; description: string } {
+  const title = `${displayName(profile)} – ${jobTitleOf(profile)}`;
+  const facts = [
+    `${title}${profile.location ? ` in ${profile.location}` : ''}.`,
+    profile.bio ?? '',
+    profile.skills?.length ? `Skills: ${profile.skills.join(', ')}.` : '',
+  ];
+  return { title, description: facts.filter(Boolean).join(' ') };
+}
+
 function ProfileSkeleton() {
   return (
     <Page role="status" aria-busy="true" aria-label="Loading profile">
@@ -53,12 +64,8 @@ export function ProfilePage() {
   const { user } = useAuth();
   const data = profile.data;
   useTrackPortfolioView(data?.id);
-  useDocumentMeta(
-    data ? `${displayName(data)} – ${jobTitleOf(data)}` : undefined,
-    data
-      ? [data.bio, data.skills?.join(', ')].filter(Boolean).join(' · ') || jobTitleOf(data)
-      : undefined,
-  );
+  const meta = data ? profileMeta(data) : undefined;
+  useDocumentMeta(meta?.title, meta?.description);
 
   if (id === null || profile.isError) return <UserNotFound />;
   if (!data) return <ProfileSkeleton />;

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@stackfolio/shared-ui/router';
 import { renderWithProviders } from '@stackfolio/shared-ui/testing';
 import type { CurrentUser } from '@stackfolio/shared-ui';
 import { EditProfilePage } from '../pages/edit-profile-page';

@@ -121,7 +121,7 @@ describe('/browse-projects', () => {
     expect(await screen.findByRole('heading', { name: 'Back' })).toBeInTheDocument();
   });
 
-  it('opens the detail dialog from a title click, and from a ?project= deep link', async () => {
+  it('opens the detail dialog from a title click, and from a ?project= deep link, with the title and description in step', async () => {
     const project = aProject({ id: 5, title: 'Deep linked' });
     stubApi({
       ...signedOut,
@@ -132,18 +132,30 @@ describe('/browse-projects', () => {
       'GET /api/projects/5/comment-count': jsonResponse({ count: 0 }),
       'POST /api/analytics/project-view': jsonResponse({}),
     });
+    const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    const listTitle = 'Browse Projects | Stackfolio';
+    // As the server renders /browse-projects?project=5 (api serving/seo/pages.ts).
+    const projectTitle = 'Deep linked by Grace Hopper | Stackfolio';
+    const projectDescription = 'A data pipeline in Python Tags: python, etl.';
+
     const first = renderWithProviders(<BrowseProjectsPage />, { route: '/browse-projects' });
     await userEvent.click(await screen.findByRole('link', { name: 'Deep linked' }));
     expect(await screen.findByRole('dialog', { name: 'Deep linked' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(projectTitle));
+    expect(description()).toBe(projectDescription);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Deep linked' })).toBeInTheDocument();
+    expect(document.title).toBe(listTitle);
+    expect(description()).toMatch(/^Discover projects/);
     first.unmount();
 
     renderWithProviders(<BrowseProjectsPage />, { route: '/browse-projects?project=5' });
     expect(await screen.findByRole('dialog', { name: 'Deep linked' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(projectTitle));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.title).toBe(listTitle);
   });
 
   it('ignores a non-numeric ?project= value', async () => {

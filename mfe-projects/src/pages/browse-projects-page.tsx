@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { Chip, Page, PageTitle, useDocumentMeta } from '@stackfolio/shared-ui';
 import { ProjectSearch } from '../features/projects/components/project-search';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { ApiError, Card, CardTitle, EmptyState, ErrorState, Page, PageTitle, Spinner, useDocumentMeta, useSignInRequired } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../constants';

@@ -1,2 +1,2 @@
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
-export { useDocumentMeta } from './use-document-meta';
+export { DocumentMetaLayer, metaDescription, useDocumentMeta } from './use-document-meta';

@@ -1,6 +1,40 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 
 const SITE_NAME = 'Stackfolio';
+/** Search engines show about 155–160 characters of a description (the server cuts at the same). */
+const DESCRIPTION_MAX = 160;
+/** The shell's own index.html title and description: shown when no page on screen sets its own. */
+export const DEFAULT_DOCUMENT_TITLE = 'Stackfolio: portfolios for IT professionals';
+export const DEFAULT_DOCUMENT_DESCRIPTION =
+  'Stackfolio: a free portfolio-hosting platform for IT, software and data professionals. ' +
+  'Upload projects, build your profile and get discovered by recruiters.';
+
+/**
+ * How deep in overlays the calling component sits: 0 on a page, 1 inside a dialog (the shared
+ * Dialog raises it for its content). The deepest meta on screen wins.
+ */
+export const DocumentMetaLayer = createContext(0);
+
+interface Entry {
+  /** undefined while the page's data loads: the document is left as it is. */
+  title: string | undefined;
+  description: string | undefined;
+  layer: number;
+  /** When it was last set: among equals, the latest wins. */
+  order: number;
+}
+
+const entries = new Map<symbol, Entry>();
+let counter = 0;
+
+/** Collapses whitespace and cuts at a word boundary, like the server's SEO head (api seo/html.ts). */
+export function metaDescription(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
 
 function setMetaDescription(content: string) {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -12,15 +46,47 @@ function setMetaDescription(content: string) {
   tag.content = content;
 }
 
+function current(): Entry | undefined {
+  let top: Entry | undefined;
+  for (const entry of entries.values()) {
+    if (!top || entry.layer > top.layer || (entry.layer === top.layer && entry.order > top.order)) top = entry;
+  }
+  return top;
+}
+
+function apply() {
+  const top = current();
+  if (!top) {
+    document.title = DEFAULT_DOCUMENT_TITLE;
+    setMetaDescription(DEFAULT_DOCUMENT_DESCRIPTION);
+    return;
+  }
+  if (top.title === undefined) return;
+  document.title = top.title ? `${top.title} | ${SITE_NAME}` : SITE_NAME;
+  setMetaDescription(metaDescription(top.description || DEFAULT_DOCUMENT_DESCRIPTION));
+}
+
 /**
- * Keeps `document.title` ("<title> | Stackfolio") and the meta description in step with the
- * page shown, so tabs, history and link previews read well as the user navigates (issue 13).
+ * Keeps `document.title` ("<title> | Stackfolio") and the meta description in step with what is
+ * on screen, so tabs, history and link previews read well as the user navigates (issue 13).
  * Pass `undefined` while the page's data loads to leave the current values alone.
+ *
+ * Every caller on screen registers its meta; the one shown is the deepest (a dialog's over its
+ * page's, see `DocumentMetaLayer`), then the latest set. When a caller goes away (a dialog
+ * closes, a page is left) the next one's meta comes back; with none left, the site's defaults.
  */
 export function useDocumentMeta(title: string | undefined, description?: string) {
+  const layer = useContext(DocumentMetaLayer);
+  const [key] = useState(() => Symbol('document-meta'));
   useEffect(() => {
-    if (title === undefined) return;
-    document.title = title ? `${title} | ${SITE_NAME}` : SITE_NAME;
-    if (description) setMetaDescription(description.replace(/\s+/g, ' ').trim().slice(0, 160));
-  }, [title, description]);
+    entries.set(key, { title, description, layer, order: ++counter });
+    apply();
+  }, [key, title, description, layer]);
+  useEffect(
+    () => () => {
+      entries.delete(key);
+      apply();
+    },
+    [key],
+  );
 }

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
+import { DocumentMetaLayer } from '../../hooks/use-document-meta';
 
 const Overlay = styled(RadixDialog.Overlay)`
   position: fixed;
@@ -62,8 +63,10 @@ export interface DialogProps {
 /**
  * An accessible modal dialog (Radix): focus is trapped and returned, it has a title, and a
  * visible close button. Use `Dialog.Close` (re-exported as DialogClose) for Cancel buttons.
+ * A `useDocumentMeta` inside it sets the page's title and description while it is open.
  */
 export function Dialog({ open, onOpenChange, title, description, children, dismissOnlyWithButton, width = '560px' }: DialogProps) {
+  const metaLayer = useContext(DocumentMetaLayer);
   const keepOpen = (event: Event) => {
     if (dismissOnlyWithButton) event.preventDefault();
   };
@@ -80,7 +83,7 @@ export function Dialog({ open, onOpenChange, title, description, children, dismi
         >
           <Title>{title}</Title>
           {description && <Description>{description}</Description>}
-          {children}
+          <DocumentMetaLayer.Provider value={metaLayer + 1}>{children}</DocumentMetaLayer.Provider>
           <CloseButton aria-label="Close">×</CloseButton>
         </Content>
       </RadixDialog.Portal>

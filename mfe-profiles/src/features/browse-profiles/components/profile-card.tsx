@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { Avatar, ButtonLink, Card, SkillLinks, timeAgo, type PublicUser } from '@stackfolio/shared-ui';
 import { BROWSE_CARD_SKILLS, TEXT } from '../../../constants';

@@ -1,6 +1,6 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { Button, toast, type CurrentUser } from '@stackfolio/shared-ui';
 import { LOGIN_ENDPOINT, REDIRECT_DELAY_MS, TEXT, TOASTS } from '../../../constants';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { Avatar, SkillLinks, type PublicUser } from '@stackfolio/shared-ui';
 import { DEFAULT_BIO, FEATURED_CARD_SKILLS } from '../../../constants';

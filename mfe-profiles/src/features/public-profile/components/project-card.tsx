@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { ButtonLink, Card, TagLinks, timeAgo } from '@stackfolio/shared-ui';
 import { PROJECT_CARD_TAGS } from '../../../constants';

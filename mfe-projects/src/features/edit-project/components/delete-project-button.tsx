@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { Button, Dialog, DialogClose, apiErrorMessage, toast } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../../../constants';

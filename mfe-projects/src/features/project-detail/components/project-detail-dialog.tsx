@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import {
   ApiError,
@@ -12,6 +12,7 @@ import {
   toast,
   trackProjectView,
   useAuth,
+  useDocumentMeta,
   type Project,
 } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../../../constants';
@@ -20,6 +21,7 @@ import { ProjectActions } from '../../projects/components/project-actions';
 import { CommentsSection } from './comments-section';
 import { LikeButton } from './like-button';
 import { SignInPrompt } from './sign-in-prompt';
+import { projectMeta } from '../project-meta';
 
 const Body = styled.div`
   display: grid;
@@ -63,6 +65,9 @@ function useTrackView(project: Project | undefined) {
 }
 
 function DetailBody({ project }: { project: Project }) {
+  // Inside the dialog, so it wins over the page's meta while open and gives way when closed.
+  const meta = projectMeta(project);
+  useDocumentMeta(meta.title, meta.description);
   const { isAuthenticated, isAdmin, user } = useAuth();
   const canEdit = isAdmin || (user !== null && user.id === project.userId);
   const [prompt, setPrompt] = useState<Prompt>(null);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { TagLinks, formatFileSize, fullName, type Project } from '@stackfolio/shared-ui';
 import { CARD_TAG_LIMIT, MESSAGES } from '../../../constants';

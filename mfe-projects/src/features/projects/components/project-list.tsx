@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { Button, ButtonLink, EmptyState, ErrorState, SkeletonGrid } from '@stackfolio/shared-ui';
 import { MESSAGES, PROJECT_SKELETON_COUNT } from '../../../constants';

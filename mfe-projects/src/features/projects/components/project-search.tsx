@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { Input, Label, useDebouncedValue } from '@stackfolio/shared-ui';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '@stackfolio/shared-ui/router';
 import { isProjectId } from '../api/get-project';
 
 export const PROJECT_PARAM = 'project';
