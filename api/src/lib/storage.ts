@@ -37,7 +37,11 @@ export function createDiskStorage(root: string): Storage {
     pathOf,
     async adopt(tempPath, area, ext) {
       const key = `${area}/${randomBytes(18).toString('base64url')}.${ext}`;
-      await fsp.rename(tempPath, pathOf(key));
+      const target = pathOf(key);
+      await fsp.rename(tempPath, target);
+      // A rename keeps the upload's mtime; the orphan sweep's grace period counts from adoption.
+      const now = new Date();
+      await fsp.utimes(target, now, now);
       return key;
     },
     open: (key) => fs.createReadStream(pathOf(key)),

@@ -1,11 +1,12 @@
 import { Op } from 'sequelize';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
+import { inTransaction, lockRows } from '../../lib/transactions';
 import type { AuthUser } from '../auth/auth.service';
 import { toOwner } from '../projects/projects.mapper';
 import { createAnalyticsRepository } from './analytics.repository';
 import { RANGES, type RangeKey } from './analytics.schema';
-import { createImpactScorer } from './impact';
+import { createImpactScorer, refreshAllImpactScores } from './impact';
 import { DEDUPE_WINDOW_MS } from './tracking';
 
 const DAY_MS = 86_400_000;
@@ -42,34 +43,37 @@ export function createAnalyticsService(ctx: AppContext) {
 
   return {
     /** Records a profile view unless it is the owner's own or a repeat within the window. */
-    async trackPortfolioView(profileUserId: number, view: ViewContext): Promise<boolean> {
-      if (!(await User.count({ where: { id: profileUserId } }))) throw notFound('User not found');
-      if (view.viewerUserId === profileUserId) return false;
-      const now = new Date();
-      const repeat = await PortfolioView.count({
-        where: { profileUserId, visitorKey: view.visitorKey, viewedAt: { [Op.gt]: new Date(now.getTime() - DEDUPE_WINDOW_MS) } },
-      });
-      if (repeat) return false;
-      await PortfolioView.create({ profileUserId, ...view, viewedAt: now });
-      if (view.viewerUserId) await impact.refresh(view.viewerUserId);
-      return true;
-    },
+    trackPortfolioView: (profileUserId: number, view: ViewContext): Promise<boolean> =>
+      // One transaction with the profile row locked: the repeat check and the insert cannot interleave.
+      inTransaction(ctx.sequelize, async () => {
+        if (!(await lockRows(User, [profileUserId])).length) throw notFound('User not found');
+        if (view.viewerUserId === profileUserId) return false;
+        const now = new Date();
+        const repeat = await PortfolioView.count({
+          where: { profileUserId, visitorKey: view.visitorKey, viewedAt: { [Op.gt]: new Date(now.getTime() - DEDUPE_WINDOW_MS) } },
+        });
+        if (repeat) return false;
+        await PortfolioView.create({ profileUserId, ...view, viewedAt: now });
+        if (view.viewerUserId) await refreshAllImpactScores(ctx.sequelize, [view.viewerUserId]);
+        return true;
+      }),
 
-    /** Records a project view (and raises viewCount) on the same rules. */
-    async trackProjectView(projectId: number, view: ViewContext): Promise<boolean> {
-      const project = await Project.findByPk(projectId, { attributes: ['id', 'userId'] });
-      if (!project) throw notFound('Project not found');
-      if (view.viewerUserId === project.userId) return false;
-      const now = new Date();
-      const repeat = await ProjectView.count({
-        where: { projectId, visitorKey: view.visitorKey, viewedAt: { [Op.gt]: new Date(now.getTime() - DEDUPE_WINDOW_MS) } },
-      });
-      if (repeat) return false;
-      await ProjectView.create({ projectId, ...view, viewedAt: now });
-      await Project.increment('viewCount', { where: { id: projectId }, silent: true });
-      if (view.viewerUserId) await impact.refresh(view.viewerUserId);
-      return true;
-    },
+    /** Records a project view (and raises viewCount) on the same rules, in one transaction. */
+    trackProjectView: (projectId: number, view: ViewContext): Promise<boolean> =>
+      inTransaction(ctx.sequelize, async () => {
+        if (!(await lockRows(Project, [projectId])).length) throw notFound('Project not found');
+        const project = (await Project.findByPk(projectId, { attributes: ['id', 'userId'] }))!;
+        if (view.viewerUserId === project.userId) return false;
+        const now = new Date();
+        const repeat = await ProjectView.count({
+          where: { projectId, visitorKey: view.visitorKey, viewedAt: { [Op.gt]: new Date(now.getTime() - DEDUPE_WINDOW_MS) } },
+        });
+        if (repeat) return false;
+        await ProjectView.create({ projectId, ...view, viewedAt: now });
+        await Project.increment('viewCount', { where: { id: projectId }, silent: true });
+        if (view.viewerUserId) await refreshAllImpactScores(ctx.sequelize, [view.viewerUserId]);
+        return true;
+      }),
 
     async analytics(userId: number, requester: AuthUser, range: RangeKey) {
       if (requester.id !== userId && !requester.isAdmin) throw forbidden('You can only see your own analytics');

@@ -74,16 +74,23 @@ export function createImpactScorer(models: Models) {
 export type ImpactScorer = ReturnType<typeof createImpactScorer>;
 
 /**
- * Recomputes every user's score in one statement (indexed counts per user). The scores are kept
- * current as users act; this repairs drift after cascaded deletes or bulk imports.
- * Run with `npm run admin -w api -- refresh-scores`.
+ * Recomputes every user's score (or only `userIds`') in one statement (indexed counts per user).
+ * The scores are kept current as users act; this repairs drift after cascaded deletes or bulk
+ * imports. Run with `npm run admin -w api -- refresh-scores`. The counts are read in the
+ * statement itself, so inside a transaction they see the latest committed rows.
  */
-export async function refreshAllImpactScores(sequelize: Sequelize): Promise<void> {
+export async function refreshAllImpactScores(sequelize: Sequelize, userIds?: number[]): Promise<void> {
   const w = IMPACT_WEIGHTS;
+  if (userIds && userIds.length > 500) {
+    for (let i = 0; i < userIds.length; i += 500) await refreshAllImpactScores(sequelize, userIds.slice(i, i + 500));
+    return;
+  }
+  if (userIds && userIds.length === 0) return;
   await sequelize.query(`UPDATE users SET impactScore =
       ${w.projectsUploaded} * (SELECT COUNT(*) FROM projects p WHERE p.userId = users.id)
     + ${w.otherProfilesViewed} * (SELECT COUNT(*) FROM portfolio_views v WHERE v.viewerUserId = users.id AND v.profileUserId <> users.id)
     + ${w.projectsExplored} * (SELECT COUNT(*) FROM project_views v WHERE v.viewerUserId = users.id)
     + ${w.communityEngagement} * (SELECT COUNT(*) FROM likes l WHERE l.userId = users.id)
-    + ${w.communityEngagement} * (SELECT COUNT(*) FROM comments c WHERE c.userId = users.id)`);
+    + ${w.communityEngagement} * (SELECT COUNT(*) FROM comments c WHERE c.userId = users.id)
+    ${userIds ? 'WHERE users.id IN (:userIds)' : ''}`, { replacements: { userIds: userIds ?? [] } });
 }

@@ -12,7 +12,7 @@ export interface NewUser {
 
 /** Data access for accounts, sessions and API tokens. Returns plain objects. */
 export function createAuthRepository(models: Models) {
-  const { User, Project, ApiToken, Session } = models;
+  const { User, Project, Like, ApiToken, Session } = models;
   return {
     async findUserByEmail(email: string): Promise<UserRecord | null> {
       const user = await User.findOne({ where: { email: email.toLowerCase() } });
@@ -53,6 +53,17 @@ export function createAuthRepository(models: Models) {
       return [user?.avatarKey, user?.headerImageKey, ...projects.flatMap((p) => [p.fileKey, p.imageKey])].filter(
         (k): k is string => Boolean(k),
       );
+    },
+
+    /** Ids of the user's own projects, and of others' projects the user likes. */
+    async projectIdsOf(userId: number): Promise<{ own: number[]; liked: number[] }> {
+      const own = await Project.findAll({ where: { userId }, attributes: ['id'] });
+      const liked = await Like.findAll({
+        where: { userId, '$project.userId$': { [Op.ne]: userId } },
+        include: [{ model: Project, as: 'project', attributes: [], required: true }],
+        attributes: ['projectId'],
+      });
+      return { own: own.map((p) => p.id), liked: liked.map((l) => l.projectId) };
     },
 
     /** Deletes the user; foreign keys cascade to projects, likes, comments, views, tokens, sessions. */

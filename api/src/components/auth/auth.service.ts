@@ -1,5 +1,8 @@
 import type { AppContext } from '../../context';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
+import { afterCommit, inTransaction, lockRows } from '../../lib/transactions';
+import { refreshAllImpactScores } from '../analytics/impact';
+import { profileViewers, recountLikes, usersEngagedWith } from '../social/counters';
 import { toCurrentUser, type CurrentUser } from '../users/users.mapper';
 import { createAuthRepository, type UserRecord } from './auth.repository';
 import { AUTH_MESSAGES, type LoginInput, type RegisterInput, type UpdatePasswordInput } from './auth.schema';
@@ -92,14 +95,29 @@ export function createAuthService(ctx: AppContext) {
       return changedAt;
     },
 
-    /** Deletes the account, its rows (by cascade) and its files. */
-    async deleteAccount(userId: number): Promise<void> {
-      const keys = await repo.fileKeysOf(userId);
-      await repo.deleteUser(userId);
-      for (const key of keys) {
-        await ctx.storage.remove(key).catch((err) => ctx.logger.warn({ err, key }, 'could not delete file'));
-      }
-    },
+    /**
+     * Deletes the account and its rows (by cascade) in one transaction, together with the
+     * counters and scores of others that counted those rows (likes of their projects, their
+     * engagement with this user's projects and profile); the files go once it has committed.
+     */
+    deleteAccount: (userId: number): Promise<void> =>
+      inTransaction(ctx.sequelize, async () => {
+        const { sequelize, models } = ctx;
+        const { own, liked } = await repo.projectIdsOf(userId);
+        // Same order as a like toggle (project rows, then the rest), so the two queue rather than deadlock.
+        await lockRows(models.Project, [...own, ...liked]);
+        if ((await lockRows(models.User, [userId])).length === 0) return;
+        const keys = await repo.fileKeysOf(userId);
+        const engaged = [...(await usersEngagedWith(sequelize, own)), ...(await profileViewers(sequelize, userId))];
+        await repo.deleteUser(userId);
+        await recountLikes(sequelize, liked);
+        await refreshAllImpactScores(sequelize, [...new Set(engaged)].filter((id) => id !== userId));
+        afterCommit(async () => {
+          for (const key of keys) {
+            await ctx.storage.remove(key).catch((err) => ctx.logger.warn({ err, key }, 'could not delete file'));
+          }
+        });
+      }),
   };
 }
 

@@ -2,7 +2,9 @@ import type { AppContext } from '../../context';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { checkImage, checkMainFile, type CheckedFile, type TempFile } from '../../lib/uploads';
 import { UPLOAD_MESSAGES } from '../../lib/upload-rules';
-import { createImpactScorer } from '../analytics/impact';
+import { afterCommit, inTransaction, lockRows } from '../../lib/transactions';
+import { refreshAllImpactScores } from '../analytics/impact';
+import { usersEngagedWith } from '../social/counters';
 import type { AuthUser } from '../auth/auth.service';
 import { toProject, type ProjectResponse, type ProjectRow } from './projects.mapper';
 import { createProjectsRepository } from './projects.repository';
@@ -22,8 +24,8 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 export function createProjectsService(ctx: AppContext) {
   const repo = createProjectsRepository(ctx.models);
-  const impact = createImpactScorer(ctx.models);
-  const { storage, logger } = ctx;
+  const { storage, logger, sequelize } = ctx;
+  const { Project } = ctx.models;
 
   const removeQuietly = async (keys: Array<string | null | undefined>) => {
     for (const key of keys) {
@@ -39,11 +41,37 @@ export function createProjectsService(ctx: AppContext) {
     };
   }
 
-  /** Moves checked files into storage; returns their keys (caller removes them on failure). */
+  /**
+   * Moves checked files to their final keys before the row that names them is written; returns
+   * the keys (the caller removes them if that row does not commit; the orphan sweep catches a crash).
+   */
   async function adopt(checked: { file?: CheckedFile; image?: CheckedFile }) {
     const fileKey = checked.file && (await storage.adopt(checked.file.path, 'files', checked.file.ext));
-    const imageKey = checked.image && (await storage.adopt(checked.image.path, 'images', checked.image.ext));
-    return { fileKey, imageKey };
+    try {
+      const imageKey = checked.image && (await storage.adopt(checked.image.path, 'images', checked.image.ext));
+      return { fileKey, imageKey };
+    } catch (err) {
+      await removeQuietly([fileKey]);
+      throw err;
+    }
+  }
+
+  /** Runs `work` in a transaction; if it does not commit, the new files are removed. */
+  async function withNewFiles<T>(keys: Array<string | undefined>, work: () => Promise<T>): Promise<T> {
+    try {
+      return await inTransaction(sequelize, work);
+    } catch (err) {
+      await removeQuietly(keys);
+      throw err;
+    }
+  }
+
+  /** In a transaction: the project's current row, locked until commit (404 when gone). */
+  async function lockProject(id: number) {
+    await lockRows(Project, [id]);
+    const row = await Project.findByPk(id, { attributes: ['id', 'userId', 'fileKey', 'imageKey'] });
+    if (!row) throw notFound(PROJECT_MESSAGES.notFound);
+    return row.get({ plain: true });
   }
 
   const fileColumns = (f: CheckedFile, key: string) => ({
@@ -82,9 +110,8 @@ export function createProjectsService(ctx: AppContext) {
       const input = createProjectSchema.parse(body);
       const checked = await checkFiles(files);
       const { fileKey, imageKey } = await adopt(checked);
-      let id: number;
-      try {
-        id = await repo.create(userId, {
+      const id = await withNewFiles([fileKey, imageKey], async () => {
+        const created = await repo.create(userId, {
           title: input.title,
           description: input.description ?? null,
           tags: input.tags ?? [],
@@ -92,11 +119,9 @@ export function createProjectsService(ctx: AppContext) {
           ...(checked.file && fileKey ? fileColumns(checked.file, fileKey) : {}),
           imageKey: imageKey ?? null,
         });
-      } catch (err) {
-        await removeQuietly([fileKey, imageKey]);
-        throw err;
-      }
-      await impact.refresh(userId);
+        await refreshAllImpactScores(sequelize, [userId]);
+        return created;
+      });
       return toProject(await get(id));
     },
 
@@ -120,30 +145,41 @@ export function createProjectsService(ctx: AppContext) {
             : {}),
         ...(imageKey ? { imageKey } : input.removeImage ? { imageKey: null } : {}),
       };
-      try {
+      await withNewFiles([fileKey, imageKey], async () => {
+        // The locked row's keys, not the ones read before the upload: a concurrent update may have replaced them.
+        const current = await lockProject(project.id);
         await repo.update(project.id, changes);
-      } catch (err) {
-        await removeQuietly([fileKey, imageKey]);
-        throw err;
-      }
-      await removeQuietly([
-        fileKey || input.removeFile ? project.fileKey : null,
-        imageKey || input.removeImage ? project.imageKey : null,
-      ]);
+        const replaced = [
+          fileKey || input.removeFile ? current.fileKey : null,
+          imageKey || input.removeImage ? current.imageKey : null,
+        ];
+        afterCommit(() => removeQuietly(replaced));
+      });
       return toProject(await get(project.id));
     },
 
-    async remove(project: ProjectRow): Promise<void> {
-      await repo.destroy(project.id);
-      await impact.refresh(project.userId);
-      await removeQuietly([project.fileKey, project.imageKey]);
-    },
+    /**
+     * Deletes the row (likes, comments and events cascade) and refreshes the scores that counted
+     * them in one transaction; the files go once it has committed.
+     */
+    remove: (project: ProjectRow): Promise<void> =>
+      inTransaction(sequelize, async () => {
+        const current = await lockProject(project.id);
+        const engaged = await usersEngagedWith(sequelize, [project.id]);
+        await repo.destroy(project.id);
+        await refreshAllImpactScores(sequelize, [current.userId, ...engaged]);
+        afterCommit(() => removeQuietly([current.fileKey, current.imageKey]));
+      }),
 
     /** The stored file to send for a download; counts the download. */
     async download(id: number, userId: number | null) {
       const project = await get(id);
       if (!project.fileKey) throw new HttpError(404, 'This project has no file to download');
-      await repo.recordDownload(id, userId);
+      // The download row and downloadCount change together.
+      await inTransaction(sequelize, async () => {
+        await lockProject(id);
+        await repo.recordDownload(id, userId);
+      });
       return {
         path: storage.pathOf(project.fileKey),
         fileName: project.fileName ?? 'download',

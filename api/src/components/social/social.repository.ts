@@ -1,6 +1,7 @@
 import { Op, UniqueConstraintError } from 'sequelize';
 import type { Models, UserAttrs } from '../../db/models';
 import { OWNER_ATTRIBUTES } from '../projects/projects.repository';
+import { recountLikes } from './counters';
 
 type Actor = Pick<UserAttrs, 'id' | 'firstName' | 'lastName' | 'avatarKey' | 'jobTitle'>;
 export interface CommentRow {
@@ -23,13 +24,6 @@ export function createSocialRepository(models: Models) {
   const { Like, Comment, Project, User, sequelize } = { ...models, sequelize: models.Like.sequelize! };
   const actor = { model: User, as: 'user', attributes: OWNER_ATTRIBUTES };
 
-  /** Recounts from the rows, so concurrent toggles can never drift the stored count. */
-  const recountLikes = (projectId: number) =>
-    sequelize.query(
-      'UPDATE projects SET likeCount = (SELECT COUNT(*) FROM likes WHERE likes.projectId = :projectId) WHERE id = :projectId',
-      { replacements: { projectId } },
-    );
-
   const reactionsWhere = (ownerId: number) => ({
     userId: { [Op.ne]: ownerId },
     '$project.userId$': ownerId,
@@ -43,7 +37,11 @@ export function createSocialRepository(models: Models) {
 
     countLikes: (projectId: number) => Like.count({ where: { projectId } }),
 
-    /** Adds the like if absent, removes it if present; returns whether it is now liked. */
+    /**
+     * Adds the like if absent, removes it if present, and recounts `likeCount` from the rows;
+     * returns whether it is now liked. Run inside a transaction that has locked the project row,
+     * so toggles of one project take turns and each sees the one before.
+     */
     async toggleLike(userId: number, projectId: number): Promise<boolean> {
       const removed = await Like.destroy({ where: { userId, projectId } });
       let liked = false;
@@ -52,12 +50,12 @@ export function createSocialRepository(models: Models) {
           await Like.create({ userId, projectId });
           liked = true;
         } catch (err) {
-          // A concurrent toggle inserted it first: this one removes it again.
+          // Only reachable without the project lock: a concurrent toggle inserted it first.
           if (!(err instanceof UniqueConstraintError)) throw err;
           await Like.destroy({ where: { userId, projectId } });
         }
       }
-      await recountLikes(projectId);
+      await recountLikes(sequelize, [projectId]);
       return liked;
     },
 

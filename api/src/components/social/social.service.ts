@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
-import { createImpactScorer } from '../analytics/impact';
+import { inTransaction, lockRows } from '../../lib/transactions';
+import { refreshAllImpactScores } from '../analytics/impact';
 import { toOwner } from '../projects/projects.mapper';
 import { PROJECT_MESSAGES } from '../projects/projects.schema';
 import { createSocialRepository, type CommentRow } from './social.repository';
@@ -19,10 +20,14 @@ const toComment = (c: CommentRow) => ({
 
 export function createSocialService(ctx: AppContext) {
   const repo = createSocialRepository(ctx.models);
-  const impact = createImpactScorer(ctx.models);
+  const { sequelize } = ctx;
 
   const mustExist = async (projectId: number) => {
     if (!(await repo.projectExists(projectId))) throw notFound(PROJECT_MESSAGES.notFound);
+  };
+  /** In a transaction: locks the project row (404 when gone) so its likes and counter change in turn. */
+  const lockProject = async (projectId: number) => {
+    if ((await lockRows(ctx.models.Project, [projectId])).length === 0) throw notFound(PROJECT_MESSAGES.notFound);
   };
 
   return {
@@ -35,12 +40,14 @@ export function createSocialService(ctx: AppContext) {
       return { hasLiked, likesCount };
     },
 
-    async toggleLike(projectId: number, userId: number) {
-      await mustExist(projectId);
-      const hasLiked = await repo.toggleLike(userId, projectId);
-      await impact.refresh(userId);
-      return { hasLiked, likesCount: await repo.countLikes(projectId) };
-    },
+    /** The like row, the project's likeCount and the liker's impact score change together or not at all. */
+    toggleLike: (projectId: number, userId: number) =>
+      inTransaction(sequelize, async () => {
+        await lockProject(projectId);
+        const hasLiked = await repo.toggleLike(userId, projectId);
+        await refreshAllImpactScores(sequelize, [userId]);
+        return { hasLiked, likesCount: await repo.countLikes(projectId) };
+      }),
 
     async comments(projectId: number, offset: number, limit: number) {
       await mustExist(projectId);
@@ -53,12 +60,14 @@ export function createSocialService(ctx: AppContext) {
       return { count: await repo.countComments(projectId) };
     },
 
-    async addComment(projectId: number, userId: number, content: string) {
-      await mustExist(projectId);
-      const comment = toComment(await repo.addComment(userId, projectId, content));
-      await impact.refresh(userId);
-      return comment;
-    },
+    /** The comment row and the commenter's impact score change together or not at all. */
+    addComment: (projectId: number, userId: number, content: string) =>
+      inTransaction(sequelize, async () => {
+        await lockProject(projectId);
+        const comment = toComment(await repo.addComment(userId, projectId, content));
+        await refreshAllImpactScores(sequelize, [userId]);
+        return comment;
+      }),
 
     async reactions(ownerId: number, requesterId: number) {
       if (ownerId !== requesterId) throw forbidden(SOCIAL_MESSAGES.ownReactionsOnly);
