@@ -28,6 +28,8 @@ import { defineModels } from './db/models';
 import { createSequelize } from './db/sequelize';
 import { apiNotFound, errorHandler } from './lib/errors';
 import { createLogger } from './lib/logger';
+import { createResponseCache } from './lib/response-cache';
+import { startOrphanSweep } from './lib/orphan-sweep';
 import { createDiskStorage } from './lib/storage';
 import { frontEndRouter } from './serving/front-end';
 import { uploadedImages } from './serving/uploads';
@@ -61,6 +63,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     logger,
   };
   const sessions = await createSession(ctx);
+  const stopSweep = startOrphanSweep(config.uploadDir, ctx.models, logger, config.orphanSweepMinutes);
   const authService = createAuthService(ctx);
   const passport = createPassport(authService);
 
@@ -83,8 +86,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   );
   app.use(
     helmet({
-      // The shell loads remotes and third-party scripts from configurable origins.
-      contentSecurityPolicy: false,
+      // Nothing may run or frame a response; pages replace this with their nonce policy (serving/csp.ts).
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      xFrameOptions: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       // Browsers' default; "no-referrer" would hide which page led a visitor to a profile.
@@ -107,6 +111,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  // Public lists for anonymous callers come from a 1 s micro-cache that every write drops.
+  const listCache = createResponseCache(sequelize);
+  api.get(['/projects', '/projects/user/:userId', '/users/all', '/users/featured', '/users/:id/projects'], listCache.middleware);
   api.use('/health', healthRouter(ctx));
   api.use('/client-errors', clientErrorsRouter(ctx));
   api.get('/login', (_req, res) => res.redirect(302, '/login'));
@@ -129,6 +136,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     app,
     ctx,
     async close() {
+      stopSweep();
+      listCache.close();
       await sessions.close();
       if (!options.sequelize) await sequelize.close();
     },

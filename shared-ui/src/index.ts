@@ -15,3 +15,4 @@ export type { StandaloneRoute } from './standalone/standalone-app';
 export * from './analytics';
 export * from './hooks';
 export * from './download';
+export { cspNonce } from './csp-nonce';

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Response, Router } from 'express';
+import express, { type RequestHandler, type Response, Router } from 'express';
 import { REMOTE_NAMES, type Config } from '../config';
 import type { Models } from '../db/models';
+import { pageCsp } from './csp';
 import { liveRemoteUrls } from './remote-registry';
+import { addNonce } from './seo/html';
 import { createSeo } from './seo/seo-router';
 
 const NO_CACHE = 'no-cache';
@@ -19,6 +21,33 @@ function setCacheHeaders(res: Response, filePath: string): void {
 const staticFrom = (dir: string) =>
   express.static(dir, { index: false, redirect: false, fallthrough: true, setHeaders: setCacheHeaders });
 
+/** Sends an HTML file with the page policy's nonce on its inline elements. */
+async function sendPage(res: Response, file: string): Promise<void> {
+  const html = await fs.promises.readFile(file, 'utf8');
+  const nonce = res.locals.cspNonce as string | undefined;
+  res.setHeader('Cache-Control', NO_CACHE);
+  res.type('html').send(nonce ? addNonce(html, nonce) : html);
+}
+
+/**
+ * `.html` files in a dist folder (a remote's standalone page, `/index.html`) are pages too: they
+ * get the page policy and its nonce instead of being sent as plain static files.
+ */
+function htmlPagesFrom(dir: string, csp: RequestHandler): RequestHandler {
+  const root = path.resolve(dir);
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.endsWith('.html')) return next();
+    let file: string;
+    try {
+      file = path.resolve(root, `.${decodeURIComponent(req.path)}`);
+    } catch {
+      return next();
+    }
+    if (!file.startsWith(root + path.sep) || !fs.existsSync(file)) return next();
+    csp(req, res, (err?: unknown) => (err ? next(err) : sendPage(res, file).catch(next)));
+  };
+}
+
 const notBuilt = (what: string) =>
   `The ${what} front end is not built yet. Run "npm run build" and reload this page.`;
 
@@ -30,6 +59,7 @@ const notBuilt = (what: string) =>
  */
 export function frontEndRouter(config: Config, models?: Models): Router {
   const router = Router();
+  const csp = pageCsp(config);
   const seo = models && createSeo(config, models);
   if (seo) router.use(seo.router);
 
@@ -56,8 +86,8 @@ export function frontEndRouter(config: Config, models?: Models): Router {
       res.setHeader('Access-Control-Allow-Origin', '*');
       next();
     });
-    if (path.resolve(deployed) !== path.resolve(dir)) remote.use(staticFrom(deployed));
-    remote.use(staticFrom(dir));
+    if (path.resolve(deployed) !== path.resolve(dir)) remote.use(htmlPagesFrom(deployed, csp), staticFrom(deployed));
+    remote.use(htmlPagesFrom(dir, csp), staticFrom(dir));
     remote.use((_req, res) => {
       const built = fs.existsSync(dir);
       res
@@ -72,7 +102,7 @@ export function frontEndRouter(config: Config, models?: Models): Router {
     res.status(404).type('text/plain').send('Not found');
   });
 
-  router.use(staticFrom(config.shellDir));
+  router.use(htmlPagesFrom(config.shellDir, csp), staticFrom(config.shellDir));
 
   const indexHtml = path.join(config.shellDir, 'index.html');
   router.use((req, res, next) => {
@@ -87,9 +117,10 @@ export function frontEndRouter(config: Config, models?: Models): Router {
       res.status(503).type('text/plain').setHeader('Cache-Control', NO_CACHE).send(notBuilt('Stackfolio'));
       return;
     }
-    if (seo) return seo.sendShellPage(req, res, indexHtml);
-    res.setHeader('Cache-Control', NO_CACHE);
-    res.sendFile(indexHtml, { cacheControl: false });
+    csp(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      (seo ? seo.sendShellPage(req, res, indexHtml) : sendPage(res, indexHtml)).catch(next);
+    });
   });
 
   return router;

@@ -31,6 +31,18 @@ export function jsonLdScript(data: unknown): string {
   return `<script type="application/ld+json">${json}</script>`;
 }
 
+/**
+ * Puts the page's CSP nonce on every `<script>` and `<style>` element (the JSON-LD one included)
+ * and announces it first in the head as `<meta property="csp-nonce" nonce="…">`, where the shell
+ * and styled-components read it. Safe on the whole page: user text is escaped before it gets
+ * here, so every `<script`/`<style` left is our own markup.
+ */
+export function addNonce(html: string, nonce: string): string {
+  const attr = ` nonce="${escapeHtml(nonce)}"`;
+  const tagged = html.replace(/<(script|style)(?=[\s>])/gi, (tag) => `${tag}${attr}`);
+  return tagged.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<meta property="csp-nonce"${attr}>`);
+}
+
 /** Collapses whitespace and cuts at a word boundary, so descriptions fit search snippets. */
 export function truncate(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();

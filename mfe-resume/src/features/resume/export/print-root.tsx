@@ -1,4 +1,5 @@
 import { createPortal } from 'react-dom';
+import { cspNonce } from '@stackfolio/shared-ui';
 import { PRINT_MARGIN, PRINT_PAGE_SIZE, type TemplateId } from '../../../constants';
 import type { ResumeData } from '../model/resume-data';
 import { ResumeDocument } from '../templates';
@@ -26,7 +27,7 @@ export const PRINT_CSS = `
 export function PrintRoot({ data, template }: { data: ResumeData; template: TemplateId }) {
   return createPortal(
     <div className={PRINT_ROOT_CLASS} data-testid="resume-print-root" aria-hidden="true">
-      <style>{PRINT_CSS}</style>
+      <style nonce={cspNonce()}>{PRINT_CSS}</style>
       <ResumeDocument data={data} template={template} level={1} />
     </div>,
     document.body,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { cspNonce } from '@stackfolio/shared-ui';
 import type { TemplateId } from '../../../constants';
 import type { ResumeData } from '../model/resume-data';
 import { BASE_CSS } from './base-styles';
@@ -29,7 +30,11 @@ export const ALL_TEMPLATES_CSS = BASE_CSS + Object.values(TEMPLATES).map((t) => 
 
 /** Styles for the resume documents on the app page; render once per page. */
 export function ResumeStyles() {
-  return <style data-resume-styles="">{ALL_TEMPLATES_CSS}</style>;
+  return (
+    <style data-resume-styles="" nonce={cspNonce()}>
+      {ALL_TEMPLATES_CSS}
+    </style>
+  );
 }
 
 export interface ResumeDocumentProps {
