@@ -23,14 +23,32 @@ export class DbCircuitBreaker {
     this.listeners.push(listener);
   }
 
-  /** Throws a Sequelize ConnectionError while the circuit is open and the cooldown runs. */
+  /** The error requests get while the circuit is open (a ConnectionError: 503 in the error handler). */
+  static openError(): ConnectionError {
+    const cause = Object.assign(new Error('The database is unreachable (recent connection attempts failed)'), {
+      code: 'ECIRCUITOPEN',
+    });
+    return new ConnectionError(cause);
+  }
+
+  /** Throws while the circuit is open and the cooldown runs. */
   check(): void {
-    if (this.retryAt !== 0 && Date.now() < this.retryAt) {
-      const cause = Object.assign(new Error('The database is unreachable (recent connection attempts failed)'), {
-        code: 'ECIRCUITOPEN',
-      });
-      throw new ConnectionError(cause);
-    }
+    if (this.retryAt !== 0 && Date.now() < this.retryAt) throw DbCircuitBreaker.openError();
+  }
+
+  /** Calls `listener` once if the circuit opens; returns a function that cancels it. */
+  onceOpen(listener: () => void): () => void {
+    const wrapped = (state: CircuitState) => {
+      if (state === 'open') {
+        off();
+        listener();
+      }
+    };
+    const off = () => {
+      this.listeners = this.listeners.filter((l) => l !== wrapped);
+    };
+    this.listeners.push(wrapped);
+    return off;
   }
 
   recordFailure(cause: unknown): void {

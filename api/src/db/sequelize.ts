@@ -52,6 +52,7 @@ function guardConnections(sequelize: Sequelize, breaker: DbCircuitBreaker): void
   const manager = sequelize.connectionManager as unknown as {
     connect(config: unknown): Promise<unknown>;
     getConnection(options?: unknown): Promise<unknown>;
+    releaseConnection(connection: unknown): void;
   };
   const connect = manager.connect.bind(manager);
   const getConnection = manager.getConnection.bind(manager);
@@ -65,10 +66,28 @@ function guardConnections(sequelize: Sequelize, breaker: DbCircuitBreaker): void
       throw err;
     }
   };
-  manager.getConnection = async (options?: unknown) => {
-    breaker.check();
-    return getConnection(options);
-  };
+  // Requests already waiting for a connection give up as soon as the circuit opens, instead of
+  // each waiting for its own connect or acquire timeout; a connection that arrives late goes back.
+  manager.getConnection = (options?: unknown) =>
+    new Promise((resolve, reject) => {
+      breaker.check();
+      let gaveUp = false;
+      const off = breaker.onceOpen(() => {
+        gaveUp = true;
+        reject(DbCircuitBreaker.openError());
+      });
+      getConnection(options).then(
+        (connection) => {
+          off();
+          if (gaveUp) manager.releaseConnection(connection);
+          else resolve(connection);
+        },
+        (err: unknown) => {
+          off();
+          reject(err);
+        },
+      );
+    });
 }
 
 /** Creates the Sequelize instance for `DATABASE_URL` (SQLite file or MySQL/MariaDB via mysql2). */

@@ -38,21 +38,20 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
 
   let server: net.Server | null = newServer();
   const port = await listen(server, 0);
+  const cut = async () => {
+    const s = server;
+    server = null;
+    for (const socket of sockets) socket.destroy();
+    if (s) await closeServer(s);
+  };
   return {
     port,
-    async cut() {
-      const s = server;
-      server = null;
-      for (const socket of sockets) socket.destroy();
-      if (s) await closeServer(s);
-    },
+    cut,
     async restore() {
       if (server) return;
       server = newServer();
       await listen(server, port);
     },
-    async close() {
-      await this.cut();
-    },
+    close: cut,
   };
 }
