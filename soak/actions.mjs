@@ -1,0 +1,179 @@
+// What one simulated user does, one call after another as the front end would (SPEC §7), each
+// effect booked in the ledger. A user never has two requests in flight, so the ledger can say
+// what every answer must be.
+
+/** A real 1x1 PNG (the project image). */
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f2b3d40000000049454e44ae426082',
+  'hex',
+);
+export const WORDS = ['rust', 'kafka', 'react', 'pandas', 'terraform', 'graphql', 'kotlin', 'spark'];
+const REFERRERS = ['', 'https://www.google.com/search?q=portfolio', 'https://github.com/someone', 'https://www.linkedin.com/feed/'];
+
+export const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const chance = (p) => Math.random() < p;
+
+/** Default weights of the actions in the loop. */
+export const DEFAULT_WEIGHTS = {
+  browseProjects: 18,
+  browseProfiles: 10,
+  viewProject: 22,
+  viewProfile: 12,
+  like: 12,
+  comment: 8,
+  download: 7,
+  upload: 3,
+  analytics: 4,
+  anonymousVisit: 4,
+};
+
+/**
+ * The actions, bound to the shared world: `world.projects` (ids in upload order), `world.users`
+ * (signed-in simulated users), the ledger and the stats.
+ */
+export function createActions(world) {
+  const { ledger, stats, runId } = world;
+  let uploadCounter = 0;
+
+  /** Some projects are hot (many users on the same rows at once), the rest spread out. */
+  const pickProject = () => {
+    const list = world.projects;
+    if (!list.length) return null;
+    return chance(0.4) ? list[Math.floor(Math.random() * Math.min(8, list.length))] : pick(list);
+  };
+
+  const failIf = (condition, label, detail) => {
+    if (condition) stats.fail(label, 'books', detail);
+  };
+
+  async function upload(user) {
+    uploadCounter += 1;
+    const n = uploadCounter;
+    const word = pick(WORDS);
+    const file = Buffer.from(`Soak run ${runId}, project ${n} by user ${user.id}: ${word}\n${'x'.repeat(200 + Math.floor(Math.random() * 2000))}\n`);
+    const form = new FormData();
+    form.set('title', `Soak ${word} project ${n}`);
+    form.set('description', `A ${word} project uploaded by the soak test (run ${runId}).`);
+    form.set('tags', JSON.stringify(['soak', word]));
+    if (chance(0.5)) form.set('projectUrl', `https://example.com/${runId}/${n}`);
+    form.set('file', new Blob([file], { type: 'text/plain' }), `notes-${n}.txt`);
+    form.set('image', new Blob([PNG], { type: 'image/png' }), `cover-${n}.png`);
+    const res = await user.client.request('upload', 'POST', '/api/projects', { form, expect: [201] });
+    if (!res.ok) return;
+    const project = res.body;
+    failIf(!project.filePath || !project.imageUrl || project.userId !== user.id, 'upload', `project ${project.id} came back without its file, image or owner`);
+    ledger.addProject(project.id, user.id, file);
+    world.projects.push(project.id);
+    if (project.imageUrl && chance(0.5)) await user.client.request('image', 'GET', project.imageUrl, { as: 'bytes' });
+  }
+
+  async function browseProjects(user) {
+    const page = 1 + Math.floor(Math.random() * 3);
+    const roll = Math.random();
+    const query = roll < 0.3 ? `&q=${pick(WORDS)}` : roll < 0.4 ? `&tag=${pick(WORDS)}` : '';
+    await user.client.request('browse-projects', 'GET', `/api/projects?page=${page}&limit=20${query}`);
+    if (chance(0.2)) await user.client.request('browse-projects', 'GET', '/api/projects');
+  }
+
+  async function browseProfiles(user) {
+    const page = 1 + Math.floor(Math.random() * 3);
+    const query = chance(0.3) ? `&q=${encodeURIComponent(pick(['Ada', 'Grace', 'Soak', 'Linus']))}` : '';
+    await user.client.request('browse-profiles', 'GET', `/api/users/all?page=${page}&limit=20${query}`);
+    if (chance(0.3)) await user.client.request('featured', 'GET', '/api/users/featured');
+  }
+
+  /** The page's reads, then the view event it sends (SPEC §7). */
+  async function viewProject(user, client = user.client, viewerUserId = user.id, visitor = `user:${user.id}`) {
+    const id = pickProject();
+    if (id === null) return upload(user);
+    const res = await client.request('project', 'GET', `/api/projects/${id}`);
+    if (!res.ok) return;
+    await client.request('like-status', 'GET', `/api/projects/${id}/like-status`);
+    await client.request('comments', 'GET', `/api/projects/${id}/comments?page=1&limit=20`);
+    await client.request('comment-count', 'GET', `/api/projects/${id}/comment-count`);
+    const from = Date.now();
+    const view = await client.request('project-view', 'POST', '/api/analytics/project-view', {
+      json: { projectId: id, viewerUserId, userAgent: client.userAgent, referrer: pick(REFERRERS), ipAddress: '', country: '', city: '' },
+    });
+    if (!view.ok) return;
+    const ok = ledger.recordView('project', id, ledger.projects.get(id).ownerId, visitor, viewerUserId, from, Date.now(), view.body.recorded);
+    failIf(!ok, 'project-view', `project ${id} by ${visitor}: recorded=${view.body.recorded} against the rules`);
+  }
+
+  async function viewProfile(user, client = user.client, viewerUserId = user.id, visitor = `user:${user.id}`) {
+    // Now and then one's own profile, which must not count.
+    const target = viewerUserId !== null && chance(0.05) ? user : pick(world.users);
+    const res = await client.request('profile', 'GET', `/api/users/${target.id}`);
+    if (!res.ok) return;
+    await client.request('user-projects', 'GET', `/api/projects/user/${target.id}?page=1&limit=12`);
+    const from = Date.now();
+    const view = await client.request('portfolio-view', 'POST', '/api/analytics/portfolio-view', {
+      json: { userId: target.id, viewerUserId, userAgent: client.userAgent, referrer: pick(REFERRERS), ipAddress: '', country: '', city: '' },
+    });
+    if (!view.ok) return;
+    const ok = ledger.recordView('profile', target.id, target.id, visitor, viewerUserId, from, Date.now(), view.body.recorded);
+    failIf(!ok, 'portfolio-view', `profile ${target.id} by ${visitor}: recorded=${view.body.recorded} against the rules`);
+  }
+
+  async function like(user) {
+    const id = pickProject();
+    if (id === null) return upload(user);
+    const expected = ledger.likedAfterToggle(id, user.id);
+    const res = await user.client.request('like', 'POST', `/api/projects/${id}/like`);
+    if (!res.ok) return ledger.uncertain(id);
+    ledger.recordLike(id, user.id, res.body.hasLiked);
+    failIf(res.body.hasLiked !== expected, 'like', `user ${user.id} toggled project ${id}: hasLiked=${res.body.hasLiked}, expected ${expected}`);
+  }
+
+  async function comment(user) {
+    const id = pickProject();
+    if (id === null) return upload(user);
+    const content = `${pick(['Nice', 'Great', 'Neat', 'Solid'])} ${pick(WORDS)} work 👍 (${runId}/${user.id})`;
+    const res = await user.client.request('comment', 'POST', `/api/projects/${id}/comments`, { json: { content }, expect: [201] });
+    if (!res.ok) return ledger.uncertain(id);
+    ledger.recordComment(id, res.body.id, user.id);
+    failIf(res.body.content !== content, 'comment', `comment ${res.body.id} came back changed`);
+  }
+
+  async function download(user, client = user.client) {
+    const id = pickProject();
+    if (id === null) return upload(user);
+    const res = await client.request('download', 'GET', `/api/projects/${id}/download`, { as: 'bytes' });
+    if (!res.ok) return ledger.uncertain(id);
+    ledger.recordDownload(id);
+    failIf(!ledger.projects.get(id).file.equals(res.body), 'download', `project ${id}: the downloaded file differs from the upload`);
+  }
+
+  async function analytics(user) {
+    const range = pick(['7days', '30days', 'all']);
+    await user.client.request('analytics', 'GET', `/api/analytics/${user.id}?range=${range}`);
+    await user.client.request('reactions', 'GET', `/api/users/${user.id}/reactions`);
+    if (chance(0.3)) await user.client.request('mark-viewed', 'POST', `/api/users/${user.id}/reactions/mark-viewed`);
+  }
+
+  /** Someone signed out (own browser, no cookies) looks around: views and downloads count too. */
+  async function anonymousVisit(user) {
+    const anon = user.anonymous;
+    const roll = Math.random();
+    // The API tells signed-out visitors apart by IP and user agent: each has its own agent.
+    if (roll < 0.45) return viewProject(user, anon, null, `anon:${user.n}`);
+    if (roll < 0.8) return viewProfile(user, anon, null, `anon:${user.n}`);
+    return download(user, anon);
+  }
+
+  return { upload, browseProjects, browseProfiles, viewProject, viewProfile, like, comment, download, analytics, anonymousVisit };
+}
+
+/** Picks an action name by weight. */
+export function weightedPicker(weights) {
+  const entries = Object.entries(weights).filter(([, w]) => w > 0);
+  const total = entries.reduce((s, [, w]) => s + w, 0);
+  return () => {
+    let r = Math.random() * total;
+    for (const [name, w] of entries) {
+      r -= w;
+      if (r < 0) return name;
+    }
+    return entries[entries.length - 1][0];
+  };
+}

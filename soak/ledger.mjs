@@ -1,0 +1,139 @@
+// The soak's own books: every effect it caused, kept independently of the API, and the API's
+// counting rules for views (analytics/tracking.ts: the owner's own views are not counted, one
+// visitor counts once per target within 30 minutes, visitor keys change with the UTC day).
+
+export const DEDUPE_WINDOW_MS = 30 * 60_000;
+const utcDay = (ms) => new Date(ms).toISOString().slice(0, 10);
+
+export class Ledger {
+  constructor() {
+    /** @type {Map<number, { id: number, ownerId: number, file: Buffer, likes: Set<number>, comments: Map<number, number>, views: Map<string, number>, downloads: number, uncertain: boolean }>} */
+    this.projects = new Map();
+    /** Profile views counted per profile user id, by visitor ('user:<id>' or 'anon'). */
+    this.profileViews = new Map();
+    /** @type {Map<number, { id: number, email: string }>} */
+    this.users = new Map();
+    /** Last counted view per `<kind>:<target>:<visitor>:<day>`: { from, to } (client clock). */
+    this.lastCounted = new Map();
+    /** View answers that contradicted the rules (the books show whether the database agrees). */
+    this.viewSurprises = [];
+    this.ambiguousViews = 0;
+    this.uploads = 0;
+    this.downloadTotal = 0;
+  }
+
+  addUser(id, email) {
+    this.users.set(id, { id, email });
+    this.profileViews.set(id, new Map());
+  }
+
+  addProject(id, ownerId, file) {
+    this.projects.set(id, { id, ownerId, file, likes: new Set(), comments: new Map(), views: new Map(), downloads: 0, uncertain: false });
+    this.uploads += 1;
+  }
+
+  /** Marks a project whose effects are unknown (a write to it failed or timed out). */
+  uncertain(projectId) {
+    const p = this.projects.get(projectId);
+    if (p) p.uncertain = true;
+  }
+
+  /** Expected answer of a like toggle by this user, before it is sent. */
+  likedAfterToggle(projectId, userId) {
+    return !this.projects.get(projectId).likes.has(userId);
+  }
+
+  recordLike(projectId, userId, liked) {
+    const likes = this.projects.get(projectId).likes;
+    if (liked) likes.add(userId);
+    else likes.delete(userId);
+  }
+
+  recordComment(projectId, commentId, userId) {
+    this.projects.get(projectId).comments.set(commentId, userId);
+  }
+
+  recordDownload(projectId) {
+    this.projects.get(projectId).downloads += 1;
+    this.downloadTotal += 1;
+  }
+
+  /**
+   * Decides whether a view sent between `from` and `to` (ms, client clock) had to be counted,
+   * given the API's answer, and books it. Returns whether the answer matched the rules; a view
+   * too close to a window or day boundary to call is booked as the API answered.
+   */
+  recordView(kind, targetId, ownerId, visitor, viewerUserId, from, to, recorded) {
+    let expected;
+    const day = utcDay(from);
+    const key = `${kind}:${targetId}:${visitor}:${day}`;
+    const last = this.lastCounted.get(key);
+    if (viewerUserId !== null && viewerUserId === ownerId) expected = false;
+    else if (day !== utcDay(to)) expected = null;
+    else if (!last) expected = true;
+    else if (to - last.from < DEDUPE_WINDOW_MS) expected = false;
+    else if (from - last.to > DEDUPE_WINDOW_MS) expected = true;
+    else expected = null;
+
+    if (expected === null) this.ambiguousViews += 1;
+    else if (expected !== recorded) {
+      this.viewSurprises.push({ kind, targetId, visitor, expected, recorded });
+    }
+    const counted = expected ?? recorded;
+    if (!counted) return expected === null || expected === recorded;
+    this.lastCounted.set(key, { from, to });
+    const bucket = kind === 'project' ? this.projects.get(targetId).views : this.profileViews.get(targetId);
+    const who = viewerUserId === null ? 'anon' : `user:${viewerUserId}`;
+    bucket.set(who, (bucket.get(who) ?? 0) + 1);
+    return expected === null || expected === recorded;
+  }
+
+  /** Everything the ledger expects about one user, for the analytics check. */
+  expectedFor(userId) {
+    let projectViews = 0;
+    let downloads = 0;
+    let projectsUploaded = 0;
+    let likesGiven = 0;
+    let commentsGiven = 0;
+    let otherProjectsViewed = 0;
+    let otherProfilesViewed = 0;
+    const me = `user:${userId}`;
+    for (const p of this.projects.values()) {
+      if (p.ownerId === userId) {
+        projectsUploaded += 1;
+        downloads += p.downloads;
+        for (const n of p.views.values()) projectViews += n;
+      }
+      if (p.likes.has(userId)) likesGiven += 1;
+      for (const author of p.comments.values()) if (author === userId) commentsGiven += 1;
+      otherProjectsViewed += p.views.get(me) ?? 0;
+    }
+    for (const [profileId, views] of this.profileViews) {
+      if (profileId !== userId) otherProfilesViewed += views.get(me) ?? 0;
+    }
+    let portfolioViews = 0;
+    for (const n of this.profileViews.get(userId)?.values() ?? []) portfolioViews += n;
+    return { portfolioViews, projectViews, downloads, projectsUploaded, likesGiven, commentsGiven, otherProjectsViewed, otherProfilesViewed };
+  }
+
+  /** Totals over the run, for the summary. */
+  totals() {
+    let likesOn = 0;
+    let comments = 0;
+    let projectViews = 0;
+    let profileViews = 0;
+    for (const p of this.projects.values()) {
+      likesOn += p.likes.size;
+      comments += p.comments.size;
+      for (const n of p.views.values()) projectViews += n;
+    }
+    for (const v of this.profileViews.values()) for (const n of v.values()) profileViews += n;
+    return { users: this.users.size, projects: this.projects.size, likesOn, comments, projectViews, profileViews, downloads: this.downloadTotal };
+  }
+}
+
+export const sumValues = (map) => {
+  let n = 0;
+  for (const v of map.values()) n += v;
+  return n;
+};

@@ -1,0 +1,3 @@
+import type { SoakResult } from './soak.mjs';
+
+export function formatSummary(result: SoakResult): string;
