@@ -1,0 +1,140 @@
+import express from 'express';
+import type { Sequelize } from 'sequelize';
+import request from 'supertest';
+import { createResponseCache, isWrite } from '../../src/lib/response-cache';
+import { createSequelize } from '../../src/db/sequelize';
+import { createProject } from '../helpers/projects';
+import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
+
+type Setup = Awaited<ReturnType<typeof setupTestApp>>;
+const titles = (body: Array<{ title: string }>) => body.map((p) => p.title);
+
+describe('anonymous list micro-cache, through the app', () => {
+  let t: Setup;
+  let owner: Awaited<ReturnType<typeof registerUser>>;
+  let fan: Awaited<ReturnType<typeof registerUser>>;
+  /** Another connection to the same database: a write here is what another API instance does. */
+  let elsewhere: Sequelize;
+  beforeAll(async () => {
+    t = await setupTestApp();
+    owner = await registerUser(t.app, { firstName: 'Cache', lastName: 'Owner' });
+    fan = await registerUser(t.app);
+    await createProject(t.app, owner.token, { title: 'First' });
+    elsewhere = createSequelize(t.db.url);
+  });
+  afterAll(async () => {
+    await elsewhere.close();
+    await t.done();
+  });
+
+  it('shows a project created through the API to the very next anonymous request', async () => {
+    const before = await request(t.app).get('/api/projects').expect(200);
+    expect(titles(before.body)).toEqual(['First']);
+    await createProject(t.app, owner.token, { title: 'Second' });
+    const after = await request(t.app).get('/api/projects').expect(200);
+    expect(titles(after.body)).toEqual(['Second', 'First']);
+    expect(after.headers['x-total-count']).toBe('2');
+  });
+
+  it('shows a like (a counter updated in SQL) and a profile change at once', async () => {
+    const [first] = (await request(t.app).get('/api/projects?page=1&limit=5').expect(200)).body.items as Array<{ id: number; likeCount: number }>;
+    await request(t.app).get('/api/users/all').expect(200);
+    await request(t.app).post(`/api/projects/${first.id}/like`).set(bearer(fan.token)).expect(200);
+    const liked = (await request(t.app).get('/api/projects?page=1&limit=5').expect(200)).body.items[0];
+    expect(liked.likeCount).toBe(first.likeCount + 1);
+    await request(t.app).patch('/api/users/profile').set(bearer(owner.token)).field('firstName', 'Renamed').expect(200);
+    const users = (await request(t.app).get('/api/users/all').expect(200)).body as Array<{ id: number; firstName: string }>;
+    expect(users.find((u) => u.id === owner.user.id)?.firstName).toBe('Renamed');
+  });
+
+  it('shows a direct database write of this instance at once', async () => {
+    await request(t.app).get('/api/projects').expect(200);
+    await t.ctx.models.Project.update({ title: 'Retitled' }, { where: { title: 'First' } });
+    expect(titles((await request(t.app).get('/api/projects').expect(200)).body)).toContain('Retitled');
+  });
+
+  it('never stores or serves a signed-in response', async () => {
+    // Filled by a signed-in caller, then changed on another connection (no invalidation here):
+    // an anonymous caller must still get the new data, so nothing was stored for them.
+    await t.ctx.sequelize.query('UPDATE users SET bio = bio WHERE id = 0'); // empties the cache
+    await request(t.app).get('/api/projects').set(bearer(owner.token)).expect(200);
+    await elsewhere.query("UPDATE projects SET title = 'Changed elsewhere' WHERE title = 'Second'");
+    expect(titles((await request(t.app).get('/api/projects').expect(200)).body)).toContain('Changed elsewhere');
+    // And a signed-in caller always reads the database, even right after an anonymous fill.
+    await request(t.app).get('/api/projects').expect(200);
+    await elsewhere.query("UPDATE projects SET title = 'Changed again' WHERE title = 'Changed elsewhere'");
+    const fresh = await request(t.app).get('/api/projects').set(bearer(fan.token)).expect(200);
+    expect(titles(fresh.body)).toContain('Changed again');
+  });
+});
+
+describe('createResponseCache', () => {
+  let t: Setup;
+  let clock = 0;
+  let cache: ReturnType<typeof createResponseCache>;
+  let calls = 0;
+  let value = 'one';
+  const app = express();
+  beforeAll(async () => {
+    t = await setupTestApp();
+    cache = createResponseCache(t.ctx.sequelize, { ttlMs: 1000, now: () => clock });
+    app.use((req, _res, next) => {
+      if (req.get('x-user')) (req as { user?: unknown }).user = { id: 1 };
+      next();
+    });
+    app.get('/list', cache.middleware, (req, res) => {
+      calls += 1;
+      if (req.query.fail) return void res.status(400).json({ message: 'bad' });
+      res.setHeader('X-Total-Count', '1');
+      res.json([value]);
+    });
+  });
+  afterAll(async () => {
+    cache.close();
+    await t.done();
+  });
+
+  it('serves an anonymous GET from memory for the TTL, with its ETag and a 304 when it matches', async () => {
+    calls = 0;
+    const first = await request(app).get('/list').expect(200);
+    value = 'two';
+    clock += 999;
+    const hit = await request(app).get('/list').expect(200);
+    expect(hit.body).toEqual(['one']);
+    expect(hit.headers['x-total-count']).toBe('1');
+    expect(hit.headers.etag).toBe(first.headers.etag);
+    await request(app).get('/list').set('If-None-Match', first.headers.etag).expect(304);
+    expect(calls).toBe(1);
+    clock += 2;
+    expect((await request(app).get('/list').expect(200)).body).toEqual(['two']);
+    expect(calls).toBe(2);
+  });
+
+  it('is dropped by any write statement on the database', async () => {
+    await request(app).get('/list').expect(200);
+    value = 'three';
+    await t.ctx.sequelize.query("UPDATE users SET firstName = 'X' WHERE id = 0");
+    expect((await request(app).get('/list').expect(200)).body).toEqual(['three']);
+  });
+
+  it('skips signed-in callers and never stores errors', async () => {
+    clock += 5000;
+    value = 'four';
+    expect((await request(app).get('/list').set('x-user', '1').expect(200)).body).toEqual(['four']);
+    value = 'five';
+    expect((await request(app).get('/list').expect(200)).body).toEqual(['five']);
+    calls = 0;
+    await request(app).get('/list?fail=1').expect(400);
+    await request(app).get('/list?fail=1').expect(400);
+    expect(calls).toBe(2);
+  });
+
+  it('tells reads from writes', () => {
+    expect(isWrite('SELECT', 'SELECT 1')).toBe(false);
+    expect(isWrite('RAW', 'PRAGMA journal_mode = WAL')).toBe(false);
+    expect(isWrite('UPSERT', 'INSERT INTO `sessions` (`sid`) VALUES ($1)')).toBe(false);
+    expect(isWrite('INSERT', 'INSERT INTO `projects` (`title`) VALUES ($1)')).toBe(true);
+    expect(isWrite('RAW', 'UPDATE projects SET likeCount = 1')).toBe(true);
+    expect(isWrite('RAW', 'COMMIT;')).toBe(true);
+  });
+});
