@@ -50,6 +50,8 @@ const envSchema = z.object({
   /** The privacy contact shown on /privacy-policy. */
   CONTACT_EMAIL: optionalText.pipe(z.email().optional()),
   CLIENT_ERROR_RATE_LIMIT_MAX: intFromEnv(30, 1, 100000),
+  /** Minutes between sweeps of upload files no row references (0 = never). */
+  ORPHAN_SWEEP_MINUTES: intFromEnv(60, 0, 7 * 24 * 60),
   /** Graceful shutdown: how long in-flight requests may run after SIGTERM before exit(1). */
   SHUTDOWN_TIMEOUT_SECONDS: intFromEnv(25, 1, 3600),
   /** MySQL connect timeout (pool acquire: this + 2 s): requests fail fast while the DB is down. */
@@ -74,6 +76,8 @@ export interface Config {
   thirdParty: { analyticsId?: string; adsClient?: string };
   contactEmail?: string;
   clientErrorRateLimitMax: number;
+  /** Minutes between orphaned-upload sweeps; 0 turns them off. */
+  orphanSweepMinutes: number;
   shellDir: string;
   redisUrl?: string;
   scryptCost: number;
@@ -143,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     thirdParty: { analyticsId: e.ANALYTICS_ID, adsClient: e.ADS_CLIENT },
     contactEmail: e.CONTACT_EMAIL,
     clientErrorRateLimitMax: e.CLIENT_ERROR_RATE_LIMIT_MAX,
+    orphanSweepMinutes: e.ORPHAN_SWEEP_MINUTES,
     shellDir: path.resolve(e.SHELL_DIR ?? path.join(REPO_ROOT, 'shell', 'dist')),
     redisUrl: e.REDIS_URL,
     scryptCost: e.SCRYPT_COST,

@@ -5,15 +5,25 @@ import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { defineModels } from '../db/models';
 import { createSequelize } from '../db/sequelize';
+import { sweepOrphanFiles } from '../lib/orphan-sweep';
 
-const USAGE = 'Usage: npm run admin -w api -- grant <email> | revoke <email> | refresh-scores';
+const USAGE = 'Usage: npm run admin -w api -- grant <email> | revoke <email> | refresh-scores | sweep-files';
 
-/** Grants or revokes admin rights; returns the line to print. Throws with a readable message. */
-export async function runAdminCommand(args: string[], sequelize: Sequelize): Promise<string> {
+/**
+ * Grants or revokes admin rights, recomputes impact scores, or removes orphaned upload files
+ * (older than the grace period, in `uploadDir`); returns the line to print. Throws with a
+ * readable message.
+ */
+export async function runAdminCommand(args: string[], sequelize: Sequelize, uploadDir?: string): Promise<string> {
   const [command, email] = args;
   if (command === 'refresh-scores') {
     await refreshAllImpactScores(sequelize);
     return 'Impact scores recomputed for every user';
+  }
+  if (command === 'sweep-files') {
+    if (!uploadDir) throw new Error('sweep-files needs the upload folder (UPLOAD_DIR)');
+    const { checked, removed } = await sweepOrphanFiles(uploadDir, defineModels(sequelize));
+    return `Checked ${checked} upload files, removed ${removed.length} no longer referenced`;
   }
   if ((command !== 'grant' && command !== 'revoke') || !email) throw new Error(USAGE);
   const repo = createAuthRepository(defineModels(sequelize));
@@ -23,9 +33,10 @@ export async function runAdminCommand(args: string[], sequelize: Sequelize): Pro
 }
 
 if (require.main === module) {
-  const sequelize = createSequelize(loadConfig().databaseUrl);
+  const config = loadConfig();
+  const sequelize = createSequelize(config.databaseUrl);
   migrate(sequelize)
-    .then(() => runAdminCommand(process.argv.slice(2), sequelize))
+    .then(() => runAdminCommand(process.argv.slice(2), sequelize, config.uploadDir))
     .then((line) => console.log(line))
     .catch((err: Error) => {
       console.error(err.message);
