@@ -2,14 +2,15 @@ import { expect, registerUser, test } from '../fixtures';
 
 /** The first JSON-LD block of a raw HTML page, parsed. */
 function jsonLdOf(html: string): Record<string, unknown> {
-  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  // Attributes in any order: the server adds the page's CSP nonce to the element.
+  const match = /<script\b[^>]*\btype="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   expect(match, 'a JSON-LD script in the raw HTML').not.toBeNull();
   return JSON.parse(match![1]) as Record<string, unknown>;
 }
 
 const contentOf = (html: string, selector: RegExp) => selector.exec(html)?.[1] ?? null;
 
-test.describe('@seo crawlers see profiles and projects without running JavaScript', () => {
+test.describe('@seo @profiles @projects crawlers see profiles and projects without running JavaScript', () => {
   test('raw HTML of a profile and a project deep link carries title, canonical, Open Graph and JSON-LD', async ({
     request,
     baseURL,
@@ -75,5 +76,54 @@ test.describe('@seo crawlers see profiles and projects without running JavaScrip
     await expect(page.getByText('No projects to show')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Alan Turing' })).toHaveCount(1);
     await expect(page).toHaveTitle('Alan Turing – IT Professional | Stackfolio');
+  });
+  test('in the browser, chip links read descriptively and the title follows the user into the project dialog', async ({
+    page,
+    request,
+  }) => {
+    const user = await registerUser(request, { firstName: 'Grace', lastName: 'Hopper' });
+    const auth = { Authorization: `Bearer ${user.token}` };
+    const title = `Flow-matic ${Date.now().toString(36)}`;
+    // "Go" is one of the link texts Lighthouse's link-text audit calls non-descriptive.
+    expect(
+      (await request.patch('/api/users/profile', { headers: auth, multipart: { jobTitle: 'Compiler Engineer', skills: JSON.stringify(['Go']) } })).ok(),
+    ).toBe(true);
+    const created = await request.post('/api/projects', {
+      headers: auth,
+      multipart: { title, description: 'English-like data processing.', projectUrl: 'https://example.com/fm', tags: JSON.stringify(['Go']) },
+    });
+    expect(created.status()).toBe(201);
+    const projectId = ((await created.json()) as { id: number }).id;
+
+    await page.goto(`/profile/${user.id}`);
+    await expect(page).toHaveTitle('Grace Hopper – Compiler Engineer | Stackfolio');
+    await expect(page.getByRole('link', { name: 'Profiles skilled in Go' })).toHaveAttribute('href', '/profiles?skill=Go');
+    await expect(page.getByRole('link', { name: 'Projects tagged Go' })).toHaveAttribute('href', '/browse-projects?tag=Go');
+    // What the audit reads: each link's innerText, which must not be a bare "go".
+    const texts = await page
+      .locator('a[href*="skill="], a[href*="tag="]')
+      .evaluateAll((links) => links.map((a) => (a as HTMLElement).innerText.trim().toLowerCase()));
+    expect(texts.length).toBeGreaterThanOrEqual(2);
+    expect(texts).not.toContain('go');
+
+    await page.getByRole('link', { name: title, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    // The same head the server renders for this deep link.
+    await expect(page).toHaveTitle(`${title} by Grace Hopper | Stackfolio`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'English-like data processing. Tags: Go.',
+    );
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveTitle('Browse Projects | Stackfolio');
+
+    // A shared deep link: the page and the dialog start together.
+    await page.goto(`/browse-projects?project=${projectId}`);
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} by Grace Hopper | Stackfolio`);
+    await page.getByRole('dialog').getByRole('link', { name: 'Projects tagged Go' }).click();
+    await expect(page).toHaveTitle('Projects tagged "Go" | Stackfolio');
   });
 });
