@@ -10,8 +10,21 @@ export const rangeSchema = z.object({
     .default('all'),
 });
 
+/**
+ * An id as a JSON number or digits in a string. Not z.coerce: that turned `true` into 1 and
+ * `[5]` into 5, so a wrong-typed payload was counted as a view of user or project 1 or 5.
+ */
 const id = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).int({ error: `${label} must be a whole number` }).positive({ error: `${label} must be positive` });
+  z
+    .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/)], { error: `${label} must be a number` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int({ error: `${label} must be a whole number` })
+        .positive({ error: `${label} must be positive` })
+        .max(2_147_483_647, { error: `${label} is out of range` }),
+    );
 
 /**
  * SPEC §3 view payload. Only the target and referrer are used: the viewer comes from the
