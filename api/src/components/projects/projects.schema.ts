@@ -108,9 +108,21 @@ export const updateProjectSchema = z.object({
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
 
+/**
+ * Search text from a query string: trimmed, bounded and free of control characters (a NUL byte
+ * would cut SQLite's SQL text short and fail the query with a 500).
+ */
+export const searchText = (max: number, message: string) =>
+  z
+    .string({ error: 'Search text must be a single text value' })
+    .trim()
+    .max(max, { error: message })
+    // eslint-disable-next-line no-control-regex
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), { error: 'Search text must not contain control characters' });
+
 /** GET /api/projects filters: free-text search (title, description, tags, author) and an exact tag. */
 export const projectFiltersSchema = z.object({
-  q: z.string().trim().max(100, { error: 'Search text must be at most 100 characters' }).optional(),
-  tag: z.string().trim().max(50, { error: PROJECT_MESSAGES.tagTooLong }).optional(),
+  q: searchText(100, 'Search text must be at most 100 characters').optional(),
+  tag: searchText(50, PROJECT_MESSAGES.tagTooLong).optional(),
 });
 export type ProjectFilters = z.infer<typeof projectFiltersSchema>;

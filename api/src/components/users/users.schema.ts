@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isHttpUrl, jsonList } from '../projects/projects.schema';
+import { isHttpUrl, jsonList, searchText } from '../projects/projects.schema';
 
 export const PROFILE_MESSAGES = {
   bioTooLong: 'Bio must be at most 500 characters',
@@ -49,5 +49,5 @@ export const profileSchema = z.object({
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const searchSchema = z.object({
-  q: z.string().trim().max(100, { error: 'Search text must be at most 100 characters' }).optional(),
+  q: searchText(100, 'Search text must be at most 100 characters').optional(),
 });
