@@ -6,8 +6,8 @@ export const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f2b3d40000000049454e44ae426082',
   'hex',
 );
-/** The smallest bytes file-type recognises as a GIF. */
-export const GIF = Buffer.from('474946383961010001008000000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex');
+/** A real 1x1 GIF (a well-formed block structure: the upload checks walk it). */
+export const GIF = Buffer.from('47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex');
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 /** The start of a Linux executable. */
 export const ELF = Buffer.concat([Buffer.from('7f454c46020101', 'hex'), Buffer.alloc(256, 1)]);
