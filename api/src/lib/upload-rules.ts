@@ -17,6 +17,18 @@ export const IMAGE_TYPES: Record<string, string> = {
   'image/webp': 'webp',
 };
 
+/** Structural limits of lib/upload-inspect.ts: decompression bombs and absurd archives. */
+export const UPLOAD_INSPECTION = {
+  imageMaxSide: 20_000,
+  imageMaxPixels: 50_000_000,
+  zipMaxEntries: 10_000,
+  zipMaxUncompressed: 1024 * MB,
+  /** Ratio declared-uncompressed : file size, checked once the declared total passes the floor. */
+  zipMaxRatio: 100,
+  zipRatioFloor: 10 * MB,
+  fileNameMax: 255,
+} as const;
+
 export const UPLOAD_MESSAGES = {
   tooLarge: (field: UploadField) =>
     field === 'file'
@@ -26,6 +38,21 @@ export const UPLOAD_MESSAGES = {
   badFile: 'Unsupported file type: please upload a PDF, DOC, DOCX, ZIP, TXT or JSON file',
   badJson: 'The JSON file is not valid JSON',
   badText: 'Text files must be UTF-8 encoded text',
+  fieldName: 'Form field names must be plain names such as "tags" or "tags[0]"',
+  contentType: 'Unsupported content type: send multipart/form-data (or JSON for text fields only)',
+  malformed: 'The upload could not be read: the multipart form data is malformed or incomplete',
+  corruptImage: 'The image file is damaged or incomplete',
+  imageTooBig: (w: number, h: number) =>
+    `Image dimensions ${w}×${h} are too large: at most 20000 pixels a side and 50 megapixels`,
+  polyglot: 'The image contains extra data or markup besides the picture; please upload a plain image',
+  activePdf: 'PDF files with JavaScript or launch actions are not accepted',
+  corruptZip: 'The archive is damaged: its central directory could not be read',
+  zipBomb: 'The archive declares an absurd uncompressed size, ratio or number of entries',
+  zipPath: 'The archive contains entries with absolute paths or ".." segments',
+  fileName: 'File names must not contain path separators or control characters',
+  fileNameLong: 'File names must be at most 255 characters',
+  extensionMismatch: (ext: string, kind: string) => `The file name's extension ".${ext}" does not match its content (${kind})`,
+  declaredType: (type: string) => `The declared file type "${type}" does not match the file's content`,
   missingRequired:
     'Missing required fields: Please provide a title and either a file to upload or a project URL.',
 } as const;

@@ -8,7 +8,8 @@ import type { Request, RequestHandler } from 'express';
 import multer, { type StorageEngine } from 'multer';
 import { HttpError, badRequest } from './errors';
 import type { Storage } from './storage';
-import { IMAGE_TYPES, UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadField } from './upload-rules';
+import { inspectImage, inspectPdf, inspectZip } from './upload-inspect';
+import { IMAGE_TYPES, UPLOAD_INSPECTION, UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadField } from './upload-rules';
 
 /** A file that landed in the temp folder and has not been checked yet. */
 export interface TempFile {
@@ -16,6 +17,8 @@ export interface TempFile {
   path: string;
   originalName: string;
   size: number;
+  /** The part's Content-Type as the client declared it. */
+  declaredType: string;
 }
 
 /** A checked file: what its bytes are, whatever its name says. */
@@ -36,6 +39,12 @@ class TempDiskStorage implements StorageEngine {
   _handleFile(req: Request, file: Express.Multer.File, cb: (err?: unknown, info?: Partial<Express.Multer.File>) => void) {
     const field = file.fieldname as UploadField;
     const limit = UPLOAD_LIMITS[field];
+    const nameError = fileNameError(file.originalname);
+    if (nameError) {
+      file.stream.resume();
+      cb(badRequest(nameError));
+      return;
+    }
     const target = path.join(this.dir, `${randomBytes(16).toString('hex')}.part`);
     tempFilesOf.get(req)?.add(target);
     let size = 0;
@@ -59,6 +68,19 @@ class TempDiskStorage implements StorageEngine {
 }
 
 /**
+ * The client's fault, not ours: busboy's parse errors (no boundary, truncated body, malformed part
+ * header; they carry no code, unlike file-system errors) and multer's non-limit errors (e.g. an
+ * invalid field name). They used to reach the error handler as 500s.
+ */
+function isMalformedBody(err: unknown): boolean {
+  if (!(err instanceof Error) || err instanceof HttpError) return false;
+  const { code, status } = err as { code?: unknown; status?: unknown };
+  if (status !== undefined) return false;
+  if (err.name === 'MulterError') return !String(code).startsWith('LIMIT_');
+  return code === undefined;
+}
+
+/**
  * Parses a multipart body with the given file fields (one file each). Whatever happens, every
  * temp file of the request is deleted when the response ends; handlers move the files they keep.
  */
@@ -71,11 +93,20 @@ export function uploadFields(storage: Storage, fields: UploadField[]): RequestHa
       fields: 30,
       fieldSize: 64 * 1024,
       parts: 40,
+      // Form fields are flat (tags[0] at most): no deep nesting, no huge sparse arrays.
+      fieldNestingDepth: 1,
+      fieldArrayIndexLimit: 100,
     },
     defParamCharset: 'utf8',
+    // Keep any path the client sent so it can be refused (fileNameError), not silently cut.
+    preservePath: true,
   } as multer.Options).fields(fields.map((name) => ({ name, maxCount: 1 })));
 
   return (req, res, next) => {
+    // A body these endpoints cannot read (text, XML…) is refused, not silently taken as "no fields".
+    if (req.is(['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded']) === false) {
+      return next(new HttpError(415, UPLOAD_MESSAGES.contentType));
+    }
     const temp = new Set<string>();
     tempFilesOf.set(req, temp);
     const cleanup = () => {
@@ -91,7 +122,11 @@ export function uploadFields(storage: Storage, fields: UploadField[]): RequestHa
       if (err && typeof err === 'object' && (err as { code?: string }).code === 'LIMIT_UNEXPECTED_FILE') {
         return next(badRequest(`Unexpected file field "${(err as { field?: string }).field}" or more than one file`));
       }
-      next(err);
+      const code = err && typeof err === 'object' ? (err as { code?: string }).code : undefined;
+      if (code === 'LIMIT_FIELD_NESTING' || code === 'LIMIT_FIELD_ARRAY_INDEX') {
+        return next(badRequest(UPLOAD_MESSAGES.fieldName));
+      }
+      next(isMalformedBody(err) ? badRequest(UPLOAD_MESSAGES.malformed) : err);
     });
   };
 }
@@ -100,7 +135,42 @@ export function uploadFields(storage: Storage, fields: UploadField[]): RequestHa
 export function tempFile(req: Request, field: UploadField): TempFile | undefined {
   const files = req.files as Record<string, Express.Multer.File[]> | undefined;
   const f = files?.[field]?.[0];
-  return f ? { field, path: f.path, originalName: f.originalname, size: f.size } : undefined;
+  return f ? { field, path: f.path, originalName: f.originalname, size: f.size, declaredType: f.mimetype ?? '' } : undefined;
+}
+
+/** A client file name may carry no path, no control character (NUL included) and fit the column. */
+function fileNameError(name: string): string | undefined {
+  // eslint-disable-next-line no-control-regex
+  if (/[/\\\u0000-\u001f\u007f]/.test(name)) return UPLOAD_MESSAGES.fileName;
+  if (name.length > UPLOAD_INSPECTION.fileNameMax) return UPLOAD_MESSAGES.fileNameLong;
+  return undefined;
+}
+
+const GENERIC_TYPES = new Set(['', 'application/octet-stream', 'binary/octet-stream']);
+/** Name extensions and declared types that agree with each detected kind of content. */
+const KINDS: Record<string, { exts: string[]; types: string[]; label: string }> = {
+  png: { exts: ['png'], types: ['image/png', 'image/x-png'], label: 'PNG image' },
+  jpg: { exts: ['jpg', 'jpeg', 'jpe', 'jfif'], types: ['image/jpeg', 'image/jpg', 'image/pjpeg'], label: 'JPEG image' },
+  gif: { exts: ['gif'], types: ['image/gif'], label: 'GIF image' },
+  webp: { exts: ['webp'], types: ['image/webp'], label: 'WebP image' },
+  pdf: { exts: ['pdf'], types: ['application/pdf', 'application/x-pdf'], label: 'PDF document' },
+  docx: { exts: ['docx'], types: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/zip'], label: 'Word document' },
+  zip: { exts: ['zip'], types: ['application/zip', 'application/x-zip-compressed', 'application/x-zip', 'multipart/x-zip'], label: 'ZIP archive' },
+  doc: { exts: ['doc'], types: ['application/msword'], label: 'Word 97-2003 document' },
+  txt: { exts: ['txt'], types: ['text/plain'], label: 'text' },
+  json: { exts: ['json'], types: ['application/json', 'text/json', 'text/plain'], label: 'JSON' },
+};
+
+/**
+ * Refuses a file whose name extension (x.png.html) or declared type (text/html) disagrees with
+ * what its bytes are. A name without an extension is judged by content alone.
+ */
+function checkNameAndType(file: TempFile, ext: string): void {
+  const kind = KINDS[ext];
+  const nameExt = path.extname(file.originalName).slice(1).toLowerCase();
+  if (nameExt && !kind.exts.includes(nameExt)) throw new HttpError(415, UPLOAD_MESSAGES.extensionMismatch(nameExt, kind.label));
+  const declared = file.declaredType.split(';')[0].trim().toLowerCase();
+  if (!GENERIC_TYPES.has(declared) && !kind.types.includes(declared)) throw new HttpError(415, UPLOAD_MESSAGES.declaredType(declared));
 }
 
 async function sniff(filePath: string): Promise<{ ext: string; mime: string } | undefined> {
@@ -129,6 +199,8 @@ export async function checkImage(file: TempFile): Promise<CheckedFile> {
   const type = await sniff(file.path);
   const ext = type && IMAGE_TYPES[type.mime];
   if (!type || !ext) throw new HttpError(415, UPLOAD_MESSAGES.badImage);
+  checkNameAndType(file, ext);
+  await inspectImage(file.path, type.mime);
   return { ...file, ext, mime: type.mime };
 }
 
@@ -139,6 +211,14 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
  * UTF-8 text, or JSON that parses (named .json). 415 otherwise.
  */
 export async function checkMainFile(file: TempFile): Promise<CheckedFile> {
+  const checked = await detectMainFile(file);
+  checkNameAndType(file, checked.ext);
+  if (checked.ext === 'pdf') await inspectPdf(file.path);
+  if (checked.ext === 'zip' || checked.ext === 'docx') await inspectZip(file.path, file.size);
+  return checked;
+}
+
+async function detectMainFile(file: TempFile): Promise<CheckedFile> {
   const nameExt = path.extname(file.originalName).slice(1).toLowerCase();
   const type = await sniff(file.path);
   if (type) {

@@ -8,6 +8,11 @@ import express, { Router } from 'express';
  */
 export function uploadedImages(uploadDir: string): Router {
   const router = Router();
+  // Only names storage can have produced (random key, image extension): no traversal, no other types.
+  router.use((req, res, next) => {
+    if (/^\/[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webp)$/.test(req.path)) return next();
+    res.status(404).type('text/plain').send('Not found');
+  });
   router.use(
     express.static(path.join(uploadDir, 'images'), {
       index: false,
