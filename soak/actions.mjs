@@ -25,6 +25,7 @@ export const DEFAULT_WEIGHTS = {
   upload: 3,
   analytics: 4,
   anonymousVisit: 4,
+  doubleClick: 3,
 };
 
 /**
@@ -96,7 +97,7 @@ export function createActions(world) {
       json: { projectId: id, viewerUserId, userAgent: client.userAgent, referrer: pick(REFERRERS), ipAddress: '', country: '', city: '' },
     });
     if (!view.ok) return;
-    const ok = ledger.recordView('project', id, ledger.projects.get(id).ownerId, visitor, viewerUserId, from, Date.now(), view.body.recorded);
+    const ok = ledger.recordViews('project', id, ledger.projects.get(id).ownerId, visitor, viewerUserId, from, Date.now(), [view.body.recorded]);
     failIf(!ok, 'project-view', `project ${id} by ${visitor}: recorded=${view.body.recorded} against the rules`);
   }
 
@@ -111,7 +112,7 @@ export function createActions(world) {
       json: { userId: target.id, viewerUserId, userAgent: client.userAgent, referrer: pick(REFERRERS), ipAddress: '', country: '', city: '' },
     });
     if (!view.ok) return;
-    const ok = ledger.recordView('profile', target.id, target.id, visitor, viewerUserId, from, Date.now(), view.body.recorded);
+    const ok = ledger.recordViews('profile', target.id, target.id, visitor, viewerUserId, from, Date.now(), [view.body.recorded]);
     failIf(!ok, 'portfolio-view', `profile ${target.id} by ${visitor}: recorded=${view.body.recorded} against the rules`);
   }
 
@@ -161,7 +162,37 @@ export function createActions(world) {
     return download(user, anon);
   }
 
-  return { upload, browseProjects, browseProfiles, viewProject, viewProfile, like, comment, download, analytics, anonymousVisit };
+  /**
+   * The same thing twice at once, as from two tabs or a double click: two view events of one
+   * project or profile (at most one may count), or two like toggles (they cancel out, one answer
+   * each way).
+   */
+  async function doubleClick(user) {
+    const id = pickProject();
+    if (id === null) return upload(user);
+    if (chance(0.5)) {
+      const before = ledger.projects.get(id).likes.has(user.id);
+      const answers = await Promise.all([1, 2].map(() => user.client.request('like', 'POST', `/api/projects/${id}/like`)));
+      if (!answers.every((r) => r.ok)) return ledger.uncertain(id);
+      const seen = answers.map((r) => r.body.hasLiked).sort();
+      failIf(seen[0] !== false || seen[1] !== true, 'like', `user ${user.id} toggled project ${id} twice at once: hasLiked ${seen.join(' and ')}`);
+      return ledger.recordLike(id, user.id, before);
+    }
+    const profile = chance(0.4) ? pick(world.users) : null;
+    const [kind, targetId, ownerId, label, path] = profile
+      ? ['profile', profile.id, profile.id, 'portfolio-view', '/api/analytics/portfolio-view']
+      : ['project', id, ledger.projects.get(id).ownerId, 'project-view', '/api/analytics/project-view'];
+    const target = profile ? { userId: profile.id } : { projectId: id };
+    const json = { ...target, viewerUserId: user.id, userAgent: user.client.userAgent, referrer: '', ipAddress: '', country: '', city: '' };
+    const from = Date.now();
+    const views = await Promise.all([1, 2].map(() => user.client.request(label, 'POST', path, { json })));
+    if (!views.every((v) => v.ok)) return profile ? undefined : ledger.uncertain(id);
+    const answers = views.map((v) => v.body.recorded);
+    const ok = ledger.recordViews(kind, targetId, ownerId, `user:${user.id}`, user.id, from, Date.now(), answers);
+    failIf(!ok, label, `${kind} ${targetId} viewed twice at once by user ${user.id}: recorded ${answers.join(' and ')} against the rules`);
+  }
+
+  return { doubleClick, upload, browseProjects, browseProfiles, viewProject, viewProfile, like, comment, download, analytics, anonymousVisit };
 }
 
 /** Picks an action name by weight. */

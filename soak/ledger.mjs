@@ -59,33 +59,44 @@ export class Ledger {
   }
 
   /**
-   * Decides whether a view sent between `from` and `to` (ms, client clock) had to be counted,
-   * given the API's answer, and books it. Returns whether the answer matched the rules; a view
-   * too close to a window or day boundary to call is booked as the API answered.
+   * Whether a view sent between `from` and `to` (ms, client clock) must be counted by the rules:
+   * true, false, or null when it is too close to a window or day boundary to call.
    */
-  recordView(kind, targetId, ownerId, visitor, viewerUserId, from, to, recorded) {
-    let expected;
-    const day = utcDay(from);
-    const key = `${kind}:${targetId}:${visitor}:${day}`;
-    const last = this.lastCounted.get(key);
-    if (viewerUserId !== null && viewerUserId === ownerId) expected = false;
-    else if (day !== utcDay(to)) expected = null;
-    else if (!last) expected = true;
-    else if (to - last.from < DEDUPE_WINDOW_MS) expected = false;
-    else if (from - last.to > DEDUPE_WINDOW_MS) expected = true;
-    else expected = null;
+  expectView(kind, targetId, ownerId, visitor, viewerUserId, from, to) {
+    const last = this.lastCounted.get(`${kind}:${targetId}:${visitor}:${utcDay(from)}`);
+    if (viewerUserId !== null && viewerUserId === ownerId) return false;
+    if (utcDay(from) !== utcDay(to)) return null;
+    if (!last) return true;
+    if (to - last.from < DEDUPE_WINDOW_MS) return false;
+    if (from - last.to > DEDUPE_WINDOW_MS) return true;
+    return null;
+  }
 
-    if (expected === null) this.ambiguousViews += 1;
-    else if (expected !== recorded) {
-      this.viewSurprises.push({ kind, targetId, visitor, expected, recorded });
+  /**
+   * Books views of one target by one visitor sent at the same time (`answers`: the API's
+   * `recorded` flags; one entry for a single view). The rules allow at most one to count. The
+   * ledger books what the rules say (so a double count shows up against the database rows);
+   * only a boundary case is booked as the API answered. Returns whether the answers kept the rules.
+   */
+  recordViews(kind, targetId, ownerId, visitor, viewerUserId, from, to, answers) {
+    const expected = this.expectView(kind, targetId, ownerId, visitor, viewerUserId, from, to);
+    const said = answers.filter(Boolean).length;
+    let counted;
+    if (expected === null) {
+      this.ambiguousViews += 1;
+      counted = said;
+    } else {
+      counted = expected ? 1 : 0;
     }
-    const counted = expected ?? recorded;
-    if (!counted) return expected === null || expected === recorded;
-    this.lastCounted.set(key, { from, to });
-    const bucket = kind === 'project' ? this.projects.get(targetId).views : this.profileViews.get(targetId);
-    const who = viewerUserId === null ? 'anon' : `user:${viewerUserId}`;
-    bucket.set(who, (bucket.get(who) ?? 0) + 1);
-    return expected === null || expected === recorded;
+    const kept = said === counted && said <= 1;
+    if (!kept) this.viewSurprises.push({ kind, targetId, visitor, expected, answers });
+    if (counted) {
+      this.lastCounted.set(`${kind}:${targetId}:${visitor}:${utcDay(from)}`, { from, to });
+      const bucket = kind === 'project' ? this.projects.get(targetId).views : this.profileViews.get(targetId);
+      const who = viewerUserId === null ? 'anon' : `user:${viewerUserId}`;
+      bucket.set(who, (bucket.get(who) ?? 0) + counted);
+    }
+    return kept;
   }
 
   /** Everything the ledger expects about one user, for the analytics check. */

@@ -4,10 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { DEFAULT_WEIGHTS } from './actions.mjs';
 import { formatSummary } from './report.mjs';
 import { runSoak } from './soak.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// SOAK_ROOT: run another checkout's API (e.g. to compare with a snapshot of an older commit).
+const ROOT = path.resolve(process.env.SOAK_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
 
 const USAGE = `Usage: npm run soak -- [options]
 
@@ -21,6 +23,7 @@ const USAGE = `Usage: npm run soak -- [options]
   --url <url>            target an already started server instead of starting one
                          (start it with AUTH_RATE_LIMIT_MAX and VIEW_RATE_LIMIT_MAX raised)
   --admin-email, --admin-password   an admin account on --url, for the admin totals
+  --weights <a=n,…>      change action weights (${Object.entries(DEFAULT_WEIGHTS).map(([k, v]) => `${k}=${v}`).join(',')})
   --scrypt-cost <n>      SCRYPT_COST of the started server (default 10)
   --keep                 keep the started server's database and files
   --json <file>          also write the figures as JSON`;
@@ -37,6 +40,17 @@ function positive(name, text) {
   return n;
 }
 
+function parseWeights(text) {
+  if (!text) return undefined;
+  const weights = { ...DEFAULT_WEIGHTS };
+  for (const part of text.split(',')) {
+    const [name, value] = part.split('=');
+    if (!(name in DEFAULT_WEIGHTS) || !(Number(value) >= 0)) throw new Error(`--weights: cannot read "${part}"`);
+    weights[name] = Number(value);
+  }
+  return weights;
+}
+
 let args;
 try {
   ({ values: args } = parseArgs({
@@ -49,6 +63,7 @@ try {
       url: { type: 'string' },
       'admin-email': { type: 'string' },
       'admin-password': { type: 'string' },
+      weights: { type: 'string' },
       'scrypt-cost': { type: 'string', default: '10' },
       keep: { type: 'boolean', default: false },
       json: { type: 'string' },
@@ -64,6 +79,7 @@ try {
   args.concurrencyN = positive('concurrency', args.concurrency);
   args.thinkMs = Number(args.think);
   if (!(args.thinkMs >= 0)) throw new Error('--think must be a number of milliseconds');
+  args.weightsMap = parseWeights(args.weights);
 } catch (err) {
   console.error(`${err.message}\n\n${USAGE}`);
   process.exit(2);
@@ -78,6 +94,7 @@ try {
     durationMs: args.durationMs,
     concurrency: args.concurrencyN,
     thinkMs: args.thinkMs,
+    weights: args.weightsMap,
     scryptCost: Number(args['scrypt-cost']),
     adminEmail: args['admin-email'],
     adminPassword: args['admin-password'],

@@ -32,7 +32,7 @@ async function checkStoredFiles({ sequelize, uploadDir, books }) {
  * Runs one soak. Options: root (repo root), url (target an already started server) or
  * databaseUrl (MySQL server to create a fresh database on; SQLite temp file otherwise), users,
  * durationMs, concurrency, thinkMs, scryptCost, reloginShare (share of users who sign out and in
- * again after registering), adminEmail/adminPassword (for --url without database access),
+ * again after registering), weights (of the actions; see actions.mjs), adminEmail/adminPassword (for --url without database access),
  * keepData, log.
  */
 export async function runSoak(options) {
@@ -45,6 +45,7 @@ export async function runSoak(options) {
     thinkMs = 250,
     scryptCost = 10,
     reloginShare = 1,
+    weights,
     keepData = false,
     log = () => {},
   } = options;
@@ -75,6 +76,7 @@ export async function runSoak(options) {
       durationMs,
       thinkMs,
       reloginShare,
+      ...(weights ? { weights } : {}),
       onProgress: (ms) => log(`  … ${Math.round(ms / 1000)} s, ${world.stats.requests} requests, ${world.stats.failureCount} failures`),
     });
     const workload = { requests: world.stats.requests, classes: world.stats.statusClasses(), overall: world.stats.overall() };
