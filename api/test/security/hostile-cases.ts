@@ -1,0 +1,230 @@
+import type { FieldKind, QueryKind } from './hostile-payloads';
+
+/** Who sends a request: signed out, the owner of the fixtures, another user, an admin. */
+export type Who = 'anon' | 'owner' | 'other' | 'admin';
+
+/** What the walker knows about the seeded data, for building otherwise-valid requests. */
+export interface Fixtures {
+  ownerId: number;
+  otherId: number;
+  projectId: number;
+  ownerEmail: string;
+  ownerPassword: string;
+}
+
+export interface BodySpec {
+  /** Body fields and the kind of hostile values each gets. */
+  fields: Record<string, FieldKind>;
+  /** Fields whose absence must be refused. */
+  required: string[];
+  /** A valid body: each hostile request changes one thing in it. */
+  valid: (f: Fixtures) => Record<string, unknown>;
+  /** multipart/form-data endpoint (uploads): also gets malformed and abusive multipart bodies. */
+  multipart?: boolean;
+}
+
+export interface EndpointCases {
+  /** Row label in the report table. */
+  group: string;
+  /** Filled in from the key. */
+  method?: string;
+  /** Identities sending hostile path ids (everything else valid). */
+  ids?: Who[];
+  /**
+   * Identities sending hostile bodies and queries with valid path ids. For an endpoint whose
+   * valid request changes state, only identities that are refused anyway (or a body that
+   * fails validation) may be listed, so "no state change" stays a real assertion.
+   */
+  input: Who[];
+  body?: BodySpec;
+  query?: Record<string, QueryKind>;
+  /** Valid path parameters (the project or the owner), by parameter name. */
+  params?: Record<string, 'project' | 'owner' | 'sitemap'>;
+  /** Not under /api: answers are HTML or text, not JSON. */
+  page?: boolean;
+}
+
+const pageQuery: Record<string, QueryKind> = { page: 'page', limit: 'limit', sort: 'ignored' };
+const everyone: Who[] = ['anon', 'owner', 'other', 'admin'];
+
+const profileFields: Record<string, FieldKind> = {
+  firstName: 'name',
+  lastName: 'name',
+  bio: 'text',
+  location: 'text',
+  title: 'text',
+  jobTitle: 'text',
+  skills: 'list',
+  featuredSkills: 'list',
+  githubUrl: 'url',
+  linkedinUrl: 'url',
+  youtubeUrl: 'url',
+  twitterUrl: 'url',
+};
+
+/**
+ * Every endpoint of the app ("METHOD /path" as the routers declare it) and the hostile input it
+ * gets. The walker fails when the routers declare an endpoint missing here, or the reverse.
+ */
+export const ENDPOINTS: Record<string, EndpointCases> = {
+  'GET /api/health': { group: 'health', input: ['anon'], query: { verbose: 'ignored' } },
+  'GET /api/health/live': { group: 'health', input: ['anon'], query: { verbose: 'ignored' } },
+  'GET /api/health/ready': { group: 'health', input: ['anon'], query: { verbose: 'ignored' } },
+  'POST /api/client-errors': {
+    group: 'client-errors',
+    input: ['anon', 'owner'],
+    body: {
+      fields: { message: 'text', remote: 'enum', url: 'text', release: 'text' },
+      required: ['message'],
+      valid: () => ({ message: 'remote failed', remote: 'shell', url: 'https://x.dev/a', release: '1.0' }),
+    },
+  },
+  'GET /api/login': { group: 'auth', input: ['anon'], query: { next: 'ignored' } },
+  'POST /api/auth/register': {
+    group: 'auth',
+    input: ['anon'],
+    body: {
+      fields: { firstName: 'name', lastName: 'name', email: 'email', password: 'password' },
+      required: ['firstName', 'lastName', 'email', 'password'],
+      valid: () => ({ firstName: 'Eve', lastName: 'Hacker', email: 'walker.new@example.com', password: 'secret password' }),
+    },
+  },
+  'POST /api/auth/login': {
+    group: 'auth',
+    input: ['anon'],
+    body: {
+      fields: { email: 'email', password: 'password' },
+      required: ['email', 'password'],
+      valid: (f) => ({ email: f.ownerEmail, password: f.ownerPassword }),
+    },
+  },
+  'GET /api/auth/user': { group: 'auth', input: everyone, query: { id: 'ignored' } },
+  'POST /api/auth/logout': { group: 'auth', input: ['anon'] },
+  'POST /api/auth/update-password': {
+    group: 'auth',
+    input: ['anon', 'owner'],
+    body: {
+      fields: { currentPassword: 'password', newPassword: 'password' },
+      required: ['currentPassword', 'newPassword'],
+      valid: (f) => ({ currentPassword: f.ownerPassword, newPassword: 'a brand new password' }),
+    },
+  },
+  'DELETE /api/auth/delete-account': { group: 'auth', input: ['anon'] },
+
+  'GET /api/users/featured': { group: 'users', input: ['anon', 'owner'], query: { limit: 'ignored' } },
+  'GET /api/users/all': { group: 'users', input: ['anon', 'owner'], query: { ...pageQuery, q: 'search', skill: 'ignored' } },
+  'PATCH /api/users/profile': {
+    group: 'users',
+    input: ['anon', 'owner'],
+    body: { fields: profileFields, required: [], valid: () => ({ bio: 'Still me' }), multipart: true },
+  },
+  'GET /api/users/:id': { group: 'users', ids: ['anon', 'owner'], input: ['anon'], params: { id: 'owner' } },
+  'GET /api/users/:id/projects': {
+    group: 'users',
+    ids: ['anon'],
+    input: ['anon'],
+    params: { id: 'owner' },
+    query: pageQuery,
+  },
+  'GET /api/users/:id/reactions': { group: 'social', ids: ['owner'], input: ['anon', 'other', 'owner'], params: { id: 'owner' } },
+  'POST /api/users/:id/reactions/mark-viewed': {
+    group: 'social',
+    ids: ['owner'],
+    input: ['anon', 'other'],
+    params: { id: 'owner' },
+  },
+
+  'GET /api/projects': { group: 'projects', input: ['anon', 'owner'], query: { ...pageQuery, q: 'search', tag: 'search' } },
+  'GET /api/projects/user/:userId': {
+    group: 'projects',
+    ids: ['anon'],
+    input: ['anon'],
+    params: { userId: 'owner' },
+    query: pageQuery,
+  },
+  'GET /api/projects/:id': { group: 'projects', ids: ['anon', 'other'], input: ['anon'], params: { id: 'project' } },
+  'POST /api/projects': {
+    group: 'projects',
+    input: ['anon', 'other'],
+    body: {
+      fields: { title: 'text', description: 'text', tags: 'list', projectUrl: 'url' },
+      required: ['title'],
+      valid: () => ({ title: 'Walker project', description: 'desc', tags: ['a'], projectUrl: 'https://example.com' }),
+      multipart: true,
+    },
+  },
+  'PUT /api/projects/:id': {
+    group: 'projects',
+    ids: ['owner', 'admin'],
+    input: ['anon', 'other', 'owner'],
+    params: { id: 'project' },
+    body: {
+      fields: { title: 'text', description: 'text', tags: 'list', projectUrl: 'url', removeFile: 'flag', removeImage: 'flag' },
+      required: [],
+      valid: () => ({ title: 'Renamed' }),
+      multipart: true,
+    },
+  },
+  'DELETE /api/projects/:id': { group: 'projects', ids: ['owner', 'admin'], input: ['anon', 'other'], params: { id: 'project' } },
+  'GET /api/projects/:id/download': { group: 'projects', ids: ['anon', 'other'], input: [], params: { id: 'project' } },
+  'POST /api/projects/:id/track-link-click': { group: 'projects', ids: ['anon', 'other'], input: [], params: { id: 'project' } },
+
+  'GET /api/projects/:id/like-status': { group: 'social', ids: ['anon', 'other'], input: ['anon', 'other'], params: { id: 'project' } },
+  'POST /api/projects/:id/like': { group: 'social', ids: ['other'], input: ['anon'], params: { id: 'project' } },
+  'GET /api/projects/:id/comments': {
+    group: 'social',
+    ids: ['anon'],
+    input: ['anon'],
+    params: { id: 'project' },
+    query: pageQuery,
+  },
+  'POST /api/projects/:id/comments': {
+    group: 'social',
+    ids: ['other'],
+    input: ['anon', 'other'],
+    params: { id: 'project' },
+    body: { fields: { content: 'text' }, required: ['content'], valid: () => ({ content: 'Nice work' }) },
+  },
+  'GET /api/projects/:id/comment-count': { group: 'social', ids: ['anon'], input: ['anon'], params: { id: 'project' } },
+
+  'POST /api/analytics/portfolio-view': {
+    group: 'analytics',
+    input: ['anon', 'other'],
+    body: {
+      fields: { userId: 'id', referrer: 'optionalText', userAgent: 'optionalText' },
+      required: ['userId'],
+      valid: (f) => ({ userId: f.ownerId, referrer: 'https://search.example/' }),
+    },
+  },
+  'POST /api/analytics/project-view': {
+    group: 'analytics',
+    input: ['anon', 'other'],
+    body: {
+      fields: { projectId: 'id', referrer: 'optionalText', userAgent: 'optionalText' },
+      required: ['projectId'],
+      valid: (f) => ({ projectId: f.projectId, referrer: 'https://search.example/' }),
+    },
+  },
+  'GET /api/analytics/:userId': {
+    group: 'analytics',
+    ids: ['owner', 'admin'],
+    input: ['anon', 'other', 'owner'],
+    params: { userId: 'owner' },
+    query: { range: 'range' },
+  },
+
+  'GET /api/admin/stats': { group: 'admin', input: ['anon', 'owner', 'admin'], query: { range: 'ignored' } },
+  'GET /api/admin/users': { group: 'admin', input: ['anon', 'owner', 'admin'], query: pageQuery },
+
+  'POST /api/resume/generate': {
+    group: 'resume',
+    input: ['anon', 'owner'],
+    body: { fields: { template: 'enum', format: 'enum' }, required: ['template', 'format'], valid: () => ({ template: 'modern', format: 'pdf' }) },
+  },
+
+  'GET /robots.txt': { group: 'serving', input: ['anon'], page: true, query: { x: 'ignored' } },
+  'GET /sitemap.xml': { group: 'serving', input: ['anon'], page: true, query: { page: 'ignored' } },
+  'GET /sitemaps/:file': { group: 'serving', ids: ['anon'], input: ['anon'], page: true, params: { file: 'sitemap' } },
+  'GET /mf-config.json': { group: 'serving', input: ['anon'], page: true, query: { remote: 'ignored' } },
+};
+for (const [key, spec] of Object.entries(ENDPOINTS)) spec.method = key.split(' ')[0];
