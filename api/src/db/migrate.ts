@@ -3,6 +3,7 @@ import { SequelizeStorage, Umzug } from 'umzug';
 import * as initialSchema from './migrations/0001-initial-schema';
 import * as impactScore from './migrations/0002-impact-score';
 import * as analyticsIndexes from './migrations/0003-analytics-indexes';
+import * as rateLimits from './migrations/0004-rate-limits';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -14,6 +15,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0001-initial-schema', initialSchema],
   ['0002-impact-score', impactScore],
   ['0003-analytics-indexes', analyticsIndexes],
+  ['0004-rate-limits', rateLimits],
 ];
 
 export function createMigrator(sequelize: Sequelize) {

@@ -1,7 +1,6 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import type { Request, RequestHandler } from 'express';
 import type { Config } from '../../config';
-import { HttpError, forbidden, unauthorized } from '../../lib/errors';
+import { forbidden, unauthorized } from '../../lib/errors';
 import type { AuthService } from './auth.service';
 
 /** Requires a signed-in user (session cookie or bearer token). */
@@ -53,49 +52,34 @@ export function sessionFreshness(absoluteMs: number): RequestHandler {
   };
 }
 
+/** The origin of a URL header value, or null when it is not an absolute http(s) URL. */
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * CSRF defence for cookie sessions: a state-changing request that names a foreign Origin is
- * refused. Requests without Origin (curl, server-to-server) pass; SameSite=Lax covers browsers.
+ * CSRF defence for every state-changing request (anything but GET, HEAD, OPTIONS), mounted in
+ * front of every /api route (uploads, logout and client errors included): a request that names a
+ * foreign `Origin` (or `null`) is refused; without `Origin`, a foreign `Referer` is refused. A
+ * request with neither passes: browsers send `Origin` on every cross-origin POST/PUT/PATCH/DELETE
+ * (forms and fetch alike) and the session cookie is SameSite=Lax, so only non-browser clients
+ * (curl, scripts with a bearer token, server to server) arrive that way, and they carry no
+ * victim's cookie.
  */
 export function originCheck(config: Config): RequestHandler {
   const allowed = new URL(config.publicUrl).origin;
   return (req, _res, next) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
     const origin = req.get('origin');
-    if (!origin) return next();
-    const own = `${req.protocol}://${req.get('host')}`;
-    next(origin === allowed || origin === own ? undefined : forbidden('Cross-site request refused'));
+    const referer = req.get('referer');
+    if (origin === undefined && !referer) return next();
+    const claimed = origin !== undefined ? originOf(origin) : originOf(referer!);
+    const own = originOf(`${req.protocol}://${req.get('host')}`);
+    next(claimed !== null && (claimed === allowed || claimed === own) ? undefined : forbidden('Cross-site request refused'));
   };
-}
-
-function tooMany(res: Response, next: NextFunction, windowMs: number) {
-  const minutes = Math.max(1, Math.ceil(windowMs / 60_000));
-  next(
-    new HttpError(429, `Too many sign-in attempts. Please try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`, undefined, {
-      'Retry-After': String(res.getHeader('Retry-After') ?? Math.ceil(windowMs / 1000)),
-    }),
-  );
-}
-
-/** Rate limits for login/register: per client IP, and per account (failed attempts only). */
-export function authRateLimits(config: Config): RequestHandler[] {
-  const { max, windowMs } = config.authRateLimit;
-  const common = {
-    windowMs,
-    limit: max,
-    standardHeaders: 'draft-7' as const,
-    legacyHeaders: false,
-    handler: (_req: Request, res: Response, next: NextFunction) => tooMany(res, next, windowMs),
-  };
-  const perIp = rateLimit(common);
-  const perAccount = rateLimit({
-    ...common,
-    skipSuccessfulRequests: true,
-    keyGenerator: (req) => {
-      const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
-      return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-    },
-    validate: { keyGeneratorIpFallback: false },
-  });
-  return [perIp, perAccount];
 }

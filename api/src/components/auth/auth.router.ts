@@ -1,9 +1,10 @@
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../lib/errors';
-import { authRateLimits, requireAuth, userIdOf } from './auth.middleware';
+import { requireAuth, userIdOf } from './auth.middleware';
 import { AUTH_MESSAGES, loginSchema, registerSchema, updatePasswordSchema } from './auth.schema';
 import type { AuthService, AuthUser } from './auth.service';
+import { createLoginThrottle } from './login-throttle';
 import type { createPassport } from './passport';
 import { SESSION_COOKIE } from './session';
 
@@ -30,16 +31,16 @@ function endSession(req: Request, res: Response): Promise<void> {
 
 export function authRouter(ctx: AppContext, service: AuthService, passport: PassportInstance): Router {
   const router = Router();
-  const limits = authRateLimits(ctx.config);
+  const throttle = createLoginThrottle(ctx.config, ctx.sequelize);
 
-  router.post('/register', ...limits, async (req, res) => {
+  router.post('/register', ...throttle.register, async (req, res) => {
     const input = registerSchema.parse(req.body ?? {});
     const user = await service.register(input);
     await logIn(req, user);
     res.status(201).json({ token: await service.issueToken(user.id) });
   });
 
-  router.post('/login', ...limits, async (req, res) => {
+  router.post('/login', ...throttle.login, async (req, res) => {
     req.body = loginSchema.parse(req.body ?? {});
     const user = await new Promise<AuthUser | false>((resolve, reject) => {
       passport.authenticate('local', { session: false }, (err: unknown, u: AuthUser | false) =>
@@ -48,6 +49,7 @@ export function authRouter(ctx: AppContext, service: AuthService, passport: Pass
     });
     if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
     await logIn(req, user);
+    throttle.rememberDevice(req, res);
     res.json({ token: await service.issueToken(user.id) });
   });
 

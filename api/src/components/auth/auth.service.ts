@@ -6,7 +6,7 @@ import { profileViewers, recountLikes, usersEngagedWith } from '../social/counte
 import { toCurrentUser, type CurrentUser } from '../users/users.mapper';
 import { createAuthRepository, type UserRecord } from './auth.repository';
 import { AUTH_MESSAGES, type LoginInput, type RegisterInput, type UpdatePasswordInput } from './auth.schema';
-import { hashPassword, verifyPassword } from './password';
+import { dummyHash, hashPassword, verifyPassword } from './password';
 import { generateToken, hashToken } from './tokens';
 
 /** The identity attached to a request (`req.user`). */
@@ -25,8 +25,8 @@ export const toAuthUser = (u: UserRecord): AuthUser => ({
 export function createAuthService(ctx: AppContext) {
   const repo = createAuthRepository(ctx.models);
   const { scryptCost, sessionAbsoluteMs } = ctx.config;
-  // Verified against when the email is unknown, so both failures take the same time.
-  let dummyHash: Promise<string> | undefined;
+  // Verified against when the email is unknown: one scrypt at the same cost, the same time.
+  const unknownUserHash = dummyHash(scryptCost);
 
   return {
     repo,
@@ -43,8 +43,7 @@ export function createAuthService(ctx: AppContext) {
     async verifyCredentials({ email, password }: LoginInput): Promise<AuthUser | null> {
       const user = await repo.findUserByEmail(email);
       if (!user) {
-        dummyHash ??= hashPassword('not-a-real-password', scryptCost);
-        await verifyPassword(password, await dummyHash);
+        await verifyPassword(password, unknownUserHash);
         return null;
       }
       return (await verifyPassword(password, user.passwordHash)) ? toAuthUser(user) : null;

@@ -38,3 +38,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/**
+ * A well-formed hash at this cost that no password matches (random salt and key): checking a
+ * password against it costs exactly one scrypt, like checking against a real user's hash.
+ */
+export function dummyHash(log2N: number): string {
+  return ['scrypt', log2N, 8, 1, randomBytes(16).toString('base64'), randomBytes(KEY_LENGTH).toString('base64')].join('$');
+}

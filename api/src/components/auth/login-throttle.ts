@@ -1,0 +1,106 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { CookieOptions, NextFunction, Request, RequestHandler, Response } from 'express';
+import { rateLimit, type Options } from 'express-rate-limit';
+import type { Sequelize } from 'sequelize';
+import type { Config } from '../../config';
+import { HttpError } from '../../lib/errors';
+import { SqlRateLimitStore } from './rate-limit-store';
+
+/**
+ * Sign-in throttling that resists brute force without handing attackers a lockout button
+ * (OWASP Authentication Cheat Sheet), with M = AUTH_RATE_LIMIT_MAX per AUTH_RATE_LIMIT_WINDOW:
+ * - failed sign-ins per account and IP: M. Fast guessing from one source stops here, and that
+ *   source cannot push the account's own counter past M either;
+ * - failed sign-ins per account from any IP: 5M. Slows a guesser spread over many IPs. A browser
+ *   holding the account's device cookie (set by a successful sign-in there) is exempt, so such an
+ *   attack cannot lock the owner out of their own device;
+ * - sign-in and registration attempts per IP, all accounts: 5M (credential stuffing, sign-up spam).
+ * Counters live in the database (`rate_limits`), shared by every instance on it.
+ */
+
+export const DEVICE_COOKIE = 'stackfolio.device';
+const DEVICE_COOKIE_DAYS = 180;
+
+const emailOf = (req: Request): string => {
+  const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+};
+
+function readCookie(req: Request, name: string): string | undefined {
+  for (const part of (req.get('cookie') ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+function tooMany(res: Response, next: NextFunction, windowMs: number) {
+  const minutes = Math.max(1, Math.ceil(windowMs / 60_000));
+  next(
+    new HttpError(429, `Too many sign-in attempts. Please try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`, undefined, {
+      'Retry-After': String(res.getHeader('Retry-After') ?? Math.ceil(windowMs / 1000)),
+    }),
+  );
+}
+
+export function createLoginThrottle(config: Config, sequelize: Sequelize) {
+  const { max, windowMs } = config.authRateLimit;
+  const deviceTag = (email: string) =>
+    createHmac('sha256', config.sessionSecret).update(`device:${email}`).digest('base64url');
+
+  const limiter = (name: string, limit: number, extra: Partial<Options>) =>
+    rateLimit({
+      windowMs,
+      limit,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      store: new SqlRateLimitStore(sequelize, name),
+      handler: (_req, res, next) => tooMany(res, next, windowMs),
+      ...extra,
+    });
+  const ipKey = (req: Request) => req.ip ?? 'unknown';
+
+  const perIp = limiter('ip', 5 * max, { keyGenerator: ipKey, validate: { keyGeneratorIpFallback: false } });
+  const perAccountAndIp = limiter('account-ip', max, {
+    skipSuccessfulRequests: true,
+    keyGenerator: (req) => `${emailOf(req)}|${ipKey(req)}`,
+    validate: { keyGeneratorIpFallback: false },
+  });
+  const perAccount = limiter('account', 5 * max, {
+    skipSuccessfulRequests: true,
+    keyGenerator: (req) => emailOf(req),
+    skip: (req) => hasDeviceCookie(req),
+    validate: { keyGeneratorIpFallback: false },
+  });
+
+  /** True when this browser signed in to the account named in the body before. */
+  function hasDeviceCookie(req: Request): boolean {
+    const presented = readCookie(req, DEVICE_COOKIE);
+    const email = emailOf(req);
+    if (!presented || !email) return false;
+    const expected = Buffer.from(deviceTag(email));
+    const actual = Buffer.from(presented);
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  }
+
+  const cookieOptions: CookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.publicUrl.startsWith('https:'),
+    maxAge: DEVICE_COOKIE_DAYS * 86_400_000,
+    path: '/api/auth',
+  };
+
+  return {
+    /** For POST /login: per account and IP, then per account (unless a known device), then per IP. */
+    login: [perAccountAndIp, perAccount, perIp] as RequestHandler[],
+    register: [perIp] as RequestHandler[],
+    /** Marks this browser as a known device of the account after a successful sign-in. */
+    rememberDevice(req: Request, res: Response): void {
+      const email = emailOf(req);
+      if (email) res.cookie(DEVICE_COOKIE, deviceTag(email), cookieOptions);
+    },
+  };
+}
+
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
