@@ -77,14 +77,15 @@ export function createAnalyticsService(ctx: AppContext) {
 
     async analytics(userId: number, requester: AuthUser, range: RangeKey) {
       if (requester.id !== userId && !requester.isAdmin) throw forbidden('You can only see your own analytics');
-      const createdAt = await repo.userCreatedAt(userId);
-      if (!createdAt) throw notFound('User not found');
+      const summary = await repo.userSummary(userId);
+      if (!summary) throw notFound('User not found');
+      const { createdAt } = summary;
       const days = RANGES[range];
       const from = days === null ? null : new Date(Date.now() - days * DAY_MS);
       const last30 = new Date(Date.now() - 30 * DAY_MS);
       const chartFrom = from ?? new Date(Math.max(new Date(createdAt).getTime(), Date.now() - MAX_DAYS * DAY_MS));
 
-      const { metrics, score } = await impact.refresh(userId);
+      const { metrics, score } = await impact.refresh(userId, summary.impactScore);
       const [
         totalPortfolioViews,
         totalProjectViews,

@@ -43,11 +43,14 @@ export function createImpactScorer(models: Models) {
   return {
     metrics,
 
-    /** Recomputes and stores one user's score; returns the metrics and score. */
-    async refresh(userId: number) {
+    /**
+     * Recomputes one user's score and stores it unless it equals `stored` (so a read that finds the
+     * score current writes nothing); returns the metrics and score.
+     */
+    async refresh(userId: number, stored?: number) {
       const m = await metrics(userId);
       const score = impactScore(m);
-      await User.update({ impactScore: score }, { where: { id: userId }, silent: true });
+      if (score !== stored) await User.update({ impactScore: score }, { where: { id: userId }, silent: true });
       return { metrics: m, score };
     },
 

@@ -47,7 +47,8 @@ export function createProjectsRepository(models: Models) {
           offset,
           limit,
         }),
-        Project.count({ where, include: [withOwner] }),
+        // The owner join only matters when a search word may match the author's name.
+        Project.count(searchWords(filter.q).length ? { where, include: [withOwner] } : { where }),
       ]);
       return { items: rows.map((r) => r.get({ plain: true }) as ProjectRow), total };
     },
