@@ -217,6 +217,19 @@ test.describe('@security @profiles @projects @analytics @resume @admin stored sc
         await expect(resume.resume().getByText(hostile.jobTitle).first()).toBeVisible();
         await expectNoScriptRan(page, ownerProbe, `/resume (${template})`);
       }
+      // The standalone HTML file: the text escaped in the file, nothing runs when it is opened.
+      await resume.format('HTML').check();
+      const { body } = await resume.downloadWith(() => resume.generate.click());
+      const html = body.toString('utf8');
+      expect(html).not.toMatch(/<(script|img|svg)\b/i);
+      expect(html).toContain('Eve&lt;img src=x onerror=');
+      const file = await page.context().newPage();
+      const fileProbe = await installXssProbe(file);
+      await file.route('**/*', (route) => route.abort());
+      await file.setContent(html);
+      await expect(file.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
+      await expectNoScriptRan(file, fileProbe, 'the resume HTML file');
+      await file.close();
     });
 
     await test.step('an admin: /admin lists a newcomer with a hostile name literally', async () => {
