@@ -1,6 +1,6 @@
-// What one simulated user does, one call after another as the front end would (SPEC §7), each
-// effect booked in the ledger. A user never has two requests in flight, so the ledger can say
-// what every answer must be.
+// What one simulated user does, the calls the front end makes (SPEC §7), each effect booked in the
+// ledger. A user's writes go one after another (except the deliberate double clicks), so the
+// ledger can say what every answer must be.
 
 /** A real 1x1 PNG (the project image). */
 export const PNG = Buffer.from(
@@ -43,6 +43,9 @@ export function createActions(world) {
     return chance(0.4) ? list[Math.floor(Math.random() * Math.min(8, list.length))] : pick(list);
   };
 
+  /** Past the deadline a user sends no follow-up calls, so the run ends soon after it. */
+  const over = () => Date.now() >= (world.deadline ?? Infinity);
+
   const failIf = (condition, label, detail) => {
     if (condition) stats.fail(label, 'books', detail);
   };
@@ -65,7 +68,7 @@ export function createActions(world) {
     failIf(!project.filePath || !project.imageUrl || project.userId !== user.id, 'upload', `project ${project.id} came back without its file, image or owner`);
     ledger.addProject(project.id, user.id, file);
     world.projects.push(project.id);
-    if (project.imageUrl && chance(0.5)) await user.client.request('image', 'GET', project.imageUrl, { as: 'bytes' });
+    if (project.imageUrl && chance(0.5) && !over()) await user.client.request('image', 'GET', project.imageUrl, { as: 'bytes' });
   }
 
   async function browseProjects(user) {
@@ -73,25 +76,28 @@ export function createActions(world) {
     const roll = Math.random();
     const query = roll < 0.3 ? `&q=${pick(WORDS)}` : roll < 0.4 ? `&tag=${pick(WORDS)}` : '';
     await user.client.request('browse-projects', 'GET', `/api/projects?page=${page}&limit=20${query}`);
-    if (chance(0.2)) await user.client.request('browse-projects', 'GET', '/api/projects');
+    if (chance(0.2) && !over()) await user.client.request('browse-projects', 'GET', '/api/projects');
   }
 
   async function browseProfiles(user) {
     const page = 1 + Math.floor(Math.random() * 3);
     const query = chance(0.3) ? `&q=${encodeURIComponent(pick(['Ada', 'Grace', 'Soak', 'Linus']))}` : '';
     await user.client.request('browse-profiles', 'GET', `/api/users/all?page=${page}&limit=20${query}`);
-    if (chance(0.3)) await user.client.request('featured', 'GET', '/api/users/featured');
+    if (chance(0.3) && !over()) await user.client.request('featured', 'GET', '/api/users/featured');
   }
 
   /** The page's reads, then the view event it sends (SPEC §7). */
   async function viewProject(user, client = user.client, viewerUserId = user.id, visitor = `user:${user.id}`) {
     const id = pickProject();
     if (id === null) return upload(user);
-    const res = await client.request('project', 'GET', `/api/projects/${id}`);
-    if (!res.ok) return;
-    await client.request('like-status', 'GET', `/api/projects/${id}/like-status`);
-    await client.request('comments', 'GET', `/api/projects/${id}/comments?page=1&limit=20`);
-    await client.request('comment-count', 'GET', `/api/projects/${id}/comment-count`);
+    // The detail dialog's queries go out together.
+    const [res] = await Promise.all([
+      client.request('project', 'GET', `/api/projects/${id}`),
+      client.request('like-status', 'GET', `/api/projects/${id}/like-status`),
+      client.request('comments', 'GET', `/api/projects/${id}/comments?page=1&limit=20`),
+      client.request('comment-count', 'GET', `/api/projects/${id}/comment-count`),
+    ]);
+    if (!res.ok || over()) return;
     const from = Date.now();
     const view = await client.request('project-view', 'POST', '/api/analytics/project-view', {
       json: { projectId: id, viewerUserId, userAgent: client.userAgent, referrer: pick(REFERRERS), ipAddress: '', country: '', city: '' },
@@ -104,9 +110,11 @@ export function createActions(world) {
   async function viewProfile(user, client = user.client, viewerUserId = user.id, visitor = `user:${user.id}`) {
     // Now and then one's own profile, which must not count.
     const target = viewerUserId !== null && chance(0.05) ? user : pick(world.users);
-    const res = await client.request('profile', 'GET', `/api/users/${target.id}`);
-    if (!res.ok) return;
-    await client.request('user-projects', 'GET', `/api/projects/user/${target.id}?page=1&limit=12`);
+    const [res] = await Promise.all([
+      client.request('profile', 'GET', `/api/users/${target.id}`),
+      client.request('user-projects', 'GET', `/api/projects/user/${target.id}?page=1&limit=12`),
+    ]);
+    if (!res.ok || over()) return;
     const from = Date.now();
     const view = await client.request('portfolio-view', 'POST', '/api/analytics/portfolio-view', {
       json: { userId: target.id, viewerUserId, userAgent: client.userAgent, referrer: pick(REFERRERS), ipAddress: '', country: '', city: '' },
@@ -148,8 +156,9 @@ export function createActions(world) {
   async function analytics(user) {
     const range = pick(['7days', '30days', 'all']);
     await user.client.request('analytics', 'GET', `/api/analytics/${user.id}?range=${range}`);
+    if (over()) return;
     await user.client.request('reactions', 'GET', `/api/users/${user.id}/reactions`);
-    if (chance(0.3)) await user.client.request('mark-viewed', 'POST', `/api/users/${user.id}/reactions/mark-viewed`);
+    if (chance(0.3) && !over()) await user.client.request('mark-viewed', 'POST', `/api/users/${user.id}/reactions/mark-viewed`);
   }
 
   /** Someone signed out (own browser, no cookies) looks around: views and downloads count too. */

@@ -25,7 +25,7 @@ export class Books {
 }
 
 /** The API's numbers for every project and every user against the ledger. */
-export async function checkApiBooks({ ledger, users, admin, adminBefore, books }) {
+export async function checkApiBooks({ ledger, users, admin, adminBefore, books, otherUsersChecked = Infinity }) {
   const reader = users[0]?.client ?? admin?.client;
   await Promise.all(
     [...ledger.projects.values()].map(async (p) => {
@@ -43,8 +43,11 @@ export async function checkApiBooks({ ledger, users, admin, adminBefore, books }
     }),
   );
 
+  // Every owner's analytics (so every project is checked there too), and other users' up to a bound.
+  const owners = new Set([...ledger.projects.values()].map((p) => p.ownerId));
+  const others = users.filter((u) => !owners.has(u.id)).slice(0, otherUsersChecked);
   await Promise.all(
-    users.map(async (user) => {
+    [...users.filter((u) => owners.has(u.id)), ...others].map(async (user) => {
       const res = await user.client.request('books', 'GET', `/api/analytics/${user.id}?range=all`);
       if (!res.ok) return books.note(`analytics of user ${user.id}: ${res.status}`);
       const a = res.body;

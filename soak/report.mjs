@@ -7,8 +7,8 @@ export function formatSummary(r) {
   const secs = (ms) => (ms / 1000).toFixed(1);
   const classes = Object.entries(r.statusClasses).map(([k, v]) => `${k} ${v}`).join(', ');
   lines.push('', '=== Soak summary ===');
-  lines.push(`target ${r.target} (${r.database})`);
-  lines.push(`users ${r.users.active}/${r.users.requested} signed in; sign-up ${secs(r.setupMs)} s, load ${secs(r.durationMs)} s, wall ${secs(r.wallMs)} s`);
+  lines.push(`target ${r.target} (${r.database}); ${r.machine.cpus} CPUs, load average ${r.machine.loadAverage.join(' → ')}`);
+  lines.push(`users ${r.users.active}/${r.users.requested} signed in; sign-up ${secs(r.setupMs)} s, load ${secs(r.durationMs)} s, books ${secs(r.booksMs)} s, wall ${secs(r.wallMs)} s`);
   lines.push(`requests ${r.requests} (${r.requestsPerSecond}/s): ${classes}; p50 ${r.p50} ms, p99 ${r.p99} ms`);
   lines.push(`errors: ${r.fiveXx} 5xx, ${r.failureCount} unexpected answers or failed checks, ${r.serverErrors.length} server error log lines`);
   lines.push(`actions: ${Object.entries(r.actions).map(([k, v]) => `${k} ${v}`).join(', ')}`);

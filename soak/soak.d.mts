@@ -13,6 +13,9 @@ export interface SoakOptions {
   thinkMs?: number;
   scryptCost?: number;
   reloginShare?: number;
+  weights?: Record<string, number>;
+  /** How many users without projects get their analytics checked (every owner's are). */
+  analyticsOfOthers?: number;
   adminEmail?: string;
   adminPassword?: string;
   keepData?: boolean;
@@ -26,6 +29,7 @@ export interface SoakResult {
   users: { requested: number; active: number };
   durationMs: number;
   setupMs: number;
+  booksMs: number;
   wallMs: number;
   requests: number;
   requestsPerSecond: number;
@@ -49,6 +53,8 @@ export interface SoakResult {
     ambiguousViews: number;
   };
   serverErrors: string[];
+  /** CPUs and the 1-minute load average at the start and the end (the figures depend on them). */
+  machine: { cpus: number; loadAverage: number[] };
 }
 
 export function runSoak(options: SoakOptions): Promise<SoakResult>;

@@ -2,6 +2,7 @@
 // figures. Used by `npm run soak` (soak/run.mjs) and the short form in the API tests.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Books, checkApiBooks, checkDatabaseBooks } from './books.mjs';
 import { Gate, Stats } from './client.mjs';
@@ -32,7 +33,8 @@ async function checkStoredFiles({ sequelize, uploadDir, books }) {
  * Runs one soak. Options: root (repo root), url (target an already started server) or
  * databaseUrl (MySQL server to create a fresh database on; SQLite temp file otherwise), users,
  * durationMs, concurrency, thinkMs, scryptCost, reloginShare (share of users who sign out and in
- * again after registering), weights (of the actions; see actions.mjs), adminEmail/adminPassword (for --url without database access),
+ * again after registering), weights (of the actions; see actions.mjs), analyticsOfOthers (how many
+ * users without projects get their analytics checked; every owner's are), adminEmail/adminPassword (for --url without database access),
  * keepData, log.
  */
 export async function runSoak(options) {
@@ -46,11 +48,13 @@ export async function runSoak(options) {
     scryptCost = 10,
     reloginShare = 1,
     weights,
+    analyticsOfOthers = Infinity,
     keepData = false,
     log = () => {},
   } = options;
   const databaseUrl = options.databaseUrl ?? (url ? undefined : process.env.TEST_DATABASE_URL);
   const started = Date.now();
+  const loadBefore = os.loadavg()[0];
   const server = url ? null : await startServer({ root, databaseServerUrl: databaseUrl, scryptCost, keepData });
   const baseUrl = (url ?? server.url).replace(/\/+$/, '');
   const dbUrl = server ? server.databaseUrl : databaseUrl;
@@ -82,13 +86,15 @@ export async function runSoak(options) {
     const workload = { requests: world.stats.requests, classes: world.stats.statusClasses(), overall: world.stats.overall() };
 
     log('Checking the books');
-    await checkApiBooks({ ledger: world.ledger, users: world.users, admin, adminBefore: before?.body, books });
+    const booksStarted = Date.now();
+    await checkApiBooks({ ledger: world.ledger, users: world.users, admin, adminBefore: before?.body, books, otherUsersChecked: analyticsOfOthers });
     if (sequelize) await checkDatabaseBooks({ ledger: world.ledger, sequelize, books });
     if (server && sequelize) await checkStoredFiles({ sequelize, uploadDir: server.uploadDir, books });
     if (world.ledger.viewSurprises.length) {
       books.note(`${world.ledger.viewSurprises.length} view answers broke the counting rules, e.g. ${JSON.stringify(world.ledger.viewSurprises.slice(0, 3))}`);
     }
 
+    const booksMs = Date.now() - booksStarted;
     const serverErrors = server ? [...server.errorLines] : [];
     const fiveXx = workload.classes['5xx'] ?? 0;
     const result = {
@@ -98,6 +104,7 @@ export async function runSoak(options) {
       users: { requested: users, active: world.users.length },
       durationMs: run.loopMs,
       setupMs: run.setupMs,
+      booksMs,
       wallMs: Date.now() - started,
       requests: workload.requests,
       requestsPerSecond: Math.round(workload.requests / Math.max(1, (run.setupMs + run.loopMs) / 1000)),
@@ -112,6 +119,7 @@ export async function runSoak(options) {
       books: { checks: books.checks, mismatches: books.mismatches, databaseChecked: Boolean(sequelize), adminChecked: Boolean(admin) },
       ledger: { ...world.ledger.totals(), ambiguousViews: world.ledger.ambiguousViews },
       serverErrors,
+      machine: { cpus: os.cpus().length, loadAverage: [loadBefore, os.loadavg()[0]].map((n) => Math.round(n * 10) / 10) },
     };
     result.ok =
       result.users.active === users && fiveXx === 0 && result.failureCount === 0 && books.mismatches.length === 0 && serverErrors.length === 0;

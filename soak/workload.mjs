@@ -69,6 +69,7 @@ export async function runWorkload(
   const counts = {};
   const loopStarted = Date.now();
   const deadline = loopStarted + durationMs;
+  world.deadline = deadline;
   const progress = onProgress && setInterval(() => onProgress(Date.now() - loopStarted), 10_000);
   await Promise.all(
     active.map(async (user) => {

@@ -11,8 +11,16 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
  */
 describe('soak (short form)', () => {
   it('100 users mixing browse, view, like, comment, upload and download: no 5xx, and every effect is counted exactly once', async () => {
-    const result = await runSoak({ root: ROOT, users: 100, durationMs: 15_000, concurrency: 48, reloginShare: 0.25 });
-    if (!result.ok) console.log(formatSummary(result));
+    const result = await runSoak({
+      root: ROOT,
+      users: 100,
+      durationMs: 15_000,
+      concurrency: 48,
+      reloginShare: 0.25,
+      analyticsOfOthers: 20,
+      log: process.env.SOAK_LOG ? (line) => console.log(line) : undefined,
+    });
+    if (!result.ok || process.env.SOAK_LOG) console.log(formatSummary(result));
 
     expect(result.users.active).toBe(100);
     expect(result.fiveXx).toBe(0);
