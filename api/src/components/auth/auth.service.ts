@@ -102,10 +102,12 @@ export function createAuthService(ctx: AppContext) {
     deleteAccount: (userId: number): Promise<void> =>
       inTransaction(ctx.sequelize, async () => {
         const { sequelize, models } = ctx;
-        const { own, liked } = await repo.projectIdsOf(userId);
-        // Same order as a like toggle (project rows, then the rest), so the two queue rather than deadlock.
-        await lockRows(models.Project, [...own, ...liked]);
+        // The user row first: this user's likes, comments and uploads in flight (which lock it
+        // through their foreign key) finish before anything is read, so none is missed below.
         if ((await lockRows(models.User, [userId])).length === 0) return;
+        const { own, liked } = await repo.projectIdsOf(userId);
+        // Then every project whose rows or counters change, so others' likes and views of them wait.
+        await lockRows(models.Project, [...own, ...liked]);
         const keys = await repo.fileKeysOf(userId);
         const engaged = [...(await usersEngagedWith(sequelize, own)), ...(await profileViewers(sequelize, userId))];
         await repo.deleteUser(userId);
