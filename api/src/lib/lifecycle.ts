@@ -16,7 +16,7 @@ export interface GracefulShutdownOptions {
 
 export interface GracefulShutdown {
   readonly draining: boolean;
-  /** Starts the shutdown (a second call does nothing); resolves when `exit` was called. */
+  /** Starts the shutdown (a second call only raises the exit code); resolves when `exit` was called. */
   shutdown(reason: string, exitCode?: number): Promise<void>;
 }
 
@@ -40,6 +40,8 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
 export function createGracefulShutdown(options: GracefulShutdownOptions): GracefulShutdown {
   const { server, logger, timeoutMs } = options;
   let draining = false;
+  /** The highest exit code asked for (an uncaught exception during a drain still exits 1). */
+  let requestedCode = 0;
   const inFlight = new Set<ServerResponse>();
 
   // Registered before Express so the header is set before any handler can answer.
@@ -53,6 +55,7 @@ export function createGracefulShutdown(options: GracefulShutdownOptions): Gracef
   });
 
   async function shutdown(reason: string, exitCode = 0): Promise<void> {
+    requestedCode = Math.max(requestedCode, exitCode);
     if (draining) return;
     draining = true;
     options.onDrainStart();
@@ -61,7 +64,7 @@ export function createGracefulShutdown(options: GracefulShutdownOptions): Gracef
     server.closeIdleConnections();
     logger.info({ reason, inFlight: inFlight.size, timeoutMs }, 'shutting down: new connections refused, draining requests in flight');
 
-    let code = exitCode;
+    let code = 0;
     if ((await within(closed, timeoutMs)) === 'timeout') {
       logger.error({ inFlight: inFlight.size }, 'shutdown bound reached: closing the requests still in flight');
       server.closeAllConnections();
@@ -76,6 +79,7 @@ export function createGracefulShutdown(options: GracefulShutdownOptions): Gracef
       logger.error({ err: describeError(err) }, 'closing the session store and database pool failed');
       code = 1;
     }
+    code = Math.max(code, requestedCode);
     logger.info({ exitCode: code }, 'stopped');
     options.exit(code);
   }

@@ -98,6 +98,18 @@ describe('database circuit breaker', () => {
     expect(breaker.state).toBe('closed');
     expect(changes).toEqual(['open', 'closed']);
   });
+
+  it('tells requests waiting for a connection as soon as it opens (once)', () => {
+    const breaker = new DbCircuitBreaker(1000);
+    const waiting = jest.fn();
+    const cancelled = jest.fn();
+    breaker.onceOpen(waiting);
+    breaker.onceOpen(cancelled)();
+    breaker.recordFailure(new Error('ETIMEDOUT'));
+    breaker.recordFailure(new Error('ETIMEDOUT'));
+    expect(waiting).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
 });
 
 function captured(fn: () => void): unknown {
