@@ -46,6 +46,9 @@ function dimensions(buf: Buffer, mime: string): { width: number; height: number 
   return null;
 }
 
+/** Text that turns bytes after an image's end into a second file: script, markup, an archive. */
+const SECOND_FORMAT = (tail: Buffer) => tail.includes('*/') || tail.includes('PK\x03\x04') || MARKUP.test(tail.toString('latin1'));
+
 /** Bytes after the image's own end (PNG IEND, GIF trailer, RIFF size): where polyglots hide. */
 function trailingData(buf: Buffer, mime: string): boolean | 'corrupt' {
   if (mime === 'image/png') {
@@ -63,7 +66,13 @@ function trailingData(buf: Buffer, mime: string): boolean | 'corrupt' {
   return false;
 }
 
-function gifTrailing(buf: Buffer): boolean | 'corrupt' {
+/**
+ * GIFs in the wild are often sloppy (junk after the trailer, no trailer at all) and browsers show
+ * them, so only what makes a GIF a second format is refused: "GIF89a/*" opening a JS comment, a
+ * comment extension closing one or holding markup, script or an archive after the trailer.
+ */
+function gifTrailing(buf: Buffer): boolean {
+  if (buf[6] === 0x2f && buf[7] === 0x2a) return true;
   const skipSubBlocks = (at: number, check?: (data: Buffer) => void) => {
     let i = at;
     while (i < buf.length && buf[i] !== 0) {
@@ -76,7 +85,7 @@ function gifTrailing(buf: Buffer): boolean | 'corrupt' {
   let i = 13 + (packed & 0x80 ? 3 * 2 ** ((packed & 7) + 1) : 0);
   while (i < buf.length) {
     const block = buf[i];
-    if (block === 0x3b) return i + 1 < buf.length;
+    if (block === 0x3b) return SECOND_FORMAT(buf.subarray(i + 1));
     if (block === 0x21) {
       const comment = buf[i + 1] === 0xfe || buf[i + 1] === 0x01;
       // A comment that closes a JS comment or holds markup is the GIF/JS polyglot's payload.
@@ -88,10 +97,10 @@ function gifTrailing(buf: Buffer): boolean | 'corrupt' {
       i += 10 + (local & 0x80 ? 3 * 2 ** ((local & 7) + 1) : 0);
       i = skipSubBlocks(i + 1);
     } else {
-      return 'corrupt';
+      return SECOND_FORMAT(buf.subarray(i));
     }
   }
-  return 'corrupt';
+  return false;
 }
 
 /** Images: bounded dimensions (no decompression bombs), nothing after the end, no markup. */
