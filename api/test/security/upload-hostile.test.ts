@@ -3,6 +3,9 @@ import { GIF, HTML, PDF, PNG } from '../helpers/files';
 import { bearer } from '../helpers/test-app';
 import {
   PDF_WITH_JS,
+  REAL_JPEG,
+  REAL_WEBP,
+  SLOPPY_GIF,
   SVG_WITH_SCRIPT,
   gifJsPolyglot,
   gifWithTrailingJs,
@@ -85,12 +88,15 @@ describe('hostile uploads', () => {
     expect(await snapshot(h)).toEqual(before);
   });
 
-  it('still accepts well-formed files: a zip of real entries, a PNG, a GIF, a plain PDF', async () => {
+  it('still accepts ordinary files: a zip of real entries, PNG, GIF (sloppy too), JPEG, WebP, a plain PDF', async () => {
     const ok = zip([{ name: 'src/index.ts', data: Buffer.from('export {};\n') }, { name: 'README.md', data: Buffer.from('# hi\n') }]);
     const res = await send({ field: 'file', bytes: ok, name: 'code.zip', type: 'application/zip' }, 'create').attach('image', GIF, 'a.gif').expect(201);
     expect(res.body.fileType).toBe('application/zip');
     await send({ field: 'image', bytes: PNG, name: 'cover', type: 'image/png' }, 'update').expect(200);
     await send({ field: 'file', bytes: PDF, name: 'report.pdf', type: 'application/pdf' }, 'update').expect(200);
+    await send({ field: 'image', bytes: REAL_JPEG, name: 'me.jpeg', type: 'image/jpeg' }, 'avatar').expect(200);
+    await send({ field: 'file', bytes: REAL_WEBP, name: 'header.webp', type: 'image/webp' }, 'avatar').expect(200);
+    await send({ field: 'image', bytes: SLOPPY_GIF, name: 'tk.gif', type: 'image/gif' }, 'update').expect(200);
   });
 
   it('serves images only as images (nosniff, sandboxed) and files only as attachments', async () => {
