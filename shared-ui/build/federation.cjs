@@ -144,7 +144,7 @@ function createRspackConfig(options) {
           dts: false,
           shared: sharedFromPeers(packageDir),
           shareStrategy: 'loaded-first',
-          runtimePlugins: [require.resolve('./retry-runtime-plugin.cjs')],
+          runtimePlugins: [require.resolve('./retry-runtime-plugin.cjs'), require.resolve('./csp-nonce-runtime-plugin.cjs')],
         }),
         new rspack.HtmlRspackPlugin({
           templateContent: htmlDocument(title, description),
