@@ -21,6 +21,8 @@ function borderRules(self) {
   const patterns = [
     { group: [...new Set(forbidden.flatMap((name) => [name, `${name}/*`]))], message: 'A remote never imports another remote or the shell; share through @stackfolio/shared-ui.' },
     { group: ['**/mfe-*/**', '**/shell/**', '**/shared-ui/src/**', '**/api/src/**'], message: 'Import other packages by name through their exports map, not by relative path.' },
+    // The router is one shared singleton, the narrow entry shared-ui/src/router.ts (issue 14).
+    { group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'], message: 'Import routing from @stackfolio/shared-ui/router: a direct import bundles a second router.' },
   ];
   return { 'no-restricted-imports': ['error', { patterns }] };
 }
@@ -56,4 +58,5 @@ export default tseslint.config(
   { files: ['shell/src/**/*.{ts,tsx}'], rules: borderRules('shell') },
   { files: ['shared-ui/src/**/*.{ts,tsx}'], rules: borderRules('shared-ui') },
   ...REMOTES.map((r) => ({ files: [`mfe-${r}/src/**/*.{ts,tsx}`], rules: borderRules(r) })),
+  { files: ['shared-ui/src/router.ts'], rules: { 'no-restricted-imports': 'off' } },
 );

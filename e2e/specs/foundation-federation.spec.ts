@@ -48,7 +48,8 @@ test.describe('@foundation Module Federation', () => {
     for (const pkg of [
       'react',
       'react-dom',
-      'react-router-dom',
+      // The router (react-router) is shared through its narrow entry (issue 14), never whole.
+      '@stackfolio/shared-ui/router',
       '@tanstack/react-query',
       'styled-components',
       '@stackfolio/shared-ui',

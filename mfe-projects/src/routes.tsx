@@ -1,7 +1,12 @@
+import { lazy } from 'react';
 import { BrowseProjectsPage } from './pages/browse-projects-page';
-import { UploadPage } from './pages/upload-page';
-import { EditProjectPage } from './pages/edit-project-page';
 import { withRemoteRoot, type RemotePages, type StandaloneRoute } from '@stackfolio/shared-ui';
+
+// The upload and edit forms (zod, react-hook-form, react-dropzone) load on their own pages only.
+const UploadPage = lazy(() => import('./pages/upload-page').then((m) => ({ default: m.UploadPage })));
+const EditProjectPage = lazy(() =>
+  import('./pages/edit-project-page').then((m) => ({ default: m.EditProjectPage })),
+);
 
 /** Exposed as `./routes`: the pages this remote owns, by the ids the shell's route table uses. */
 const pages: RemotePages = withRemoteRoot('mfe_projects', process.env.STACKFOLIO_RELEASE, {

@@ -11,10 +11,16 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 
 const SHARED_UI_ROOT = path.resolve(__dirname, '..');
 
+/** The router packages: shared through `@stackfolio/shared-ui/router`, never whole (below). */
+const ROUTER_PACKAGES = new Set(['react-router', 'react-router-dom']);
+
 /**
  * Shared singletons, derived from the package's peerDependencies (ARCHITECTURE §2).
  * react and react-dom are also shared by prefix (`react/`, `react-dom/`) so that
  * `react/jsx-runtime` and `react-dom/client` resolve to the one copy the host loaded.
+ * The router is the exception: a shared module is never tree-shaken, and react-router shared
+ * whole is ~60 KB gzip of which the app uses a tenth. Every import of routing goes through
+ * `@stackfolio/shared-ui/router` (a narrow re-export), which is the shared singleton instead.
  * @param {string} packageDir
  */
 function sharedFromPeers(packageDir) {
@@ -22,13 +28,29 @@ function sharedFromPeers(packageDir) {
   const peers = pkg.peerDependencies ?? {};
   /** @type {Record<string, any>} */
   const shared = {};
+  const singleton = (/** @type {string} */ range) => ({
+    singleton: true,
+    requiredVersion: range,
+    strictVersion: false,
+  });
   for (const [name, range] of Object.entries(peers)) {
-    shared[name] = { singleton: true, requiredVersion: range, strictVersion: false };
-    if (name === 'react' || name === 'react-dom') {
-      shared[`${name}/`] = { singleton: true, requiredVersion: range, strictVersion: false };
-    }
+    if (ROUTER_PACKAGES.has(name)) continue;
+    shared[name] = singleton(range);
+    if (name === 'react' || name === 'react-dom') shared[`${name}/`] = singleton(range);
+    if (name === '@stackfolio/shared-ui') shared[`${name}/router`] = singleton(range);
   }
   return shared;
+}
+
+/**
+ * Leaves out the parts of the federation runtime a build never runs (it is bundled into the
+ * shell's main chunk and into every remoteEntry.js): Node.js script loading everywhere, and in a
+ * remote the code that loads other remotes and reads their manifests (snapshots) — only the
+ * shell loads remotes (shell/src/remotes/remote-loader.ts).
+ * @param {boolean} isHost
+ */
+function runtimeOptimization(isHost) {
+  return { target: /** @type {const} */ ('web'), disableRemote: !isHost, disableSnapshot: !isHost };
 }
 
 /** @param {string} packageDir */
@@ -145,6 +167,7 @@ function createRspackConfig(options) {
           shared: sharedFromPeers(packageDir),
           shareStrategy: 'loaded-first',
           runtimePlugins: [require.resolve('./retry-runtime-plugin.cjs'), require.resolve('./csp-nonce-runtime-plugin.cjs')],
+          experiments: { optimization: runtimeOptimization(isHost) },
         }),
         new rspack.HtmlRspackPlugin({
           templateContent: htmlDocument(title, description),

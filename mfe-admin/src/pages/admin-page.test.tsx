@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@stackfolio/shared-ui/router';
 import { jsonResponse, renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { SIGNED_OUT_TOAST } from '@stackfolio/shared-ui';
 import { AdminPage } from './admin-page';

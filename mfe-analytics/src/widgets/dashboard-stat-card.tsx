@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 
 // Same look as the shell's own dashboard stat cards (grid, 132 px tall, muted h2, big value, hint).

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { ButtonLink, Page, PageTitle, Spinner, useAuth } from '@stackfolio/shared-ui';
 import { LOGIN_REQUIRED_TEXT } from '../constants';

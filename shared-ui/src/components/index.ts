@@ -1,3 +1,5 @@
+// Dialog and DropdownMenu have entries of their own (@stackfolio/shared-ui/dialog,
+// @stackfolio/shared-ui/dropdown-menu): bundled where used, not shared (issue 14).
 export { Button, ButtonLink } from './button/button';
 export type { ButtonVariant } from './button/button';
 export { Card, CardTitle } from './card/card';
@@ -6,18 +8,8 @@ export { FullScreenSpinner, Spinner } from './spinner/spinner';
 export { Page, PageTitle } from './page/page';
 export { Avatar } from './avatar/avatar';
 export type { AvatarProps } from './avatar/avatar';
-export { Dialog, DialogClose } from './dialog/dialog';
-export type { DialogProps } from './dialog/dialog';
 export { AD_SLOT_INIT_DELAY_MS, AdSlot, AdsProvider, useAdsClient } from './ad-slot/ad-slot';
 export type { AdSlotProps } from './ad-slot/ad-slot';
-export {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from './dropdown-menu/dropdown-menu';
 export { TextField } from './text-field/text-field';
 export type { TextFieldProps } from './text-field/text-field';
 export { Chip, ChipLinks, SkillLinks, TagLinks, skillHref, tagHref } from './chip-links/chip-links';

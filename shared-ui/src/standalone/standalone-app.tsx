@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '@stackfolio/shared-ui/router';
 import { AppProviders } from '../providers';
 import { createQueryClient } from '../query';
 import type { RemotePages } from '../federation';

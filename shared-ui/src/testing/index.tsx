@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@stackfolio/shared-ui/router';
 import { createQueryClient } from '../query';
 import { AppProviders } from '../providers';
 

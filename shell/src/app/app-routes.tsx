@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@stackfolio/shared-ui/router';
 import { FullScreenSpinner, useAuth } from '@stackfolio/shared-ui';
 import { RemotePage } from '../remotes/remote-page';
 import { SHELL_PAGES } from '../pages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@stackfolio/shared-ui/router';
 import { AppProviders, createQueryClient } from '@stackfolio/shared-ui';
 import { ThirdPartyScripts } from '../third-party/third-party-scripts';
 import { AppRoutes } from './app-routes';

@@ -1,20 +1,34 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Spinner } from '@stackfolio/shared-ui';
 import type { ShellPage } from '../app/route-table';
-import { ForgotPasswordPage } from './forgot-password-page';
 import { HomePage } from './home-page';
-import { LoginPage } from './login-page';
-import { PrivacyPolicyPage } from './privacy-policy-page';
-import { RegisterPage } from './register-page';
-import { SettingsPage } from './settings-page';
-import { TermsPage } from './terms-page';
+
+/**
+ * A page loaded on first visit: the forms (zod, react-hook-form) and the long legal texts stay
+ * out of the JavaScript every visitor downloads for `/` (issue 14's shell budget).
+ */
+function lazyPage(load: () => Promise<ComponentType>): ComponentType {
+  const Page = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
 
 /** The pages the shell renders itself, by route-table id. */
 export const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   home: HomePage,
-  login: LoginPage,
-  register: RegisterPage,
-  'forgot-password': ForgotPasswordPage,
-  'privacy-policy': PrivacyPolicyPage,
-  terms: TermsPage,
-  settings: SettingsPage,
+  login: lazyPage(() => import('./login-page').then((m) => m.LoginPage)),
+  register: lazyPage(() => import('./register-page').then((m) => m.RegisterPage)),
+  'forgot-password': lazyPage(() =>
+    import('./forgot-password-page').then((m) => m.ForgotPasswordPage),
+  ),
+  'privacy-policy': lazyPage(() =>
+    import('./privacy-policy-page').then((m) => m.PrivacyPolicyPage),
+  ),
+  terms: lazyPage(() => import('./terms-page').then((m) => m.TermsPage)),
+  settings: lazyPage(() => import('./settings-page').then((m) => m.SettingsPage)),
 };

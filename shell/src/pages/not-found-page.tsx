@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@stackfolio/shared-ui/router';
 import { ButtonLink, Page, PageTitle } from '@stackfolio/shared-ui';
 
 /** Any path outside the route table (SPEC §2). */

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@stackfolio/shared-ui/router';
 import { jsonResponse, renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { SIGN_IN_REDIRECT_DELAY_MS, SIGNED_OUT_TOAST } from '@stackfolio/shared-ui';
 import { CHANGE_PASSWORD_ERRORS, DELETED_WITH_ACCOUNT, MESSAGES } from '../constants';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { Card, CardTitle, fullName, Page, PageTitle, Spinner, useSignInRequired } from '@stackfolio/shared-ui';
 import { ChangePasswordForm } from '../features/settings/components/change-password-form';

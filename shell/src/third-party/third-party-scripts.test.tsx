@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
+import { Link } from '@stackfolio/shared-ui/router';
 import { AdSlot, AD_SLOT_INIT_DELAY_MS } from '@stackfolio/shared-ui';
 import { jsonResponse, renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { reloadRuntimeConfig } from '../app/runtime-config';

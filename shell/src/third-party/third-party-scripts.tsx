@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@stackfolio/shared-ui/router';
 import { AdsProvider } from '@stackfolio/shared-ui';
 import { useRuntimeConfig } from '../app/runtime-config';
 import { installAdsScript } from './ads-script';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@stackfolio/shared-ui/router';
 import { toast, useSignInRequired } from '@stackfolio/shared-ui';
 import { ACCESS_DENIED_REDIRECT_MS, TEXT } from '../../constants';
 

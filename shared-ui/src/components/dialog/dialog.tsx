@@ -1,7 +1,8 @@
 import { useContext, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
-import { DocumentMetaLayer } from '../../hooks/use-document-meta';
+// Through the package name: the shared singleton's context, also where this file is bundled.
+import { DocumentMetaLayer } from '@stackfolio/shared-ui';
 
 const Overlay = styled(RadixDialog.Overlay)`
   position: fixed;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { useAuth } from '@stackfolio/shared-ui';
 import { COPYRIGHT_YEAR } from '../../constants';

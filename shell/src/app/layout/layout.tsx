@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { useAuth } from '@stackfolio/shared-ui';
 

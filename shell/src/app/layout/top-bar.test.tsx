@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@stackfolio/shared-ui/router';
 import { jsonResponse, renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { SEARCH_PLACEHOLDER } from '../../constants';
 import { callsTo, currentUser, stubFetch } from '../../testing/stub-fetch';

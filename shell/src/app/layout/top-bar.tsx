@@ -1,10 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { ButtonLink, media, useAuth } from '@stackfolio/shared-ui';
 import { NavLinks } from './nav-links';
 import { SearchBox } from './search-box';
-import { UserMenu } from './user-menu';
+
+// The account menu (Radix, ~20 KB gzip) loads for signed-in visitors only (issue 14); until it
+// arrives, a placeholder of the avatar button's size keeps the bar from shifting.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const userMenuPlaceholder = <span style={{ display: 'inline-block', width: 44, height: 44 }} />;
 
 /** Below this width the navigation moves into the menu panel (desktop-first, see Bar). */
 const BELOW_LG = '@media (max-width: 1023.98px)';
@@ -132,7 +136,9 @@ export function TopBar() {
         {user && <DesktopSearch />}
         <Actions>
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={userMenuPlaceholder}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <GuestButtons>
               <GuestLinks />

@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
+import { Avatar, fullName, type CurrentUser } from '@stackfolio/shared-ui';
 import {
-  Avatar,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-  fullName,
-  type CurrentUser,
-} from '@stackfolio/shared-ui';
+} from '@stackfolio/shared-ui/dropdown-menu';
 import { useLogout } from '../../features/auth/api/logout';
 
 const Trigger = styled.button`

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { Avatar, fullName, initials } from '@stackfolio/shared-ui';
 import type { ViewedProfile } from '../types';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { HIGHLIGHTED_PROJECTS } from '../constants';
 import type { TopProject } from '../types';

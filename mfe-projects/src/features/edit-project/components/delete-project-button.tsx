@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { Button, Dialog, DialogClose, apiErrorMessage, toast } from '@stackfolio/shared-ui';
+import { Button, apiErrorMessage, toast } from '@stackfolio/shared-ui';
+import { Dialog, DialogClose } from '@stackfolio/shared-ui/dialog';
 import { MESSAGES } from '../../../constants';
 import { useDeleteProject } from '../api/delete-project';
 

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import {
   ApiError,
   ButtonLink,
-  Dialog,
   ErrorState,
   Skeleton,
   TagLinks,
@@ -15,6 +14,7 @@ import {
   useDocumentMeta,
   type Project,
 } from '@stackfolio/shared-ui';
+import { Dialog } from '@stackfolio/shared-ui/dialog';
 import { MESSAGES } from '../../../constants';
 import { useProject } from '../../projects/api/get-project';
 import { ProjectActions } from '../../projects/components/project-actions';

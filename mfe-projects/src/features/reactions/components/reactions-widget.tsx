@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Dialog, ErrorState, Skeleton, useAuth } from '@stackfolio/shared-ui';
+import { ErrorState, Skeleton, useAuth } from '@stackfolio/shared-ui';
+import { Dialog } from '@stackfolio/shared-ui/dialog';
 import { MESSAGES } from '../../../constants';
 import { mergeReactions, useReactions } from '../api/get-reactions';
 import { useMarkReactionsViewed } from '../api/mark-reactions-viewed';

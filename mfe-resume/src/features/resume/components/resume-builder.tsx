@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Card, Dialog, fullName, media, toast, type CurrentUser } from '@stackfolio/shared-ui';
+import { Card, fullName, media, toast, type CurrentUser } from '@stackfolio/shared-ui';
+import { Dialog } from '@stackfolio/shared-ui/dialog';
 import {
   DEFAULT_FORMAT,
   DEFAULT_TEMPLATE,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@stackfolio/shared-ui/router';
 import { ApiError, apiErrorMessage, apiRequest, toast, useAuth } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../../../constants';
 import { resetUserData } from './reset-user-data';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@stackfolio/shared-ui/router';
 import { apiRequest, useAuth } from '@stackfolio/shared-ui';
 import { resetUserData } from './reset-user-data';
 

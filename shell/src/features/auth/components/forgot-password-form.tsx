@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
+import { Link } from '@stackfolio/shared-ui/router';
 import { Button, Input } from '@stackfolio/shared-ui';
 import { SIMULATED_RESET_DELAY_MS } from '../../../constants';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../auth-schemas';

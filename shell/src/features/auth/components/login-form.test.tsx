@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@stackfolio/shared-ui/router';
 import { renderWithProviders, jsonResponse } from '@stackfolio/shared-ui/testing';
 import { AFTER_LOGIN_REDIRECT_MS, MESSAGES, VALIDATION } from '../../../constants';
 import { callsTo, stubFetch } from '../../../testing/stub-fetch';

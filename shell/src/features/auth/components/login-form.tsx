@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@stackfolio/shared-ui/router';
 import { apiErrorMessage, Button, Input } from '@stackfolio/shared-ui';
 import { AFTER_LOGIN_REDIRECT_MS, MESSAGES } from '../../../constants';
 import { useLogin } from '../api/login';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { apiErrorMessage, Button, Input, media } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../../../constants';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { ButtonLink } from '@stackfolio/shared-ui';
 

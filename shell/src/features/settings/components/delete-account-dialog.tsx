@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog, DialogClose } from '@stackfolio/shared-ui';
+import { Button } from '@stackfolio/shared-ui';
+import { Dialog, DialogClose } from '@stackfolio/shared-ui/dialog';
 import { DELETED_WITH_ACCOUNT } from '../../../constants';
 import { useDeleteAccount } from '../../auth/api/delete-account';
 
