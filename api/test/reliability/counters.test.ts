@@ -1,3 +1,4 @@
+import { UniqueConstraintError } from 'sequelize';
 import request from 'supertest';
 import { createImpactScorer, impactScore } from '../../src/components/analytics/impact';
 import { createProject } from '../helpers/projects';
@@ -44,7 +45,7 @@ describe('counters stay equal to the rows under concurrency', () => {
       comments: comments.body.count,
       views: project.body.viewCount,
       downloads: project.body.downloadCount,
-    }).toEqual({ likes: rows.likes, likesStatus: rows.likes, ...rows });
+    }).toEqual({ ...rows, likesStatus: rows.likes });
     return rows;
   }
 
@@ -67,6 +68,8 @@ describe('counters stay equal to the rows under concurrency', () => {
     expect(new Set(results.map((r) => r.body.likesCount))).toEqual(new Set([0, 1]));
     await like(id, crowd[0]).expect(200, { hasLiked: true, likesCount: 1 });
     expect((await books(id)).likes).toBe(1);
+    // The database itself refuses a second like by the same user.
+    await expect(t.ctx.models.Like.create({ userId: crowd[0].user.id, projectId: id })).rejects.toBeInstanceOf(UniqueConstraintError);
   });
 
   it('20 users liking at once are 20 likes; liking and unliking at once ends at zero', async () => {
