@@ -62,6 +62,8 @@ describe('POST /api/analytics/portfolio-view and /project-view', () => {
     await request(t.app)
       .post('/api/analytics/portfolio-view')
       .set('X-Forwarded-For', '203.0.113.10')
+      // A browser sends its Origin with every POST; without it a foreign Referer is refused (CSRF check).
+      .set('Origin', t.config.publicUrl)
       .set('Referer', 'https://github.com/someone')
       .send({ userId: owner.user.id, referrer: '' })
       .expect(200);
