@@ -92,6 +92,13 @@ export function checkCompatibility(remoteManifest, shellManifest, expectedExpose
       problems.push(`needs ${need.name} ${need.requiredVersion}, the live shell provides ${have}`);
     }
   }
+  // A remote runs on the shell's federation runtime (shared-ui/build/federation.cjs, issue 14).
+  const runtime = (manifest) => manifest.metaData?.pluginVersion;
+  if (runtime(remoteManifest) !== runtime(shellManifest)) {
+    problems.push(
+      `was built with federation ${runtime(remoteManifest)}, the live shell runs ${runtime(shellManifest)}`,
+    );
+  }
   const exposed = new Set(remoteManifest.exposes.map((e) => e.path));
   for (const path of expectedExposes) {
     if (!exposed.has(path)) problems.push(`does not expose ${path}, which the shell loads`);

@@ -53,6 +53,21 @@ function runtimeOptimization(isHost) {
   return { target: /** @type {const} */ ('web'), disableRemote: !isHost, disableSnapshot: !isHost };
 }
 
+/**
+ * One federation runtime per page. The shell provides its runtime core (a global) and, in
+ * production, every remote's remoteEntry.js uses it instead of bundling its own copy (~17 KB gzip
+ * less per remote on the page, four on /admin and the dashboard). The deploy gate therefore
+ * refuses a remote built with another federation plugin version than the live shell's
+ * (scripts/remote-deploy.mjs). A remote built this way cannot run without the shell, so its
+ * production build has no standalone page; `npm run dev -w mfe-x` still runs it alone.
+ * @param {boolean} isHost
+ * @param {boolean} isDev
+ */
+function externalRuntime(isHost, isDev) {
+  if (isHost) return { provideExternalRuntime: true };
+  return isDev ? {} : { externalRuntime: true };
+}
+
 /** @param {string} packageDir */
 function packageVersion(packageDir) {
   return JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
@@ -108,11 +123,13 @@ function createRspackConfig(options) {
   return (_env, argv) => {
     const isDev = argv.mode === 'development';
     const isHost = kind === 'host';
+    // A remote's standalone page (its own `main` entry) exists in development only (see externalRuntime).
+    const standalone = isHost || isDev;
     const ReactRefresh = isDev ? require('@rspack/plugin-react-refresh').ReactRefreshRspackPlugin : null;
     return {
       mode: isDev ? 'development' : 'production',
       context: packageDir,
-      entry: { main: './src/index.ts' },
+      entry: standalone ? { main: './src/index.ts' } : {},
       devtool: isDev ? 'cheap-module-source-map' : 'source-map',
       target: 'web',
       output: {
@@ -167,13 +184,17 @@ function createRspackConfig(options) {
           shared: sharedFromPeers(packageDir),
           shareStrategy: 'loaded-first',
           runtimePlugins: [require.resolve('./retry-runtime-plugin.cjs'), require.resolve('./csp-nonce-runtime-plugin.cjs')],
-          experiments: { optimization: runtimeOptimization(isHost) },
+          experiments: { optimization: runtimeOptimization(isHost), ...externalRuntime(isHost, isDev) },
         }),
-        new rspack.HtmlRspackPlugin({
-          templateContent: htmlDocument(title, description),
-          // A remote's standalone page must only load its own app, not the remote entry twice.
-          chunks: ['main'],
-        }),
+        ...(standalone
+          ? [
+              new rspack.HtmlRspackPlugin({
+                templateContent: htmlDocument(title, description),
+                // A remote's standalone page must only load its own app, not the remote entry twice.
+                chunks: ['main'],
+              }),
+            ]
+          : []),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
           // Which build of this package is live; shown as data-release on a remote's root element.

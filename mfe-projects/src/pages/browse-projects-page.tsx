@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { Chip, Page, PageTitle, useDocumentMeta } from '@stackfolio/shared-ui';
 import { ProjectSearch } from '../features/projects/components/project-search';
 import { ProjectList } from '../features/projects/components/project-list';
-import { ProjectDetailDialog } from '../features/project-detail/components/project-detail-dialog';
 import { useProjectParam } from '../features/projects/hooks/use-project-param';
+
+// The dialog (Radix, the comment form's zod and react-hook-form) loads when a project is opened,
+// not with the list (issue 14).
+const ProjectDetailDialog = lazy(() =>
+  import('../features/project-detail/components/project-detail-dialog').then((m) => ({
+    default: m.ProjectDetailDialog,
+  })),
+);
 
 const Header = styled.div`
   display: grid;
@@ -65,7 +73,11 @@ export function BrowseProjectsPage() {
         )}
       </Header>
       <ProjectList filters={{ q, tag }} detailHref={hrefFor} onClearFilters={clearFilters} />
-      {projectId !== null && <ProjectDetailDialog projectId={projectId} onClose={close} />}
+      {projectId !== null && (
+        <Suspense fallback={null}>
+          <ProjectDetailDialog projectId={projectId} onClose={close} />
+        </Suspense>
+      )}
     </Page>
   );
 }
