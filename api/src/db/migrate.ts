@@ -4,6 +4,7 @@ import * as initialSchema from './migrations/0001-initial-schema';
 import * as impactScore from './migrations/0002-impact-score';
 import * as analyticsIndexes from './migrations/0003-analytics-indexes';
 import * as rateLimits from './migrations/0004-rate-limits';
+import * as analyticsVisitors from './migrations/0005-analytics-visitors';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -16,6 +17,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0002-impact-score', impactScore],
   ['0003-analytics-indexes', analyticsIndexes],
   ['0004-rate-limits', rateLimits],
+  ['0005-analytics-visitors', analyticsVisitors],
 ];
 
 export function createMigrator(sequelize: Sequelize) {

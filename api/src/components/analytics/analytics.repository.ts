@@ -22,17 +22,13 @@ export function createAnalyticsRepository(models: Models) {
     projectViews: (userId: number, from: Date | null) =>
       ProjectView.count({ where: since(from), include: [ownProjects(userId)] }),
 
+    /**
+     * Distinct visitor keys of the profile and projects since `from`: the keys last seen at or
+     * after it (analytics_visitors, kept by triggers; see migration 0005).
+     */
     async uniqueVisitors(userId: number, from: Date | null): Promise<number> {
-      const range = from ? 'AND v.viewedAt >= :from' : '';
       const rows = await sequelize.query<{ n: number }>(
-        // UNION removes repeats while it reads each part (a covering index on both tables); a
-        // COUNT(DISTINCT) over UNION ALL sorted every row a second time.
-        `SELECT COUNT(*) AS n FROM (
-           SELECT v.visitorKey FROM portfolio_views v WHERE v.profileUserId = :userId ${range}
-           UNION
-           SELECT v.visitorKey FROM project_views v JOIN projects p ON p.id = v.projectId
-             WHERE p.userId = :userId ${range}
-         ) k`,
+        `SELECT COUNT(*) AS n FROM analytics_visitors WHERE ownerUserId = :userId${from ? ' AND lastSeenAt >= :from' : ''}`,
         { replacements: { userId, from }, type: QueryTypes.SELECT },
       );
       return num(rows[0]?.n);

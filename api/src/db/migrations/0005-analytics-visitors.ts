@@ -1,0 +1,85 @@
+import { DataTypes, type QueryInterface, type Sequelize } from 'sequelize';
+
+/**
+ * `analytics_visitors`: every visitor key that viewed a user's profile or projects, with when it
+ * was last seen. "Unique visitors since T" is then an indexed count of the keys last seen at or
+ * after T — the same number as de-duplicating every view since T, without reading the views.
+ * Database triggers keep it exact for every way views arrive (API, imports, tests) and for project
+ * deletion (the owner's set is rebuilt without that project's views); a deleted user's rows go by
+ * cascade.
+ */
+const TRIGGERS = ['avisitors_portfolio_view', 'avisitors_project_view', 'avisitors_project_deleted'];
+
+/** The owner's visitor set rebuilt from the remaining views (`owner` is a SQL expression). */
+const rebuild = (owner: string) => `INSERT INTO analytics_visitors (ownerUserId, visitorKey, lastSeenAt)
+    SELECT ${owner}, k.visitorKey, MAX(k.viewedAt) FROM (
+      SELECT v.visitorKey, v.viewedAt FROM portfolio_views v WHERE v.profileUserId = ${owner}
+      UNION ALL
+      SELECT v.visitorKey, v.viewedAt FROM project_views v JOIN projects p ON p.id = v.projectId WHERE p.userId = ${owner}
+    ) k WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = ${owner}) GROUP BY k.visitorKey`;
+
+function triggerSql(mysql: boolean): string[] {
+  const upsert = mysql
+    ? 'ON DUPLICATE KEY UPDATE lastSeenAt = GREATEST(analytics_visitors.lastSeenAt, VALUES(lastSeenAt))'
+    : 'ON CONFLICT (ownerUserId, visitorKey) DO UPDATE SET lastSeenAt = MAX(lastSeenAt, excluded.lastSeenAt)';
+  const [portfolio, project, deleted] = TRIGGERS;
+  const body = (statements: string[]) =>
+    mysql ? `FOR EACH ROW BEGIN ${statements.join('; ')}; END` : `BEGIN ${statements.join('; ')}; END`;
+  return [
+    `CREATE TRIGGER ${portfolio} AFTER INSERT ON portfolio_views ${body([
+      `INSERT INTO analytics_visitors (ownerUserId, visitorKey, lastSeenAt)
+         SELECT NEW.profileUserId, NEW.visitorKey, NEW.viewedAt FROM users u WHERE u.id = NEW.profileUserId ${upsert}`,
+    ])}`,
+    `CREATE TRIGGER ${project} AFTER INSERT ON project_views ${body([
+      `INSERT INTO analytics_visitors (ownerUserId, visitorKey, lastSeenAt)
+         SELECT p.userId, NEW.visitorKey, NEW.viewedAt FROM projects p WHERE p.id = NEW.projectId ${upsert}`,
+    ])}`,
+    `CREATE TRIGGER ${deleted} AFTER DELETE ON projects ${body([
+      'DELETE FROM analytics_visitors WHERE ownerUserId = OLD.userId',
+      rebuild('OLD.userId'),
+    ])}`,
+  ];
+}
+
+/** Creates the triggers that keep analytics_visitors current. */
+export async function createVisitorTriggers(sequelize: Sequelize): Promise<void> {
+  for (const sql of triggerSql(sequelize.getDialect() === 'mysql')) await sequelize.query(sql);
+}
+
+export async function dropVisitorTriggers(sequelize: Sequelize): Promise<void> {
+  for (const name of TRIGGERS) await sequelize.query(`DROP TRIGGER IF EXISTS ${name}`);
+}
+
+/** Rebuilds every user's visitor set from the views (after a bulk import without triggers). */
+export async function rebuildVisitors(sequelize: Sequelize): Promise<void> {
+  await sequelize.query('DELETE FROM analytics_visitors');
+  await sequelize.query(`INSERT INTO analytics_visitors (ownerUserId, visitorKey, lastSeenAt)
+    SELECT k.ownerUserId, k.visitorKey, MAX(k.viewedAt) FROM (
+      SELECT v.profileUserId AS ownerUserId, v.visitorKey, v.viewedAt FROM portfolio_views v
+      UNION ALL
+      SELECT p.userId AS ownerUserId, v.visitorKey, v.viewedAt FROM project_views v JOIN projects p ON p.id = v.projectId
+    ) k GROUP BY k.ownerUserId, k.visitorKey`);
+}
+
+export async function up({ context: qi }: { context: QueryInterface }): Promise<void> {
+  await qi.createTable('analytics_visitors', {
+    ownerUserId: {
+      type: DataTypes.INTEGER,
+      allowNull: false,
+      primaryKey: true,
+      references: { model: 'users', key: 'id' },
+      onDelete: 'CASCADE',
+      onUpdate: 'CASCADE',
+    },
+    visitorKey: { type: DataTypes.STRING(64), allowNull: false, primaryKey: true },
+    lastSeenAt: { type: DataTypes.DATE(3), allowNull: false },
+  });
+  await qi.addIndex('analytics_visitors', ['ownerUserId', 'lastSeenAt'], { name: 'avisitors_owner_seen' });
+  await rebuildVisitors(qi.sequelize);
+  await createVisitorTriggers(qi.sequelize);
+}
+
+export async function down({ context: qi }: { context: QueryInterface }): Promise<void> {
+  await dropVisitorTriggers(qi.sequelize);
+  await qi.dropTable('analytics_visitors');
+}
