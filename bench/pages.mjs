@@ -36,45 +36,65 @@ export async function measurePages(baseUrl, pages, token) {
   const results = [];
   try {
     for (const { path: pagePath, signedIn } of pages) {
-      const context = await browser.newContext();
-      if (signedIn)
-        await context.addInitScript((t) => globalThis.localStorage.setItem('authToken', t), token);
-      const page = await context.newPage();
-      const scripts = [];
-      let requests = 0;
-      page.on('request', () => requests++);
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(response);
-      });
-      await page.goto(baseUrl + pagePath, { waitUntil: 'networkidle' });
-      const js = { shell: 0, shared: 0, remote: 0, initialShell: 0 };
-      for (const response of scripts) {
-        const { responseBodySize } = await response.request().sizes();
-        const url = new URL(response.url());
-        const file = path.basename(url.pathname);
-        const kind = url.pathname.startsWith('/remotes/')
-          ? 'remote'
-          : shared.has(file)
-            ? 'shared'
-            : 'shell';
-        js[kind] += responseBodySize;
+      try {
+        results.push(
+          await measurePage(browser, shared, baseUrl + pagePath, pagePath, signedIn, token),
+        );
+      } catch (err) {
+        // One page that never loads is reported as such instead of losing the whole run.
+        results.push({ path: pagePath, error: String(err.message ?? err).split('\n')[0] });
       }
-      results.push({
-        path: pagePath,
-        jsKb: {
-          shell: kb(js.shell),
-          shared: kb(js.shared),
-          remote: kb(js.remote),
-          total: kb(js.shell + js.shared + js.remote),
-        },
-        requests,
-      });
-      await context.close();
     }
   } finally {
     await browser.close();
   }
   return results;
+}
+
+async function measurePage(browser, shared, pageUrl, pagePath, signedIn, token) {
+  const context = await browser.newContext();
+  try {
+    if (signedIn)
+      await context.addInitScript((t) => globalThis.localStorage.setItem('authToken', t), token);
+    const page = await context.newPage();
+    const scripts = [];
+    let requests = 0;
+    page.on('request', () => requests++);
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    await page.goto(pageUrl, { waitUntil: 'load', timeout: 60_000 });
+    // A page that keeps a request open never goes idle; count what it loaded by then.
+    const networkIdle = await page.waitForLoadState('networkidle', { timeout: 30_000 }).then(
+      () => true,
+      () => false,
+    );
+    const js = { shell: 0, shared: 0, remote: 0, initialShell: 0 };
+    for (const response of scripts) {
+      const { responseBodySize } = await response.request().sizes();
+      const url = new URL(response.url());
+      const file = path.basename(url.pathname);
+      const kind = url.pathname.startsWith('/remotes/')
+        ? 'remote'
+        : shared.has(file)
+          ? 'shared'
+          : 'shell';
+      js[kind] += responseBodySize;
+    }
+    return {
+      path: pagePath,
+      jsKb: {
+        shell: kb(js.shell),
+        shared: kb(js.shared),
+        remote: kb(js.remote),
+        total: kb(js.shell + js.shared + js.remote),
+      },
+      requests,
+      networkIdle,
+    };
+  } finally {
+    await context.close();
+  }
 }
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;

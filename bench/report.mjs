@@ -36,7 +36,8 @@ export function checkBudgets(results) {
     }
     const analytics = endpoints.find((row) => row.analytics);
     if (budgets.analyticsBusyP50Ms[size] !== undefined) {
-      const value = analytics && !analytics.unavailable ? (analytics.single?.p50Ms ?? analytics.p50Ms) : null;
+      const value =
+        analytics && !analytics.unavailable ? (analytics.single?.p50Ms ?? analytics.p50Ms) : null;
       add(
         `${size}: analytics (busy user) p50, one request at a time`,
         value,
@@ -45,6 +46,10 @@ export function checkBudgets(results) {
       );
     }
     for (const page of pages ?? []) {
+      if (page.error) {
+        add(`${page.path}: total JS (gzip KB)`, null, `≤ ${budgets.routeTotalJsKb}`, false);
+        continue;
+      }
       if (page.path === '/') {
         const initial = Math.round((page.jsKb.shell + page.jsKb.shared) * 10) / 10;
         add(
@@ -73,7 +78,7 @@ export function renderMarkdown({ at, quick, durationSeconds, results, budgets: c
   const lines = [`### Benchmark ${at}${quick ? ' (quick)' : ''}, ${durationSeconds} s`, ''];
   for (const { size, baselines, endpoints, pages } of results) {
     lines.push(
-      `**${size}** — baselines: bare Express ${baselines.express.requestsPerSecond} req/s, node:http ${baselines.http.requestsPerSecond} req/s (50 connections)`,
+      `**${size}** — baselines (50 connections): bare Express ${baselines.express.requestsPerSecond} req/s, p50/p99 ${baselines.express.p50Ms}/${baselines.express.p99Ms} ms; node:http ${baselines.http.requestsPerSecond} req/s, p50/p99 ${baselines.http.p50Ms}/${baselines.http.p99Ms} ms`,
       '',
     );
     lines.push(
@@ -101,10 +106,16 @@ export function renderMarkdown({ at, quick, durationSeconds, results, budgets: c
         '|---|---:|---:|---:|---:|---:|---:|',
       );
       for (const p of pages) {
+        if (p.error) {
+          lines.push(`| ${p.path} | not measured: ${p.error.replace(/\|/g, '/')} | | | | | |`);
+          continue;
+        }
         const lh = p.lighthouse;
-        const scores = lh ? [lh.performance, lh.accessibility, lh.bestPractices, lh.seo].join(' / ') : '';
+        const scores = lh
+          ? [lh.performance, lh.accessibility, lh.bestPractices, lh.seo].join(' / ')
+          : '';
         lines.push(
-          `| ${p.path} | ${p.jsKb.shell} | ${p.jsKb.shared} | ${p.jsKb.remote} | ${p.jsKb.total} | ${p.requests} | ${scores} |`,
+          `| ${p.path} | ${p.jsKb.shell} | ${p.jsKb.shared} | ${p.jsKb.remote} | ${p.jsKb.total} | ${p.requests}${p.networkIdle === false ? ' (never idle)' : ''} | ${scores} |`,
         );
       }
       lines.push('');

@@ -131,7 +131,11 @@ async function benchSize(size) {
         // The analytics budget is what one user waits for the page's data: one request at a
         // time. At 50 connections the latency is mostly queueing behind the other 49.
         const one = await measure({ ...endpoint, connections: 1, duration });
-        row.single = { p50Ms: one.p50Ms, p99Ms: one.p99Ms, requestsPerSecond: one.requestsPerSecond };
+        row.single = {
+          p50Ms: one.p50Ms,
+          p99Ms: one.p99Ms,
+          requestsPerSecond: one.requestsPerSecond,
+        };
         log(`${size}: ${row.name}, one at a time: p50 ${one.p50Ms} ms, p99 ${one.p99Ms} ms`);
       }
       rows.push(row);
@@ -158,10 +162,12 @@ async function benchSize(size) {
       );
       if (lighthouseOn) {
         // Through PUBLIC_URL's host, so canonical URLs are on the audited page's own domain.
-        const scores = await runLighthouse(
-          server.url.replace('127.0.0.1', 'localhost'),
-          ['/', '/profiles', '/profile/2', '/browse-projects'],
-        );
+        const scores = await runLighthouse(server.url.replace('127.0.0.1', 'localhost'), [
+          '/',
+          '/profiles',
+          '/profile/2',
+          '/browse-projects',
+        ]);
         for (const s of scores) log(`lighthouse ${s.path}: ${JSON.stringify(s)}`);
         pages = pages.map((p) => ({ ...p, lighthouse: scores.find((s) => s.path === p.path) }));
       }

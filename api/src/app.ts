@@ -12,7 +12,7 @@ import { createAnalyticsService } from './components/analytics/analytics.service
 import { authRouter } from './components/auth/auth.router';
 import { createAuthService } from './components/auth/auth.service';
 import { createPassport } from './components/auth/passport';
-import { createSession } from './components/auth/session';
+import { SESSION_COOKIE, createSession } from './components/auth/session';
 import { clientErrorsRouter } from './components/client-errors/client-errors.router';
 import { healthRouter } from './components/health/health.router';
 import { resumeRouter } from './components/resume/resume.router';
@@ -100,6 +100,10 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
 
   const api = express.Router();
   api.use(originCheck(config));
+  // Public lists for callers who cannot be signed in (no session cookie, no bearer token) come
+  // from a 1 s micro-cache that every write drops (lib/response-cache.ts), before session lookup.
+  const listCache = createResponseCache(sequelize, { sessionCookie: SESSION_COOKIE });
+  api.get(['/projects', '/projects/user/:userId', '/users/all', '/users/featured', '/users/:id/projects'], listCache.middleware);
   api.use(express.json({ limit: '100kb' }));
   api.use(express.urlencoded({ extended: false, limit: '100kb' }));
   api.use(sessions.middleware);
@@ -111,9 +115,6 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  // Public lists for anonymous callers come from a 1 s micro-cache that every write drops.
-  const listCache = createResponseCache(sequelize);
-  api.get(['/projects', '/projects/user/:userId', '/users/all', '/users/featured', '/users/:id/projects'], listCache.middleware);
   api.use('/health', healthRouter(ctx));
   api.use('/client-errors', clientErrorsRouter(ctx));
   api.get('/login', (_req, res) => res.redirect(302, '/login'));

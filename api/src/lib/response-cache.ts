@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Sequelize } from 'sequelize';
 
 /** How long an anonymous list response is served from memory when nothing was written meanwhile. */
@@ -9,6 +9,7 @@ interface Entry {
   body: Buffer;
   etag: string;
   contentType: string;
+  cacheControl: string | undefined;
   totalCount: string | undefined;
   storedAt: number;
 }
@@ -17,6 +18,11 @@ export interface ResponseCacheOptions {
   ttlMs?: number;
   /** At most this many distinct URLs are kept (oldest dropped first). */
   maxEntries?: number;
+  /**
+   * The session cookie's name: a request without it and without an Authorization header cannot
+   * be signed in, so the cache can answer it before the session and auth middleware run.
+   */
+  sessionCookie?: string;
   now?: () => number;
 }
 
@@ -53,8 +59,8 @@ let instances = 0;
  * to the next request; a response computed while a write happened is not stored. Other instances
  * on the same database may serve a list up to `ttlMs` (plus one refresh) old. Concurrent misses
  * for one URL share a single computation; an expired entry is served to others while one request
- * refreshes it. Only anonymous requests are served from or fill the cache, and only 200 responses
- * are stored.
+ * refreshes it. Only requests that cannot be signed in (no Authorization header, no session
+ * cookie, no user) are served from or fill the cache, and only 200 JSON responses are stored.
  */
 export function createResponseCache(sequelize: Sequelize, options: ResponseCacheOptions = {}): ResponseCache {
   const ttlMs = options.ttlMs ?? LIST_CACHE_TTL_MS;
@@ -63,6 +69,9 @@ export function createResponseCache(sequelize: Sequelize, options: ResponseCache
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry | null>>();
   let generation = 0;
+  const cookiePrefix = options.sessionCookie ? `${options.sessionCookie}=` : null;
+  const mayBeSignedIn = (req: Request) =>
+    Boolean(req.user || req.headers.authorization || (cookiePrefix && req.headers.cookie?.includes(cookiePrefix)));
 
   const invalidate = () => {
     generation += 1;
@@ -76,6 +85,7 @@ export function createResponseCache(sequelize: Sequelize, options: ResponseCache
 
   function send(res: Response, entry: Entry) {
     res.setHeader('Content-Type', entry.contentType);
+    if (entry.cacheControl !== undefined) res.setHeader('Cache-Control', entry.cacheControl);
     if (entry.totalCount !== undefined) res.setHeader('X-Total-Count', entry.totalCount);
     res.setHeader('ETag', entry.etag);
     res.send(entry.body);
@@ -101,10 +111,12 @@ export function createResponseCache(sequelize: Sequelize, options: ResponseCache
       }
       const buffer = Buffer.isBuffer(body) ? body : Buffer.from(body);
       const total = res.getHeader('X-Total-Count');
+      const cacheControl = res.getHeader('Cache-Control');
       const entry: Entry = {
         body: buffer,
         etag: weakEtag(buffer),
         contentType: type,
+        cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
         totalCount: total === undefined ? undefined : String(total),
         storedAt: now(),
       };
@@ -123,7 +135,7 @@ export function createResponseCache(sequelize: Sequelize, options: ResponseCache
   }
 
   const middleware: RequestHandler = (req, res, next) => {
-    if (req.method !== 'GET' || req.user) return next();
+    if (req.method !== 'GET' || mayBeSignedIn(req)) return next();
     const key = req.originalUrl;
     const entry = entries.get(key);
     const inFlight = pending.get(key);

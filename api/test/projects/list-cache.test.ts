@@ -65,6 +65,21 @@ describe('anonymous list micro-cache, through the app', () => {
     await elsewhere.query("UPDATE projects SET title = 'Changed again' WHERE title = 'Changed elsewhere'");
     const fresh = await request(t.app).get('/api/projects').set(bearer(fan.token)).expect(200);
     expect(titles(fresh.body)).toContain('Changed again');
+    // A session cookie (the browser's way of being signed in) bypasses the cache too.
+    await request(t.app).get('/api/projects').expect(200);
+    await elsewhere.query("UPDATE projects SET title = 'Changed by cookie' WHERE title = 'Changed again'");
+    expect(titles((await owner.agent.get('/api/projects').expect(200)).body)).toContain('Changed by cookie');
+  });
+
+  it('answers a cached list with the same headers as a computed one', async () => {
+    await t.ctx.sequelize.query('UPDATE users SET bio = bio WHERE id = 0');
+    const computed = await request(t.app).get('/api/users/all').expect(200);
+    const cached = await request(t.app).get('/api/users/all').expect(200);
+    for (const header of ['cache-control', 'content-type', 'x-total-count', 'etag', 'x-content-type-options']) {
+      expect([header, cached.headers[header]]).toEqual([header, computed.headers[header]]);
+    }
+    expect(cached.headers['cache-control']).toBe('no-store');
+    await request(t.app).get('/api/users/all').set('If-None-Match', computed.headers.etag).expect(304);
   });
 });
 
