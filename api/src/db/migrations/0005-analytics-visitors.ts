@@ -5,18 +5,29 @@ import { DataTypes, type QueryInterface, type Sequelize } from 'sequelize';
  * was last seen. "Unique visitors since T" is then an indexed count of the keys last seen at or
  * after T — the same number as de-duplicating every view since T, without reading the views.
  * Database triggers keep it exact for every way views arrive (API, imports, tests) and for project
- * deletion (the owner's set is rebuilt without that project's views); a deleted user's rows go by
- * cascade.
+ * deletion (that project's visitors are recomputed from the owner's other views); a deleted
+ * user's rows go by cascade.
  */
 const TRIGGERS = ['avisitors_portfolio_view', 'avisitors_project_view', 'avisitors_project_deleted'];
 
-/** The owner's visitor set rebuilt from the remaining views (`owner` is a SQL expression). */
-const rebuild = (owner: string) => `INSERT INTO analytics_visitors (ownerUserId, visitorKey, lastSeenAt)
-    SELECT ${owner}, k.visitorKey, MAX(k.viewedAt) FROM (
-      SELECT v.visitorKey, v.viewedAt FROM portfolio_views v WHERE v.profileUserId = ${owner}
-      UNION ALL
-      SELECT v.visitorKey, v.viewedAt FROM project_views v JOIN projects p ON p.id = v.projectId WHERE p.userId = ${owner}
-    ) k WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = ${owner}) GROUP BY k.visitorKey`;
+/**
+ * Before a project goes: its visitors' "last seen" recomputed from the owner's other views (keys
+ * seen nowhere else are dropped). Only the deleted project's keys are touched.
+ */
+const forgetProject = () => {
+  const keys = 'SELECT pv.visitorKey FROM project_views pv WHERE pv.projectId = OLD.id';
+  return [
+    `DELETE FROM analytics_visitors WHERE ownerUserId = OLD.userId AND visitorKey IN (${keys})`,
+    `INSERT INTO analytics_visitors (ownerUserId, visitorKey, lastSeenAt)
+      SELECT OLD.userId, k.visitorKey, MAX(k.viewedAt) FROM (
+        SELECT v.visitorKey, v.viewedAt FROM portfolio_views v
+          WHERE v.profileUserId = OLD.userId AND v.visitorKey IN (${keys})
+        UNION ALL
+        SELECT v.visitorKey, v.viewedAt FROM project_views v JOIN projects p ON p.id = v.projectId
+          WHERE p.userId = OLD.userId AND p.id <> OLD.id AND v.visitorKey IN (${keys})
+      ) k GROUP BY k.visitorKey`,
+  ];
+};
 
 function triggerSql(mysql: boolean): string[] {
   const upsert = mysql
@@ -25,6 +36,10 @@ function triggerSql(mysql: boolean): string[] {
   const [portfolio, project, deleted] = TRIGGERS;
   const body = (statements: string[]) =>
     mysql ? `FOR EACH ROW BEGIN ${statements.join('; ')}; END` : `BEGIN ${statements.join('; ')}; END`;
+  // Only while the owner exists: when an account goes, its projects go by cascade (SQLite fires
+  // triggers for that, MySQL does not) and the owner's rows go with the user.
+  const ownerExists = 'EXISTS (SELECT 1 FROM users u WHERE u.id = OLD.userId)';
+
   return [
     `CREATE TRIGGER ${portfolio} AFTER INSERT ON portfolio_views ${body([
       `INSERT INTO analytics_visitors (ownerUserId, visitorKey, lastSeenAt)
@@ -34,10 +49,11 @@ function triggerSql(mysql: boolean): string[] {
       `INSERT INTO analytics_visitors (ownerUserId, visitorKey, lastSeenAt)
          SELECT p.userId, NEW.visitorKey, NEW.viewedAt FROM projects p WHERE p.id = NEW.projectId ${upsert}`,
     ])}`,
-    `CREATE TRIGGER ${deleted} AFTER DELETE ON projects ${body([
-      'DELETE FROM analytics_visitors WHERE ownerUserId = OLD.userId',
-      rebuild('OLD.userId'),
-    ])}`,
+    mysql
+      ? `CREATE TRIGGER ${deleted} BEFORE DELETE ON projects FOR EACH ROW BEGIN
+           IF ${ownerExists} THEN ${forgetProject().join('; ')}; END IF;
+         END`
+      : `CREATE TRIGGER ${deleted} BEFORE DELETE ON projects WHEN ${ownerExists} ${body(forgetProject())}`,
   ];
 }
 
