@@ -70,6 +70,7 @@ describe('sign-in throttling', () => {
     await login(t, newIp(), email, password).expect(429);
     // A forged device cookie does not help…
     await login(t, newIp(), email, password, 'stackfolio.device=forged-value').expect(429);
+    await login(t, newIp(), email, password, 'stackfolio.device=%E0%A4%A').expect(429);
     // …the owner's own device does, from the same or a new network.
     await login(t, home, email, password, device).expect(200);
     await login(t, newIp(), email, password, device).expect(200);

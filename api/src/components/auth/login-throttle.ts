@@ -29,7 +29,12 @@ const emailOf = (req: Request): string => {
 function readCookie(req: Request, name: string): string | undefined {
   for (const part of (req.get('cookie') ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined; // A malformed cookie is no device cookie.
+    }
   }
   return undefined;
 }
