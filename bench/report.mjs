@@ -89,9 +89,14 @@ export function renderMarkdown({ at, quick, durationSeconds, results, budgets: c
       lines.push(
         e.unavailable
           ? `| ${e.name} | not measured (HTTP ${e.unavailable}) | | | | |`
-          : `| ${e.name} | ${e.requestsPerSecond} | ${e.p50Ms} | ${e.p99Ms} | ${e.vsExpress} | ${e.vsHttp} |`,
+          : `| ${e.name} | ${e.requestsPerSecond} | ${e.p50Ms} | ${e.p99Ms} | ${e.vsExpress}${e.expressAdjacent ? ` (of ${e.expressAdjacent})` : ''} | ${e.vsHttp} |`,
       );
     }
+    if (endpoints.some((e) => e.expressAdjacent))
+      lines.push(
+        '',
+        'A list endpoint is compared with bare Express measured right before it (its req/s in brackets); other rows with the baselines above.',
+      );
     const single = endpoints.find((e) => e.single);
     if (single) {
       lines.push(
