@@ -68,6 +68,14 @@ function externalRuntime(isHost, isDev) {
   return isDev ? {} : { externalRuntime: true };
 }
 
+/**
+ * The federation plugin imports its bundler runtime as CommonJS, which keeps all of it and of the
+ * SDK. In a remote (whose runtime core is the shell's) the ES module build lets the bundler drop
+ * what is unused: remoteEntry.js ~14 → ~8.5 KB gzip. (The shell's own runtime gains nothing.)
+ */
+const BUNDLER_RUNTIME_CJS = require.resolve('@module-federation/webpack-bundler-runtime');
+const BUNDLER_RUNTIME_AS_ESM = { [BUNDLER_RUNTIME_CJS]: BUNDLER_RUNTIME_CJS.replace(/\.cjs$/, '.js') };
+
 /** @param {string} packageDir */
 function packageVersion(packageDir) {
   return JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
@@ -145,6 +153,7 @@ function createRspackConfig(options) {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
         // shared-ui ships TypeScript sources; resolve them like our own files.
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: isHost ? {} : BUNDLER_RUNTIME_AS_ESM,
       },
       module: {
         rules: [
