@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type RequestHandler, type Response, Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 import { REMOTE_NAMES, type Config } from '../config';
 import type { Models } from '../db/models';
 import { pageCsp } from './csp';
 import { liveRemoteUrls } from './remote-registry';
-import { addNonce } from './seo/html';
+import { SESSION_COOKIE } from '../components/auth/session';
+import { finishPage } from './seo/html';
 import { createSeo } from './seo/seo-router';
 
 const NO_CACHE = 'no-cache';
@@ -24,10 +25,14 @@ const staticFrom = (dir: string) =>
 /** Sends an HTML file with the page policy's nonce on its inline elements. */
 async function sendPage(res: Response, file: string): Promise<void> {
   const html = await fs.promises.readFile(file, 'utf8');
-  const nonce = res.locals.cspNonce as string | undefined;
   res.setHeader('Cache-Control', NO_CACHE);
-  res.type('html').send(nonce ? addNonce(html, nonce) : html);
+  res.type('html').send(finishPage(html, res.locals));
 }
+
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE.replace(/\./g, '\\.')}=`);
+
+/** Whether the request carries a session cookie (valid or not: the API decides that). */
+const hasSessionCookie = (req: Request) => SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? '');
 
 /**
  * `.html` files in a dist folder (a remote's standalone page, `/index.html`) are pages too: they
@@ -59,7 +64,12 @@ const notBuilt = (what: string) =>
  */
 export function frontEndRouter(config: Config, models?: Models): Router {
   const router = Router();
-  const csp = pageCsp(config);
+  const policy = pageCsp(config);
+  /** Every page: its CSP nonce, and whether the visitor can be signed in at all. */
+  const csp: RequestHandler = (req, res, next) => {
+    res.locals.noSession = !hasSessionCookie(req);
+    policy(req, res, next);
+  };
   const seo = models && createSeo(config, models);
   if (seo) router.use(seo.router);
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { setupTestApp } from '../helpers/test-app';
+import { registerUser, setupTestApp } from '../helpers/test-app';
 
 function write(file: string, content: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -80,6 +80,16 @@ describe('all-in-one serving of the front end', () => {
         expect(res.text).toContain('/static/js/main.3f2a1b.js');
         expect(res.headers['cache-control']).toBe('no-cache');
       }
+    });
+
+    it('tells a page loaded without a session cookie that nobody is signed in, and no other page', async () => {
+      const hint = '<meta name="stackfolio-session" content="none">';
+      const anonymous = await request(t.app).get('/profiles').expect(200);
+      expect(anonymous.text).toContain(hint);
+      const { agent } = await registerUser(t.app);
+      const signedIn = await agent.get('/profiles').expect(200);
+      expect(signedIn.text).toContain('/static/js/main.3f2a1b.js');
+      expect(signedIn.text).not.toContain(hint);
     });
 
     it('serves hashed shell assets as immutable and a missing asset as 404', async () => {

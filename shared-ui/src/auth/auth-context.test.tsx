@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { setAuthToken } from '../api-client';
 import { jsonResponse, renderWithProviders } from '../testing';
 import { useAuth } from './auth-context';
 
@@ -22,5 +23,40 @@ describe('AuthProvider', () => {
     global.fetch = jest.fn(async () => jsonResponse({ id: 1, firstName: 'Ada', isAdmin: true }));
     renderWithProviders(<WhoAmI />);
     expect(await screen.findByText('signed in as Ada (admin)')).toBeInTheDocument();
+  });
+
+  describe('when the page was served without a session cookie', () => {
+    function hintNoSession() {
+      const meta = document.createElement('meta');
+      meta.name = 'stackfolio-session';
+      meta.content = 'none';
+      document.head.appendChild(meta);
+    }
+    afterEach(() => {
+      setAuthToken(null);
+      document.head.querySelector('meta[name="stackfolio-session"]')?.remove();
+    });
+
+    it('is signed out without asking the API, and asks again later', async () => {
+      hintNoSession();
+      const fetchMock = jest.fn(async () => jsonResponse({ id: 2, firstName: 'Grace' }));
+      global.fetch = fetchMock;
+      const { unmount } = renderWithProviders(<WhoAmI />);
+      expect(await screen.findByText('signed out')).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+      unmount();
+      // The hint describes the page load only: a later check goes to the API.
+      renderWithProviders(<WhoAmI />);
+      expect(await screen.findByText('signed in as Grace')).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('still asks when a token is stored (bearer sign-in)', async () => {
+      hintNoSession();
+      setAuthToken('t0ken');
+      global.fetch = jest.fn(async () => jsonResponse({ id: 3, firstName: 'Linus' }));
+      renderWithProviders(<WhoAmI />);
+      expect(await screen.findByText('signed in as Linus')).toBeInTheDocument();
+    });
   });
 });

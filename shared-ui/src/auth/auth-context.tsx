@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiJson, setAuthToken } from '../api-client';
+import { ApiError, apiJson, getAuthToken, setAuthToken } from '../api-client';
 import type { CurrentUser } from '../types';
 
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
@@ -18,8 +18,24 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** GET /api/auth/user: a 401 means signed out (null), never retried (SPEC §7). */
+/**
+ * The server writes `<meta name="stackfolio-session" content="none">` into a page requested without
+ * a session cookie. Read once and removed: it describes the page load, not what happens after.
+ */
+function takeNoSessionHint(): boolean {
+  const meta = typeof document === 'undefined' ? null : document.querySelector('meta[name="stackfolio-session"]');
+  if (!meta) return false;
+  meta.remove();
+  return meta.getAttribute('content') === 'none';
+}
+
+/**
+ * GET /api/auth/user: a 401 means signed out (null), never retried (SPEC §7). When the page was
+ * served without a session cookie and no token is stored, the answer is known to be a 401: the
+ * first load skips the request (no round trip, no failed request in the console).
+ */
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  if (takeNoSessionHint() && !getAuthToken()) return null;
   try {
     return await apiJson<CurrentUser>('GET', '/api/auth/user');
   } catch (error) {

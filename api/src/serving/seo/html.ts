@@ -43,6 +43,27 @@ export function addNonce(html: string, nonce: string): string {
   return tagged.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<meta property="csp-nonce"${attr}>`);
 }
 
+/** What the front-end serving learnt about the request (`res.locals`). */
+export interface PageLocals {
+  /** The page policy's nonce (serving/csp.ts). */
+  cspNonce?: string;
+  /** The request carried no session cookie: whoever loads this page is signed out. */
+  noSession?: boolean;
+}
+
+/**
+ * Last touches on every page the server sends: the CSP nonce, and `<meta name="stackfolio-session"
+ * content="none">` when the request had no session cookie. The shell's auth state reads that hint
+ * once at start-up instead of asking GET /api/auth/user for a 401 it already knows (a failed
+ * request costs a round trip and a console error on every signed-out visit).
+ */
+export function finishPage(html: string, locals: PageLocals): string {
+  const hinted = locals.noSession
+    ? html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<meta name="stackfolio-session" content="none">`)
+    : html;
+  return locals.cspNonce ? addNonce(hinted, locals.cspNonce) : hinted;
+}
+
 /** Collapses whitespace and cuts at a word boundary, so descriptions fit search snippets. */
 export function truncate(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();

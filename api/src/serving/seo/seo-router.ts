@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { Router, type Request, type Response } from 'express';
 import type { Config } from '../../config';
 import type { Models } from '../../db/models';
-import { addNonce, injectPage, type PageMeta } from './html';
+import { finishPage, injectPage, type PageMeta } from './html';
 import { createPageResolver, SITE_NAME } from './pages';
 import { robotsTxt } from './robots';
 import { createSeoRepository } from './seo.repository';
@@ -53,9 +53,7 @@ export function createSeo(config: Config, models: Models, options: SeoOptions = 
       const html = await fs.readFile(indexHtml, 'utf8');
       res.setHeader('Cache-Control', 'no-cache');
       const page = meta ? injectPage(html, meta, SITE_NAME) : html;
-      // The page's CSP nonce (serving/csp.ts) goes on its inline elements.
-      const nonce = res.locals.cspNonce as string | undefined;
-      res.status(meta?.status ?? 200).type('html').send(nonce ? addNonce(page, nonce) : page);
+      res.status(meta?.status ?? 200).type('html').send(finishPage(page, res.locals));
     },
   };
 }
