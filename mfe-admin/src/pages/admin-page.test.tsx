@@ -24,6 +24,7 @@ describe('AdminPage for an admin', () => {
     stubApi();
     renderAdmin();
     expect(screen.getByRole('heading', { level: 1, name: TEXT.title })).toBeInTheDocument();
+    expect(document.title).toBe(`${TEXT.title} | Stackfolio`);
     expect(await within(await region(TEXT.totalUsers)).findByText('1,204')).toBeInTheDocument();
     expect(within(await region(TEXT.projectsUploaded)).getByText('87')).toBeInTheDocument();
     expect(within(await region(TEXT.totalDownloads)).getByText('5,321')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AdSlot, media, Page, PageTitle } from '@stackfolio/shared-ui';
+import { AdSlot, media, Page, PageTitle, useDocumentMeta } from '@stackfolio/shared-ui';
 import { AD_SIZE, TEXT } from '../constants';
 import { useAdminAccess } from '../features/admin/use-admin-access';
 import { AdminStatCards } from '../features/admin/components/admin-stat-cards';
@@ -16,6 +16,7 @@ const Panels = styled.div`
 
 /** /admin: platform totals, health, recent activity and users, for admins only (SPEC §2). */
 export function AdminPage() {
+  useDocumentMeta(TEXT.title);
   const access = useAdminAccess();
   return (
     <Page>

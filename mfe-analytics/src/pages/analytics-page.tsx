@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ErrorState, Page, PageTitle, useSignInRequired } from '@stackfolio/shared-ui';
+import { ErrorState, Page, PageTitle, useDocumentMeta, useSignInRequired } from '@stackfolio/shared-ui';
 import { DEFAULT_RANGE, TEXT, type TimeRange } from '../features/analytics/constants';
 import { isAuthorizationError, useAnalytics } from '../features/analytics/api/get-analytics';
 import { AnalyticsToolbar } from '../features/analytics/components/analytics-toolbar';
@@ -34,6 +34,7 @@ function AnalyticsContent({ userId }: { userId: number }) {
 
 /** /analytics: the signed-in user's portfolio analytics (SPEC §2). */
 export function AnalyticsPage() {
+  useDocumentMeta(TEXT.title);
   const { user } = useSignInRequired();
   return (
     <Page>

@@ -1,6 +1,6 @@
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { ButtonLink, Page, PageTitle, Spinner, useAuth } from '@stackfolio/shared-ui';
+import { ButtonLink, Page, PageTitle, Spinner, useAuth, useDocumentMeta } from '@stackfolio/shared-ui';
 import { LOGIN_REQUIRED_TEXT } from '../constants';
 import { ResumeBuilder } from '../features/resume/components/resume-builder';
 
@@ -19,6 +19,7 @@ const Centered = styled.div`
 
 /** /resume (SPEC §2): the resume generator; signed-out users are asked to log in. */
 export function ResumePage() {
+  useDocumentMeta('Resume Builder');
   const { user, isLoading } = useAuth();
   return (
     <Page>

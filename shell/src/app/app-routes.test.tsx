@@ -21,14 +21,16 @@ describe('AppRoutes', () => {
   });
 
   it.each([
-    ['/login', 'Welcome Back'],
-    ['/register', 'Create Your Account'],
-    ['/forgot-password', 'Forgot Password?'],
-    ['/privacy-policy', 'Privacy Policy'],
-    ['/terms', 'Terms of Service'],
-  ])('renders the shell page at %s', async (route, title) => {
+    ['/login', 'Welcome Back', 'Sign in | Stackfolio'],
+    ['/register', 'Create Your Account', 'Create your account | Stackfolio'],
+    ['/forgot-password', 'Forgot Password?', 'Forgot password | Stackfolio'],
+    ['/privacy-policy', 'Privacy Policy', 'Privacy Policy | Stackfolio'],
+    ['/terms', 'Terms of Service', 'Terms of Service | Stackfolio'],
+    ['/no/such/page', 'Page Not Found', 'Page Not Found | Stackfolio'],
+  ])('renders the shell page at %s with its own tab title', async (route, heading, tabTitle) => {
     stubFetch();
     renderWithProviders(<AppRoutes />, { route });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(document.title).toBe(tabTitle);
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { ButtonLink, Page, PageTitle, media, type CurrentUser } from '@stackfolio/shared-ui';
+import { ButtonLink, type CurrentUser, media, Page, PageTitle, useDocumentMeta } from '@stackfolio/shared-ui';
 import { CommunityCard } from '../features/dashboard/components/community-card';
 import { GettingStarted } from '../features/dashboard/components/getting-started';
 import { QuickActions } from '../features/dashboard/components/quick-actions';
@@ -43,6 +43,7 @@ const Columns = styled.div`
  * reads `useAuth()` itself and takes no props, and each fails alone behind its own boundary.
  */
 export function DashboardPage({ user }: { user: CurrentUser }) {
+  useDocumentMeta('Dashboard');
   return (
     <Page>
       <Header>

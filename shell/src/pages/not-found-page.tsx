@@ -1,8 +1,9 @@
 import { Link } from '@stackfolio/shared-ui/router';
-import { ButtonLink, Page, PageTitle } from '@stackfolio/shared-ui';
+import { ButtonLink, Page, PageTitle, useDocumentMeta } from '@stackfolio/shared-ui';
 
 /** Any path outside the route table (SPEC §2). */
 export function NotFoundPage() {
+  useDocumentMeta('Page Not Found');
   return (
     <Page>
       <PageTitle>Page Not Found</PageTitle>

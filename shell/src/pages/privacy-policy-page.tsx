@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Page, PageTitle } from '@stackfolio/shared-ui';
+import { Page, PageTitle, useDocumentMeta } from '@stackfolio/shared-ui';
 import { useRuntimeConfig } from '../app/runtime-config';
 import { DEFAULT_CONTACT_EMAIL, PRIVACY_LAST_UPDATED } from '../constants';
 
@@ -18,6 +18,7 @@ const Updated = styled.p`
  * `contactEmail` (the operator's setting), with a default while it loads or when unset.
  */
 export function PrivacyPolicyPage() {
+  useDocumentMeta('Privacy Policy');
   const contactEmail = useRuntimeConfig()?.contactEmail || DEFAULT_CONTACT_EMAIL;
   return (
     <Article>

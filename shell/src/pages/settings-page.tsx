@@ -1,6 +1,6 @@
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { Card, CardTitle, fullName, Page, PageTitle, Spinner, useSignInRequired } from '@stackfolio/shared-ui';
+import { Card, CardTitle, fullName, Page, PageTitle, Spinner, useDocumentMeta, useSignInRequired } from '@stackfolio/shared-ui';
 import { ChangePasswordForm } from '../features/settings/components/change-password-form';
 import { DeleteAccountDialog } from '../features/settings/components/delete-account-dialog';
 
@@ -30,6 +30,7 @@ const DangerCard = styled(Card)`
  * the rule every signed-in screen follows.
  */
 export function SettingsPage() {
+  useDocumentMeta('Account Settings');
   const { user } = useSignInRequired();
   if (!user) {
     return (

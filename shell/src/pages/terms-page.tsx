@@ -1,6 +1,6 @@
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { Page, PageTitle } from '@stackfolio/shared-ui';
+import { Page, PageTitle, useDocumentMeta } from '@stackfolio/shared-ui';
 
 const Article = styled(Page).attrs({ as: 'article' })`
   max-width: 760px;
@@ -12,6 +12,7 @@ const Article = styled(Page).attrs({ as: 'article' })`
  * plain statement of the obvious rules rather than an empty page.
  */
 export function TermsPage() {
+  useDocumentMeta('Terms of Service');
   return (
     <Article>
       <PageTitle>Terms of Service</PageTitle>
