@@ -1,29 +1,37 @@
 import { Op, col, fn, where as sqlWhere, type WhereOptions } from 'sequelize';
 
-/** Search words from a query string: LIKE wildcards dropped (SQLite has no default ESCAPE), at most 5. */
+/** Search words from a query string, at most 5. Every character is literal text (no wildcards). */
 export function searchWords(q: string | undefined): string[] {
-  return (q ?? '').replace(/[\\%_]/g, ' ').split(/\s+/).filter(Boolean).slice(0, 5);
-}
-
-const contains = (term: string) => `%${term.toLowerCase()}%`;
-
-/** Case-insensitive "column contains text" on both dialects. */
-export function textContains(column: string, term: string) {
-  return sqlWhere(fn('LOWER', col(column)), { [Op.like]: contains(term) });
+  return (q ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
 }
 
 /**
- * Case-insensitive "JSON list column mentions text" on both dialects: the JSON is compared as
- * text (MariaDB keeps it as LONGTEXT, SQLite as TEXT; CONCAT makes MySQL's JSON type text too).
+ * Case-insensitive "text contains needle" on both dialects. INSTR (SQLite and MySQL alike) rather
+ * than LIKE: `%`, `_` and `\` in what a user searches for are plain characters, with no escaping
+ * rules that differ between the dialects.
  */
+const contains = (text: ReturnType<typeof fn>, needle: string) =>
+  sqlWhere(fn('INSTR', text, needle.toLowerCase()), { [Op.gt]: 0 });
+
+/** The text of a JSON list column (MariaDB keeps LONGTEXT, SQLite TEXT; CONCAT turns MySQL's JSON into text). */
+const jsonText = (column: string) => fn('LOWER', fn('CONCAT', col(column), ''));
+
+/** How a string appears inside JSON text: quotes and backslashes escaped, without the outer quotes. */
+const asJsonString = (value: string) => JSON.stringify(value).slice(1, -1);
+
+/** Case-insensitive "column contains text" on both dialects. */
+export function textContains(column: string, term: string) {
+  return contains(fn('LOWER', col(column)), term);
+}
+
+/** Case-insensitive "JSON list column mentions text" (a skill or tag containing the word). */
 export function jsonTextContains(column: string, term: string) {
-  return sqlWhere(fn('LOWER', fn('CONCAT', col(column), '')), { [Op.like]: contains(term) });
+  return contains(jsonText(column), asJsonString(term));
 }
 
 /** Case-insensitive "JSON list of strings has exactly this element", e.g. tag = "react". */
 export function jsonArrayHas(column: string, value: string) {
-  const element = JSON.stringify(value.toLowerCase()).replace(/[\\%_]/g, '');
-  return sqlWhere(fn('LOWER', fn('CONCAT', col(column), '')), { [Op.like]: `%${element}%` });
+  return contains(jsonText(column), JSON.stringify(value));
 }
 
 /** Every word must match at least one of the conditions built for it. */

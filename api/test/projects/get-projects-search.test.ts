@@ -35,10 +35,20 @@ describe('GET /api/projects?q= and ?tag=', () => {
     expect(titles(await request(t.app).get('/api/projects?page=1&tag=React%20Native').expect(200))).toEqual(['Dashboard']);
   });
 
-  it('ignores LIKE wildcards: a search of only wildcards filters nothing, a wildcard tag matches no project', async () => {
-    const res = await request(t.app).get('/api/projects?page=1&q=%25').expect(200);
-    expect(res.body.total).toBe(3);
-    expect((await request(t.app).get('/api/projects?page=1&tag=%25').expect(200)).body.total).toBe(0);
+  it('takes %, _, \\ and " literally, in words and in tags', async () => {
+    const ada = await registerUser(t.app, { firstName: 'Ada', lastName: 'Byron' });
+    await createProject(t.app, ada.token, { title: 'snake_case tools', description: '100% tested', tags: '["snake_case","C\\\\C++","say \\"hi\\""]' }, { image: false });
+    await createProject(t.app, ada.token, { title: 'snakeXcase', description: '100 tested', tags: '["snakeXcase"]' }, { image: false });
+    const search = async (query: string) => titles(await request(t.app).get(`/api/projects?page=1&${query}`).expect(200));
+    expect(await search('q=snake_case')).toEqual(['snake_case tools']);
+    expect(await search('q=100%25')).toEqual(['snake_case tools']);
+    expect(await search('q=%25')).toEqual(['snake_case tools']);
+    expect(await search('tag=SNAKE_CASE')).toEqual(['snake_case tools']);
+    expect(await search(`tag=${encodeURIComponent('C\\C++')}`)).toEqual(['snake_case tools']);
+    expect(await search(`tag=${encodeURIComponent('say "hi"')}`)).toEqual(['snake_case tools']);
+    expect(await search(`q=${encodeURIComponent('"hi"')}`)).toEqual(['snake_case tools']);
+    expect(await search('tag=%25')).toEqual([]);
+    expect(await search('tag=snake')).toEqual([]);
   });
 
   it('refuses an over-long search with 400', async () => {
