@@ -46,6 +46,17 @@ describe('GET /api/users/all, /api/users/featured and /api/users/:id', () => {
     expect(res.body.map((u: { firstName: string }) => u.firstName)).toEqual(names);
   });
 
+  it('filters by an exact skill with ?skill=, ignoring case, alone or with ?q=', async () => {
+    const names = (res: request.Response) => (res.body.items as { firstName: string }[]).map((u) => u.firstName);
+    expect(names(await request(t.app).get('/api/users/all?page=1&skill=cobol').expect(200))).toEqual(['Grace']);
+    // A skill that only contains the text is not that skill.
+    expect((await request(t.app).get('/api/users/all?page=1&skill=Compiler').expect(200)).body.total).toBe(0);
+    expect(names(await request(t.app).get('/api/users/all?page=1&skill=mathematics&q=ada').expect(200))).toEqual(['Ada']);
+    expect((await request(t.app).get('/api/users/all?page=1&skill=mathematics&q=grace').expect(200)).body.total).toBe(0);
+    const tooLong = await request(t.app).get(`/api/users/all?skill=${'x'.repeat(51)}`).expect(400);
+    expect(tooLong.body.message).toBe('Each skill must be at most 50 characters');
+  });
+
   it('paginates with ?page and ?limit', async () => {
     const res = await request(t.app).get('/api/users/all?page=2&limit=2').expect(200);
     expect(res.body).toMatchObject({ total: 3, page: 2, limit: 2 });

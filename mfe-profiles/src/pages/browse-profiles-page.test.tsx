@@ -137,7 +137,7 @@ describe('/profiles', () => {
     expect(await screen.findByRole('heading', { name: TEXT.noProfilesFound })).toBeInTheDocument();
     const [[url]] = callsTo(fetchMock, 'GET', '/api/users/all');
     expect(url.searchParams.get('skill')).toBe('Cobol');
-    expect(url.searchParams.get('q')).toBe('Cobol');
+    expect(url.searchParams.get('q')).toBeNull();
     expect(document.title).toBe('Cobol professionals | Stackfolio');
 
     await userEvent.click(screen.getByRole('button', { name: TEXT.clearSearch }));

@@ -1,17 +1,22 @@
-import { fn, col, type WhereOptions } from 'sequelize';
+import { Op, fn, col, type WhereOptions } from 'sequelize';
 import type { Models, UserAttrs } from '../../db/models';
-import { everyWordMatches, jsonTextContains, searchWords, textContains } from '../../db/search';
+import { everyWordMatches, jsonArrayHas, jsonTextContains, searchWords, textContains } from '../../db/search';
+import type { ProfileSearch } from './users.schema';
 
 export type UserRow = UserAttrs;
 type ProfileChanges = Partial<Omit<UserAttrs, 'id' | 'email' | 'passwordHash' | 'isAdmin' | 'createdAt' | 'updatedAt'>>;
 
-/** Every word must match one of the searchable fields (case-insensitive, both dialects). */
-function searchWhere(q: string | undefined): WhereOptions<UserAttrs> {
+/**
+ * Every word of `q` must match one of the searchable fields, and `skill` one of the user's skills
+ * exactly (both case-insensitive, both dialects).
+ */
+function searchWhere({ q, skill }: ProfileSearch): WhereOptions<UserAttrs> {
   const fields = ['firstName', 'lastName', 'title', 'jobTitle', 'location'];
-  return everyWordMatches<UserAttrs>(searchWords(q), (word) => [
+  const words = everyWordMatches<UserAttrs>(searchWords(q), (word) => [
     ...fields.map((f) => textContains(f, word)),
     jsonTextContains('skills', word),
   ]);
+  return skill ? ({ [Op.and]: [words, jsonArrayHas('skills', skill)] } as WhereOptions<UserAttrs>) : words;
 }
 
 /** Data access for profiles. Returns plain objects. */
@@ -41,8 +46,8 @@ export function createUsersRepository(models: Models) {
       return user ? plain(user) : null;
     },
 
-    async search(q: string | undefined, offset: number, limit: number) {
-      const where = searchWhere(q);
+    async search(filter: ProfileSearch, offset: number, limit: number) {
+      const where = searchWhere(filter);
       const [rows, total] = await Promise.all([
         User.findAll({
           where,

@@ -19,8 +19,7 @@ export function usersRouter(ctx: AppContext, service: UsersService, projects: Pr
 
   router.get('/all', async (req, res) => {
     const page = parsePage(req);
-    const { q } = searchSchema.parse(req.query);
-    const { items, total } = await service.search(q, page.offset, page.limit);
+    const { items, total } = await service.search(searchSchema.parse(req.query), page.offset, page.limit);
     sendList(res, page, items, total);
   });
 

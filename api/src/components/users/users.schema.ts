@@ -50,4 +50,8 @@ export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const searchSchema = z.object({
   q: searchText(100, 'Search text must be at most 100 characters').optional(),
+  /** Exact skill (case-insensitive), from a crawlable `/profiles?skill=` link. */
+  skill: searchText(50, PROFILE_MESSAGES.skillTooLong).optional(),
 });
+
+export type ProfileSearch = z.infer<typeof searchSchema>;

@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { checkImage, type TempFile } from '../../lib/uploads';
 import { toCurrentUser, toPublicUser, type CurrentUser, type PublicUser } from './users.mapper';
 import { createUsersRepository } from './users.repository';
-import { PROFILE_MESSAGES, profileSchema } from './users.schema';
+import { PROFILE_MESSAGES, profileSchema, type ProfileSearch } from './users.schema';
 
 /** How many featured professionals the dashboard gets. */
 export const FEATURED_LIMIT = 6;
@@ -24,8 +24,8 @@ export function createUsersService(ctx: AppContext) {
       return (await withCounts([user]))[0];
     },
 
-    async search(q: string | undefined, offset: number, limit: number) {
-      const { items, total } = await repo.search(q, offset, limit);
+    async search(filter: ProfileSearch, offset: number, limit: number) {
+      const { items, total } = await repo.search(filter, offset, limit);
       return { items: await withCounts(items), total };
     },
 

@@ -19,10 +19,8 @@ export interface ProfilesFilter {
 
 export function profilesUrl({ q, skill }: ProfilesFilter, page: number): string {
   const params = new URLSearchParams();
-  // The API's `q` matches every word against names, titles, location and skills, so the skill
-  // travels in `q` too; `skill` lets the API narrow to exact skills when it supports that.
-  const search = [q, skill].filter(Boolean).join(' ');
-  if (search) params.set('q', search);
+  // `q` matches every word against names, titles, location and skills; `skill` is one exact skill.
+  if (q) params.set('q', q);
   if (skill) params.set('skill', skill);
   params.set('page', String(page));
   params.set('limit', String(PROFILES_PAGE_SIZE));
