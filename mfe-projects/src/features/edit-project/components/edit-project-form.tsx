@@ -17,12 +17,12 @@ import {
   toast,
   type Project,
 } from '@stackfolio/shared-ui';
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, MAIN_FILE_ACCEPT, MAIN_FILE_MAX_BYTES, MESSAGES } from '../../../constants';
+import { MESSAGES } from '../../../constants';
 import { ProgressBar } from '../../../components/progress-bar';
 import { sendToSignIn } from '../../../lib/send-to-sign-in';
 import { useUpdateProject } from '../api/update-project';
 import { editDefaults, editProjectSchema, type EditProjectInput, type EditProjectValues } from '../edit-schema';
-import { ExistingFileField } from './existing-file-field';
+import { ReplaceableFileField } from './replaceable-file-field';
 import { TagEditor } from './tag-editor';
 
 const Form = styled.form`
@@ -90,63 +90,24 @@ export function EditProjectForm({ project }: { project: Project }) {
 
       <Card aria-labelledby="edit-file-title">
         <CardTitle id="edit-file-title">File Management</CardTitle>
-        <Controller
+        <ReplaceableFileField
           control={control}
-          name="removeFile"
-          render={({ field: removal }) => (
-            <Controller
-              control={control}
-              name="file"
-              render={({ field }) => (
-                <ExistingFileField
-                  noun="File"
-                  currentName={project.fileName ? `${project.fileName}${project.fileSize ? ` (${formatFileSize(project.fileSize)})` : ''}` : null}
-                  removalMessage={MESSAGES.fileWillBeRemoved}
-                  markedForRemoval={removal.value}
-                  onMarkForRemoval={removal.onChange}
-                  label={project.fileName ? 'Replace file' : 'Upload a file'}
-                  hint="PDF, DOC, DOCX, ZIP, TXT or JSON, up to 50 MB"
-                  accept={MAIN_FILE_ACCEPT}
-                  maxSize={MAIN_FILE_MAX_BYTES}
-                  file={field.value}
-                  onChange={field.onChange}
-                  disabled={saving}
-                />
-              )}
-            />
-          )}
+          kind="file"
+          currentName={project.fileName ? `${project.fileName}${project.fileSize ? ` (${formatFileSize(project.fileSize)})` : ''}` : null}
+          label={project.fileName ? 'Replace file' : 'Upload a file'}
+          disabled={saving}
         />
       </Card>
 
       <Card aria-labelledby="edit-image-title">
         <CardTitle id="edit-image-title">Project Image</CardTitle>
-        <Controller
+        <ReplaceableFileField
           control={control}
-          name="removeImage"
-          render={({ field: removal }) => (
-            <Controller
-              control={control}
-              name="image"
-              render={({ field }) => (
-                <ExistingFileField
-                  noun="Image"
-                  currentName={project.imageUrl ? 'preview image' : null}
-                  currentImageUrl={project.imageUrl}
-                  removalMessage={MESSAGES.imageWillBeRemoved}
-                  markedForRemoval={removal.value}
-                  onMarkForRemoval={removal.onChange}
-                  label={project.imageUrl ? 'Replace image' : 'Upload an image'}
-                  hint="PNG, JPG, GIF or WebP, up to 10 MB"
-                  accept={IMAGE_ACCEPT}
-                  maxSize={IMAGE_MAX_BYTES}
-                  file={field.value}
-                  onChange={field.onChange}
-                  preview
-                  disabled={saving}
-                />
-              )}
-            />
-          )}
+          kind="image"
+          currentName={project.imageUrl ? 'preview image' : null}
+          currentImageUrl={project.imageUrl}
+          label={project.imageUrl ? 'Replace image' : 'Upload an image'}
+          disabled={saving}
         />
       </Card>
 

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { ApiError, Button, Card, CardTitle, Input, Label, TextArea, TextField, apiErrorMessage, toast } from '@stackfolio/shared-ui';
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, MAIN_FILE_ACCEPT, MAIN_FILE_MAX_BYTES, MESSAGES } from '../../../constants';
+import { MESSAGES, PROJECT_FILES } from '../../../constants';
 import { FileDropField } from '../../../components/file-drop-field';
 import { ProgressBar } from '../../../components/progress-bar';
 import { sendToSignIn } from '../../../lib/send-to-sign-in';
@@ -78,37 +78,22 @@ export function UploadForm() {
           disabled={uploading}
           {...register('projectUrl')}
         />
-        <Controller
-          control={control}
-          name="file"
-          render={({ field }) => (
-            <FileDropField
-              label="Main file"
-              hint="PDF, DOC, DOCX, ZIP, TXT or JSON, up to 50 MB"
-              accept={MAIN_FILE_ACCEPT}
-              maxSize={MAIN_FILE_MAX_BYTES}
-              file={field.value}
-              onChange={field.onChange}
-              disabled={uploading}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="image"
-          render={({ field }) => (
-            <FileDropField
-              label="Preview image"
-              hint="PNG, JPG, GIF or WebP, up to 10 MB"
-              accept={IMAGE_ACCEPT}
-              maxSize={IMAGE_MAX_BYTES}
-              file={field.value}
-              onChange={field.onChange}
-              preview
-              disabled={uploading}
-            />
-          )}
-        />
+        {(['file', 'image'] as const).map((kind) => (
+          <Controller
+            key={kind}
+            control={control}
+            name={kind}
+            render={({ field }) => (
+              <FileDropField
+                label={kind === 'file' ? 'Main file' : 'Preview image'}
+                {...PROJECT_FILES[kind]}
+                file={field.value}
+                onChange={field.onChange}
+                disabled={uploading}
+              />
+            )}
+          />
+        ))}
         {progress !== null && <ProgressBar value={progress} label="Upload progress" />}
         <Button type="submit" disabled={!canSubmit || uploading}>
           {uploading ? MESSAGES.uploading : 'Upload Project'}
