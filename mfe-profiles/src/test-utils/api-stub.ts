@@ -1,4 +1,4 @@
-import { jsonResponse } from '@stackfolio/shared-ui/testing';
+import { aCurrentUser as sharedCurrentUser, aPublicUser, jsonResponse } from '@stackfolio/shared-ui/testing';
 import type { CurrentUser, PublicUser } from '@stackfolio/shared-ui';
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
@@ -40,35 +40,23 @@ let nextId = 100;
 
 /** A public profile with every field set to something plausible; override what the test is about. */
 export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
-  const id = overrides.id ?? nextId++;
-  return {
-    id,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
+  return aPublicUser({
+    id: nextId++,
     bio: 'Writes the first programs.',
     location: 'London',
-    title: null,
     jobTitle: 'Engineer',
-    avatarUrl: null,
-    headerImageUrl: null,
     skills: ['TypeScript', 'React'],
     featuredSkills: ['React'],
-    githubUrl: null,
-    linkedinUrl: null,
-    youtubeUrl: null,
-    twitterUrl: null,
     createdAt: new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString(),
     projectCount: 0,
     ...overrides,
-  };
+  });
 }
 
 export function aCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
+  return sharedCurrentUser({
     ...aUser(overrides),
-    email: 'ada@example.com',
-    isAdmin: false,
     socialLinks: { linkedin: null, github: null, youtube: null },
     ...overrides,
-  };
+  });
 }

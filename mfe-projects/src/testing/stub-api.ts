@@ -1,4 +1,4 @@
-import { jsonResponse } from '@stackfolio/shared-ui/testing';
+import { aCurrentUser, jsonResponse } from '@stackfolio/shared-ui/testing';
 import type { CurrentUser, Project } from '@stackfolio/shared-ui';
 
 type Reply = Response | ((url: URL, init: RequestInit) => Response | Promise<Response>);
@@ -37,28 +37,7 @@ export function stubApi(routes: StubRoutes): StubbedApi {
 export const signedOut = { 'GET /api/auth/user': () => jsonResponse({ message: 'Unauthorized' }, 401) };
 
 export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    id: 1,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    isAdmin: false,
-    bio: null,
-    location: null,
-    title: null,
-    jobTitle: 'Engineer',
-    avatarUrl: null,
-    headerImageUrl: null,
-    skills: [],
-    featuredSkills: [],
-    githubUrl: null,
-    linkedinUrl: null,
-    youtubeUrl: null,
-    twitterUrl: null,
-    socialLinks: {},
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+  return aCurrentUser({ jobTitle: 'Engineer', ...overrides });
 }
 
 export function signedInAs(user: CurrentUser) {

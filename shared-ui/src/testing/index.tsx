@@ -30,3 +30,5 @@ export function jsonResponse(body: unknown, status = 200): Response {
     headers: { 'Content-Type': 'application/json' },
   });
 }
+
+export { aCurrentUser, aPublicUser } from './fixtures';

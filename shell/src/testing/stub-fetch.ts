@@ -1,4 +1,5 @@
-import { jsonResponse } from '@stackfolio/shared-ui/testing';
+import type { CurrentUser } from '@stackfolio/shared-ui';
+import { aCurrentUser, jsonResponse } from '@stackfolio/shared-ui/testing';
 
 type Handler = Response | ((init: RequestInit | undefined) => Response | Promise<Response>);
 
@@ -32,28 +33,6 @@ export function callsTo(mock: ReturnType<typeof stubFetch>, method: string, path
 }
 
 /** A signed-in user as GET /api/auth/user returns it. */
-export function currentUser(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 7,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    isAdmin: false,
-    bio: null,
-    location: null,
-    title: null,
-    jobTitle: null,
-    avatarUrl: null,
-    headerImageUrl: null,
-    skills: [],
-    featuredSkills: [],
-    githubUrl: null,
-    linkedinUrl: null,
-    youtubeUrl: null,
-    twitterUrl: null,
-    socialLinks: {},
-    createdAt: '2025-01-01T00:00:00.000Z',
-    projectCount: 3,
-    ...overrides,
-  };
+export function currentUser(overrides: Partial<CurrentUser> = {}) {
+  return aCurrentUser({ id: 7, projectCount: 3, ...overrides });
 }

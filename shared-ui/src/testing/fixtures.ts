@@ -1,0 +1,38 @@
+import type { CurrentUser, PublicUser } from '../types';
+
+/**
+ * A profile as the API returns it (SPEC §3), every optional field empty: each package's tests
+ * override what they are about (or wrap it with their own plausible defaults).
+ */
+export function aPublicUser(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 1,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    bio: null,
+    location: null,
+    title: null,
+    jobTitle: null,
+    avatarUrl: null,
+    headerImageUrl: null,
+    skills: [],
+    featuredSkills: [],
+    githubUrl: null,
+    linkedinUrl: null,
+    youtubeUrl: null,
+    twitterUrl: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The signed-in user as GET /api/auth/user returns it (SPEC §3). */
+export function aCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    ...aPublicUser(overrides),
+    email: 'ada@example.com',
+    isAdmin: false,
+    socialLinks: {},
+    ...overrides,
+  };
+}
