@@ -14,3 +14,4 @@ export { TextField } from './text-field/text-field';
 export type { TextFieldProps } from './text-field/text-field';
 export { Chip, ChipLinks, SkillLinks, TagLinks, skillHref, tagHref } from './chip-links/chip-links';
 export type { ChipLinksProps } from './chip-links/chip-links';
+export { StatHint, StatValue, statCardStyles } from './stat-card/stat-card';

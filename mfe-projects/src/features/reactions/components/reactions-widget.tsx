@@ -1,33 +1,17 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ErrorState, Skeleton, useAuth } from '@stackfolio/shared-ui';
+import { ErrorState, Skeleton, StatValue as Value, statCardStyles, useAuth } from '@stackfolio/shared-ui';
 import { Dialog } from '@stackfolio/shared-ui/dialog';
 import { MESSAGES } from '../../../constants';
 import { mergeReactions, useReactions } from '../api/get-reactions';
 import { useMarkReactionsViewed } from '../api/mark-reactions-viewed';
 import { ReactionList } from './reaction-list';
 
-// Same look as the dashboard's other stat cards; the button stretches over the whole card.
+// The dashboard's stat-card look; the button stretches over the whole card.
 const Box = styled.section`
+  ${statCardStyles}
   position: relative;
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space(1)};
-  min-height: 132px;
-  height: 100%;
-  padding: ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
-  h2 { font-size: 0.95rem; color: ${({ theme }) => theme.colors.textMuted}; margin: 0; }
-`;
-
-const Value = styled.p`
-  font-size: 1.75rem;
-  font-weight: 800;
-  margin: 0;
 `;
 
 const Open = styled.button`

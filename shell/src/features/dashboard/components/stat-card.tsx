@@ -1,27 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Skeleton } from '@stackfolio/shared-ui';
+import { Skeleton, StatHint as Hint, StatValue, statCardStyles } from '@stackfolio/shared-ui';
 
-const Box = styled(Card)`
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space(1)};
-  min-height: 132px;
-  h2 { font-size: 0.95rem; color: ${({ theme }) => theme.colors.textMuted}; margin: 0; }
+const Box = styled.section`
+  ${statCardStyles}
 `;
 
-const Value = styled.p`
+// The shell's cards also show text (a featured name), so their value is a little smaller.
+const Value = styled(StatValue)`
   font-size: 1.375rem;
-  font-weight: 800;
-  line-height: 1.3;
-  margin: 0;
-  overflow-wrap: anywhere;
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** A dashboard stat card in the same look as the remotes' widget cards. */
