@@ -129,6 +129,10 @@ test.describe('@analytics @profiles @projects portfolio analytics from real visi
           expect(project).toMatchObject({ projectId, viewerUserId: user.id });
           await expect(visitor.getByRole('dialog', { name: title })).toBeVisible();
           await expect.poll(counted).toEqual([2, 2, 2]);
+          // B's own analytics name A's profile as the one B viewed most.
+          await visitor.goto('/analytics');
+          const mostViewed = visitor.getByRole('region', { name: 'Your Most Viewed Profiles' });
+          await expect(mostViewed.getByRole('link', { name: new RegExp(`Olivia Owner${stamp}.*1 view`) })).toBeVisible();
           return user;
         });
 
@@ -191,6 +195,8 @@ test.describe('@analytics @profiles @projects portfolio analytics from real visi
         await expect(analytics.statValue('Unique Visitors')).toHaveText('3');
         await expect(analytics.statValue('Total Downloads')).toHaveText('1');
         await expect(analytics.topProjects.getByRole('listitem').first()).toContainText(title);
+        // The chart's text alternative sums the days the API sent.
+        await expect(page.getByText(/^3 portfolio views between .*Busiest day: .*3 views/)).toBeVisible();
       });
 
       await test.step('Recent Portfolio Views lists the three visits, newest first', async () => {

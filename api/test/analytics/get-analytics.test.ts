@@ -89,14 +89,14 @@ describe('GET /api/analytics/:userId', () => {
   it('filters by ?range and gives one viewsByDay entry per day, zeros included', async () => {
     const res = await request(t.app).get(`/api/analytics/${owner.user.id}?range=7days`).set(bearer(owner.token)).expect(200);
     expect(res.body).toMatchObject({ range: '7days', totalPortfolioViews: 4, totalProjectViews: 1, totalUniqueVisitors: 3 });
-    const days = res.body.viewsByDay as Array<{ date: string; views: number }>;
+    const days = res.body.viewsByDay as Array<{ date: string; count: number }>;
     expect(days.length).toBeGreaterThanOrEqual(7);
     expect(days.length).toBeLessThanOrEqual(8);
-    const byDate = Object.fromEntries(days.map((d) => [d.date, d.views]));
+    const byDate = Object.fromEntries(days.map((d) => [d.date, d.count]));
     expect(byDate[daysAgo(0).toISOString().slice(0, 10)]).toBe(1);
     expect(byDate[daysAgo(1).toISOString().slice(0, 10)]).toBe(2);
     expect(byDate[daysAgo(2).toISOString().slice(0, 10)]).toBe(0);
-    expect(days.reduce((s, d) => s + d.views, 0)).toBe(4);
+    expect(days.reduce((s, d) => s + d.count, 0)).toBe(4);
     await request(t.app).get(`/api/analytics/${owner.user.id}?range=forever`).set(bearer(owner.token)).expect(400);
   });
 
@@ -108,7 +108,7 @@ describe('GET /api/analytics/:userId', () => {
       otherProjectsViewed: 0,
       likesGiven: 1,
       commentsGiven: 1,
-      mostViewedProfiles: [{ id: owner.user.id, firstName: 'Olive', viewCount: 1 }],
+      mostViewedProfiles: [{ user: { id: owner.user.id, firstName: 'Olive' }, viewCount: 1 }],
     });
   });
 

@@ -33,10 +33,10 @@ export function createAnalyticsService(ctx: AppContext) {
   async function viewsByDay(userId: number, from: Date) {
     const start = new Date(`${utcDay(from)}T00:00:00.000Z`);
     const counts = await repo.viewsPerDay(userId, start);
-    const days: Array<{ date: string; views: number }> = [];
+    const days: Array<{ date: string; count: number }> = [];
     for (let t = start.getTime(); t <= Date.now(); t += DAY_MS) {
       const date = utcDay(new Date(t));
-      days.push({ date, views: counts.get(date) ?? 0 });
+      days.push({ date, count: counts.get(date) ?? 0 });
     }
     return days;
   }
@@ -147,7 +147,7 @@ export function createAnalyticsService(ctx: AppContext) {
           profileViewsLast30Days: last30DaysViews,
           likesGiven,
           commentsGiven,
-          mostViewedProfiles: mostViewed.map((m) => ({ ...toOwner(m.user as Parameters<typeof toOwner>[0]), viewCount: m.viewCount })),
+          mostViewedProfiles: mostViewed.map((m) => ({ user: toOwner(m.user as Parameters<typeof toOwner>[0]), viewCount: m.viewCount })),
         },
         impactRanking: { ...rank, score, metrics },
       };
