@@ -166,12 +166,9 @@ async function benchSize(size) {
       );
       if (lighthouseOn) {
         // Through PUBLIC_URL's host, so canonical URLs are on the audited page's own domain.
-        const scores = await runLighthouse(server.url.replace('127.0.0.1', 'localhost'), [
-          '/',
-          '/profiles',
-          '/profile/2',
-          '/browse-projects',
-        ]);
+        // --quick audits the landing page only (each audit is 20–90 s on a busy machine).
+        const audited = quick ? ['/'] : ['/', '/profiles', '/profile/2', '/browse-projects'];
+        const scores = await runLighthouse(server.url.replace('127.0.0.1', 'localhost'), audited);
         for (const s of scores) log(`lighthouse ${s.path}: ${JSON.stringify(s)}`);
         pages = pages.map((p) => ({ ...p, lighthouse: scores.find((s) => s.path === p.path) }));
       }
