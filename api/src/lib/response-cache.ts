@@ -60,7 +60,8 @@ let instances = 0;
  * on the same database may serve a list up to `ttlMs` (plus one refresh) old. Concurrent misses
  * for one URL share a single computation; an expired entry is served to others while one request
  * refreshes it. Only requests that cannot be signed in (no Authorization header, no session
- * cookie, no user) are served from or fill the cache, and only 200 JSON responses are stored.
+ * cookie, no user) are served from or fill the cache, and only 200 JSON responses that set no
+ * cookie are stored.
  */
 export function createResponseCache(sequelize: Sequelize, options: ResponseCacheOptions = {}): ResponseCache {
   const ttlMs = options.ttlMs ?? LIST_CACHE_TTL_MS;
@@ -105,7 +106,12 @@ export function createResponseCache(sequelize: Sequelize, options: ResponseCache
     res.send = (body?: unknown) => {
       res.send = original;
       const type = String(res.getHeader('Content-Type') ?? '');
-      if (res.statusCode !== 200 || !type.startsWith('application/json') || !(typeof body === 'string' || Buffer.isBuffer(body))) {
+      const storable =
+        res.statusCode === 200 &&
+        type.startsWith('application/json') &&
+        res.getHeader('Set-Cookie') === undefined &&
+        (typeof body === 'string' || Buffer.isBuffer(body));
+      if (!storable) {
         done(null);
         return original(body);
       }

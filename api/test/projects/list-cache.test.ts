@@ -100,6 +100,7 @@ describe('createResponseCache', () => {
     app.get('/list', cache.middleware, (req, res) => {
       calls += 1;
       if (req.query.fail) return void res.status(400).json({ message: 'bad' });
+      if (req.query.cookie) res.cookie('c', '1');
       res.setHeader('X-Total-Count', '1');
       res.json([value]);
     });
@@ -132,7 +133,7 @@ describe('createResponseCache', () => {
     expect((await request(app).get('/list').expect(200)).body).toEqual(['three']);
   });
 
-  it('skips signed-in callers and never stores errors', async () => {
+  it('skips signed-in callers and never stores errors or responses that set a cookie', async () => {
     clock += 5000;
     value = 'four';
     expect((await request(app).get('/list').set('x-user', '1').expect(200)).body).toEqual(['four']);
@@ -142,6 +143,9 @@ describe('createResponseCache', () => {
     await request(app).get('/list?fail=1').expect(400);
     await request(app).get('/list?fail=1').expect(400);
     expect(calls).toBe(2);
+    await request(app).get('/list?cookie=1').expect(200);
+    await request(app).get('/list?cookie=1').expect(200);
+    expect(calls).toBe(4);
   });
 
   it('tells reads from writes', () => {
