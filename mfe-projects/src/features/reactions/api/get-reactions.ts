@@ -31,8 +31,9 @@ export interface CommentReaction {
 
 /** GET /api/users/{id}/reactions (SPEC §3 Reactions response). */
 export interface ReactionsResponse {
-  newLikes: unknown;
-  newComments: unknown;
+  /** How many likes and comments arrived since the user last opened the list. */
+  newLikes: number;
+  newComments: number;
   allLikes: LikeReaction[];
   allComments: CommentReaction[];
   totalNew: number;

@@ -10,8 +10,8 @@ const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString(
 
 function reactions(overrides: Partial<ReactionsResponse> = {}): ReactionsResponse {
   return {
-    newLikes: [],
-    newComments: [],
+    newLikes: 1,
+    newComments: 1,
     totalNew: 2,
     allLikes: [
       { id: 1, createdAt: minutesAgo(30), liker: { firstName: 'Grace', lastName: 'Hopper', avatarUrl: null }, project: { id: 4, title: 'Compiler' } },
