@@ -1,0 +1,185 @@
+import request from 'supertest';
+import {
+  CURRENT_USER_SHAPE,
+  PROJECT_SHAPE,
+  PUBLIC_USER_SHAPE,
+  shapeErrors,
+  type ShapeOf,
+} from '@stackfolio/shared-ui/contract';
+import {
+  ADMIN_STATS_SHAPE,
+  ADMIN_USER_SHAPE,
+  HEALTH_SHAPE,
+  RECENT_PROJECT_SHAPE,
+} from '@stackfolio/mfe-admin/src/features/admin/contract';
+import { ANALYTICS_SHAPE } from '@stackfolio/mfe-analytics/src/features/analytics/contract';
+import {
+  COMMENT_COUNT_SHAPE,
+  COMMENT_SHAPE,
+  LIKE_STATUS_SHAPE,
+  REACTIONS_SHAPE,
+} from '@stackfolio/mfe-projects/src/contract';
+import { PNG } from '../helpers/files';
+import { createProject } from '../helpers/projects';
+import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
+
+/**
+ * The API's real answers against what the front end's TS types say it reads (the shapes written
+ * next to those types: shared-ui/src/types/contract.ts and each remote's contract.ts). Remote unit
+ * tests use hand-written fixtures, so a renamed or re-nested field only shows up here.
+ */
+describe('API responses match the shapes the front end reads', () => {
+  let t: Awaited<ReturnType<typeof setupTestApp>>;
+  let owner: Awaited<ReturnType<typeof registerUser>>;
+  let fan: Awaited<ReturnType<typeof registerUser>>;
+  let projectId: number;
+
+  const get = (url: string, token?: string) => {
+    const req = request(t.app).get(url);
+    return (token ? req.set(bearer(token)) : req).expect(200).then((res) => res.body as unknown);
+  };
+  const items = (body: unknown): unknown[] => {
+    expect(Array.isArray(body) || Array.isArray((body as { items?: unknown }).items)).toBe(true);
+    const list = Array.isArray(body) ? body : (body as { items: unknown[] }).items;
+    expect(list.length).toBeGreaterThan(0);
+    return list;
+  };
+  const expectShape = <T>(body: unknown, shape: ShapeOf<T>) =>
+    expect(shapeErrors(body, shape)).toEqual([]);
+  const expectEach = <T>(body: unknown, shape: ShapeOf<T>) =>
+    expect(items(body).flatMap((item, i) => shapeErrors(item, shape, `$[${i}]`))).toEqual([]);
+
+  beforeAll(async () => {
+    t = await setupTestApp();
+    owner = await registerUser(t.app, { firstName: 'Olive', lastName: 'Owner' });
+    fan = await registerUser(t.app, { firstName: 'Fiona', lastName: 'Fan' });
+    await t.ctx.models.User.update({ isAdmin: true }, { where: { id: owner.user.id } });
+    projectId = (
+      await createProject(t.app, owner.token, {
+        title: 'Shiny',
+        tags: '["react"]',
+        projectUrl: 'https://example.com/',
+      })
+    ).id;
+    await createProject(
+      t.app,
+      owner.token,
+      { title: 'Bare', projectUrl: 'https://example.com/bare' },
+      { file: false, image: false },
+    );
+
+    const fanApi = (method: 'post', url: string, body?: object) =>
+      request(t.app)[method](url).set(bearer(fan.token)).send(body);
+    await fanApi('post', `/api/projects/${projectId}/like`).expect(200);
+    await fanApi('post', `/api/projects/${projectId}/comments`, { content: 'Great work' }).expect(
+      201,
+    );
+    await fanApi('post', '/api/analytics/portfolio-view', {
+      userId: owner.user.id,
+      referrer: 'https://google.com/',
+    }).expect(200);
+    await fanApi('post', '/api/analytics/project-view', { projectId }).expect(200);
+    await request(t.app)
+      .post('/api/analytics/portfolio-view')
+      .send({ userId: owner.user.id })
+      .expect(200);
+    await request(t.app)
+      .post('/api/analytics/portfolio-view')
+      .set(bearer(owner.token))
+      .send({ userId: fan.user.id })
+      .expect(200);
+  });
+  afterAll(() => t.done());
+
+  it('users: current user, PATCH profile, profile, lists and featured', async () => {
+    const patched = await request(t.app)
+      .patch('/api/users/profile')
+      .set(bearer(owner.token))
+      .field('bio', 'Builds things')
+      .field('skills', '["TypeScript","Go"]')
+      .field('featuredSkills', '["Go"]')
+      .field('githubUrl', 'https://github.com/olive')
+      .attach('avatar', PNG, 'me.png')
+      .expect(200);
+    expectShape(patched.body, CURRENT_USER_SHAPE);
+    expectShape(await get('/api/auth/user', owner.token), CURRENT_USER_SHAPE);
+    expectShape(await get(`/api/users/${owner.user.id}`), PUBLIC_USER_SHAPE);
+    expectEach(await get('/api/users/all'), PUBLIC_USER_SHAPE);
+    expectEach(await get('/api/users/all?page=1&limit=12'), PUBLIC_USER_SHAPE);
+    expectEach(await get('/api/users/featured'), PUBLIC_USER_SHAPE);
+  });
+
+  it('projects: lists, detail, create and update answers', async () => {
+    expectEach(await get('/api/projects'), PROJECT_SHAPE);
+    expectEach(await get('/api/projects?page=1&limit=12'), PROJECT_SHAPE);
+    expectEach(await get(`/api/users/${owner.user.id}/projects`), PROJECT_SHAPE);
+    expectEach(await get(`/api/projects/user/${owner.user.id}`), PROJECT_SHAPE);
+    expectShape(await get(`/api/projects/${projectId}`), PROJECT_SHAPE);
+    const created = await request(t.app)
+      .post('/api/projects')
+      .set(bearer(fan.token))
+      .field('title', 'New')
+      .field('projectUrl', 'https://example.com/new')
+      .attach('image', PNG, 'c.png')
+      .expect(201);
+    expectShape(created.body, PROJECT_SHAPE);
+    const updated = await request(t.app)
+      .put(`/api/projects/${created.body.id}`)
+      .set(bearer(fan.token))
+      .field('title', 'Renamed')
+      .field('removeImage', 'true')
+      .expect(200);
+    expectShape(updated.body, PROJECT_SHAPE);
+  });
+
+  it('likes, comments and reactions', async () => {
+    expectShape(await get(`/api/projects/${projectId}/like-status`, fan.token), LIKE_STATUS_SHAPE);
+    expectShape(await get(`/api/projects/${projectId}/like-status`), LIKE_STATUS_SHAPE);
+    expectShape(await get(`/api/projects/${projectId}/comment-count`), COMMENT_COUNT_SHAPE);
+    expectEach(await get(`/api/projects/${projectId}/comments`), COMMENT_SHAPE);
+    const reactions = await get(`/api/users/${owner.user.id}/reactions`, owner.token);
+    expectShape(reactions, REACTIONS_SHAPE);
+    expect(reactions).toMatchObject({
+      allLikes: [expect.anything()],
+      allComments: [expect.anything()],
+    });
+  });
+
+  it('analytics, for a profile with visits and for one that only visited others', async () => {
+    const full = await get(`/api/analytics/${owner.user.id}?range=30days`, owner.token);
+    expectShape(full, ANALYTICS_SHAPE);
+    // Every list has an item, so the item shapes were really checked.
+    const nonEmpty = expect.arrayContaining([expect.anything()]);
+    expect(full).toMatchObject({
+      topProjects: nonEmpty,
+      recentViews: expect.arrayContaining([
+        expect.objectContaining({ viewer: null }),
+        expect.objectContaining({ viewer: expect.any(Object) }),
+      ]),
+      viewsByDay: nonEmpty,
+      topReferrers: nonEmpty,
+      userInteractions: { mostViewedProfiles: nonEmpty },
+    });
+    expectShape(await get(`/api/analytics/${fan.user.id}`, fan.token), ANALYTICS_SHAPE);
+  });
+
+  it('admin stats, users, recent projects and health', async () => {
+    expectShape(await get('/api/admin/stats', owner.token), ADMIN_STATS_SHAPE);
+    expectEach(await get('/api/admin/users?page=1&limit=5', owner.token), ADMIN_USER_SHAPE);
+    expectEach(await get('/api/projects?page=1&limit=5'), RECENT_PROJECT_SHAPE);
+    expectShape(await get('/api/health'), HEALTH_SHAPE);
+  });
+
+  it('the check itself fails on the drift it is for', () => {
+    const analytics = { viewsByDay: [{ date: '2025-01-01', views: 3 }] };
+    const shape: ShapeOf<{ viewsByDay: { date: string; count: number }[] }> = {
+      viewsByDay: ANALYTICS_SHAPE.viewsByDay,
+    };
+    expect(shapeErrors(analytics, shape)).toEqual([
+      '$.viewsByDay[0].count: expected number, got absent',
+    ]);
+    expect(
+      shapeErrors({ totalUsers: '3', totalProjects: 1, totalDownloads: 0 }, ADMIN_STATS_SHAPE),
+    ).toEqual(['$.totalUsers: expected number, got string']);
+  });
+});
