@@ -73,7 +73,7 @@ describe('AnalyticsPage', () => {
     const recent = await screen.findByRole('region', { name: 'Recent Portfolio Views' });
     const items = within(recent).getAllByRole('listitem');
     expect(items).toHaveLength(5);
-    expect(items[0]).toHaveTextContent(`${TEXT.anonymousVisitor}Germany · about 2 hours ago · www.google.com`);
+    expect(items[0]).toHaveTextContent(`${TEXT.anonymousVisitor}Germany · about 2 hours ago · google.com`);
     expect(items[1]).toHaveTextContent(`Grace Hopper${TEXT.unknownCountry} · 3 days ago · ${TEXT.directVisits}`);
     expect(within(recent).queryByText(/Norway/)).not.toBeInTheDocument();
   });
@@ -100,7 +100,7 @@ describe('AnalyticsPage', () => {
     const countries = within(await screen.findByRole('region', { name: 'Top Countries' })).getAllByRole('listitem');
     expect(countries.map((li) => li.textContent)).toEqual(['Germany10', 'France4', `${TEXT.unknownCountry}2`]);
     const referrers = within(section('Top Referrers')).getAllByRole('listitem');
-    expect(referrers.map((li) => li.textContent)).toEqual([`${TEXT.directVisits}8`, 'www.google.com5']);
+    expect(referrers.map((li) => li.textContent)).toEqual([`${TEXT.directVisits}8`, 'google.com5']);
   });
 
   it('shows platform activity and links the most viewed profiles', async () => {

@@ -9,7 +9,10 @@ export function daysAgo(n: number): string {
   return new Date(Date.now() - n * DAY).toISOString().slice(0, 10);
 }
 
-/** A full analytics response; override any part per test. */
+/**
+ * A full analytics response with values as the API sends them (ISO country codes, '' for an unknown
+ * country, referrers reduced to a host or 'Direct'); override any part per test.
+ */
 export function analyticsFixture(overrides: Partial<AnalyticsResponse> = {}): AnalyticsResponse {
   return {
     totalPortfolioViews: 1234,
@@ -24,25 +27,25 @@ export function analyticsFixture(overrides: Partial<AnalyticsResponse> = {}): An
       { id: 4, title: 'Notes', viewCount: 10, downloadCount: 1 },
     ],
     recentViews: [
-      { id: 11, country: 'Germany', referrer: 'https://www.google.com/search?q=ada', viewedAt: new Date(Date.now() - 2 * 3600e3).toISOString(), viewer: null },
-      { id: 12, country: null, referrer: 'Direct', viewedAt: new Date(Date.now() - 3 * DAY).toISOString(), viewer: { firstName: 'Grace', lastName: 'Hopper', avatarUrl: null } },
-      { id: 13, country: 'France', referrer: 'https://linkedin.com/feed', viewedAt: new Date(Date.now() - 4 * DAY).toISOString(), viewer: null },
-      { id: 14, country: 'Spain', referrer: 'Direct', viewedAt: new Date(Date.now() - 5 * DAY).toISOString(), viewer: null },
-      { id: 15, country: 'Italy', referrer: 'Direct', viewedAt: new Date(Date.now() - 6 * DAY).toISOString(), viewer: null },
-      { id: 16, country: 'Norway', referrer: 'Direct', viewedAt: new Date(Date.now() - 7 * DAY).toISOString(), viewer: null },
+      { id: 11, country: 'DE', referrer: 'google.com', viewedAt: new Date(Date.now() - 2 * 3600e3).toISOString(), viewer: null },
+      { id: 12, country: '', referrer: 'Direct', viewedAt: new Date(Date.now() - 3 * DAY).toISOString(), viewer: { firstName: 'Grace', lastName: 'Hopper', avatarUrl: null } },
+      { id: 13, country: 'FR', referrer: 'linkedin.com', viewedAt: new Date(Date.now() - 4 * DAY).toISOString(), viewer: null },
+      { id: 14, country: 'ES', referrer: 'Direct', viewedAt: new Date(Date.now() - 5 * DAY).toISOString(), viewer: null },
+      { id: 15, country: 'IT', referrer: 'Direct', viewedAt: new Date(Date.now() - 6 * DAY).toISOString(), viewer: null },
+      { id: 16, country: 'NO', referrer: 'Direct', viewedAt: new Date(Date.now() - 7 * DAY).toISOString(), viewer: null },
     ],
     viewsByDay: [
       { date: daysAgo(2), count: 3 },
       { date: daysAgo(1), count: 12 },
     ],
     topCountries: [
-      { country: 'Germany', count: 10 },
-      { country: 'France', count: 4 },
+      { country: 'DE', count: 10 },
+      { country: 'FR', count: 4 },
       { country: null, count: 2 },
     ],
     topReferrers: [
       { referrer: 'Direct', count: 8 },
-      { referrer: 'https://www.google.com/search?q=ada', count: 5 },
+      { referrer: 'google.com', count: 5 },
     ],
     userInteractions: {
       projectsUploaded: 4,

@@ -15,9 +15,32 @@ export function referrerLabel(referrer: string | null | undefined): string {
   return value;
 }
 
-/** A missing country reads 'Unknown'. */
+let regionNames: Intl.DisplayNames | null | undefined;
+
+/** English country names, or null where the runtime lacks Intl.DisplayNames. */
+function regionName(code: string): string | undefined {
+  if (regionNames === undefined) {
+    try {
+      regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    } catch {
+      regionNames = null;
+    }
+  }
+  try {
+    return regionNames?.of(code);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The API sends a country as its ISO 3166 code ('DE', from the proxy's country header): it reads
+ * as the country's name ('Germany'); an unknown code reads as itself, a missing one as 'Unknown'.
+ */
 export function countryLabel(country: string | null | undefined): string {
-  return country?.trim() || TEXT.unknownCountry;
+  const value = country?.trim() ?? '';
+  if (!value) return TEXT.unknownCountry;
+  return (/^[A-Za-z]{2}$/.test(value) && regionName(value.toUpperCase())) || value;
 }
 
 /** 1234 → '1,234'. */
