@@ -36,9 +36,12 @@ export interface ResponseCache {
 }
 
 /** Statements that change nothing a public list shows. */
-const READ_ONLY = /^\s*(SELECT|PRAGMA|EXPLAIN|SHOW|WITH|BEGIN|START|SAVEPOINT|SET)\b/i;
-/** Writes to these tables (sign-ins, session expiry, token use) never change a public list. */
-const PRIVATE_TABLES = /^\s*(INSERT\s+(OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM|REPLACE\s+INTO)\s+[`"]?(sessions|api_tokens)[`"]?\s/i;
+const READ_ONLY = /^\s*(SELECT|PRAGMA|EXPLAIN|SHOW|WITH|BEGIN|START|SAVEPOINT|RELEASE|ROLLBACK|SET)\b/i;
+/**
+ * Writes to these tables (sign-ins, session expiry, token use, sign-in throttling counters) never
+ * change a public list; failed sign-ins in particular must not let anyone keep the cache empty.
+ */
+const PRIVATE_TABLES = /^\s*(INSERT\s+(OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM|REPLACE\s+INTO)\s+[`"]?(sessions|api_tokens|rate_limits)[`"]?\s/i;
 
 /** Whether a statement Sequelize just ran may have changed data a cached list shows. */
 export function isWrite(type: string | undefined, sql: string | undefined): boolean {

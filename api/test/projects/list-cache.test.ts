@@ -155,5 +155,10 @@ describe('createResponseCache', () => {
     expect(isWrite('INSERT', 'INSERT INTO `projects` (`title`) VALUES ($1)')).toBe(true);
     expect(isWrite('RAW', 'UPDATE projects SET likeCount = 1')).toBe(true);
     expect(isWrite('RAW', 'COMMIT;')).toBe(true);
+    // Nothing a public list shows: a rolled-back transaction, sign-in throttling counters (failed
+    // sign-ins are the caller's to make, and must not keep the cache empty).
+    expect(isWrite('RAW', 'ROLLBACK;')).toBe(false);
+    expect(isWrite('RAW', 'INSERT INTO rate_limits (`key`, hits, resetAt) VALUES (?, 1, ?) ON CONFLICT(`key`) DO UPDATE SET hits = hits + 1')).toBe(false);
+    expect(isWrite('RAW', 'DELETE FROM rate_limits WHERE resetAt <= ?')).toBe(false);
   });
 });
