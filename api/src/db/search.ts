@@ -8,10 +8,12 @@ export function searchWords(q: string | undefined): string[] {
 /**
  * Case-insensitive "text contains needle" on both dialects. INSTR (SQLite and MySQL alike) rather
  * than LIKE: `%`, `_` and `\` in what a user searches for are plain characters, with no escaping
- * rules that differ between the dialects.
+ * rules that differ between the dialects. The database's own LOWER folds both sides, so they fold
+ * alike: SQLite's folds ASCII only, and lowering the needle in JavaScript would make "Иван" or
+ * "Öztürk" unmatchable there even typed exactly as stored.
  */
 const contains = (text: ReturnType<typeof fn>, needle: string) =>
-  sqlWhere(fn('INSTR', text, needle.toLowerCase()), { [Op.gt]: 0 });
+  sqlWhere(fn('INSTR', text, fn('LOWER', needle)), { [Op.gt]: 0 });
 
 /** The text of a JSON list column (MariaDB keeps LONGTEXT, SQLite TEXT; CONCAT turns MySQL's JSON into text). */
 const jsonText = (column: string) => fn('LOWER', fn('CONCAT', col(column), ''));

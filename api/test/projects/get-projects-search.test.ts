@@ -51,6 +51,15 @@ describe('GET /api/projects?q= and ?tag=', () => {
     expect(await search('tag=snake')).toEqual([]);
   });
 
+  it('finds words and tags outside ASCII as they are written', async () => {
+    const ivan = await registerUser(t.app, { firstName: 'Иван', lastName: 'Öztürk' });
+    await createProject(t.app, ivan.token, { title: 'Обработка данных', description: 'Straße', tags: '["Données"]' }, { image: false });
+    const search = async (query: string) => titles(await request(t.app).get(`/api/projects?page=1&${query}`).expect(200));
+    for (const query of ['q=Обработка', 'q=Иван', 'q=Öztürk', 'q=Straße', 'tag=Données', 'tag=données']) {
+      expect(await search(encodeURI(query))).toEqual(['Обработка данных']);
+    }
+  });
+
   it('refuses an over-long search with 400', async () => {
     const res = await request(t.app).get(`/api/projects?q=${'x'.repeat(101)}`).expect(400);
     expect(res.body.message).toBe('Search text must be at most 100 characters');
