@@ -95,7 +95,7 @@ export function renderMarkdown({ at, quick, durationSeconds, results, budgets: c
     if (endpoints.some((e) => e.expressAdjacent))
       lines.push(
         '',
-        'A list endpoint is compared with bare Express measured right before it (its req/s in brackets); other rows with the baselines above.',
+        'A list endpoint is compared with bare Express measured right before it (its req/s in brackets); other rows, and every × node:http, with the baselines above.',
       );
     const single = endpoints.find((e) => e.single);
     if (single) {

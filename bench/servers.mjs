@@ -1,6 +1,8 @@
 // Starting and stopping the processes the benchmark measures.
 import { fork, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,9 +32,14 @@ async function waitFor(url, child, timeoutMs = 60_000) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
-/** The production server (all-in-one) on its own port and database. */
+/**
+ * The production server (all-in-one) on its own port, database and upload folder: never the
+ * developer's `data/uploads`, whose files the bench database doesn't reference (the orphan sweep
+ * would take them for orphans; it is off here too).
+ */
 export async function startStackfolio(databaseUrl) {
   const port = await freePort();
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'stackfolio-bench-uploads-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'start.js')], {
     cwd: ROOT,
     env: {
@@ -40,6 +47,8 @@ export async function startStackfolio(databaseUrl) {
       NODE_ENV: 'production',
       PORT: String(port),
       DATABASE_URL: databaseUrl,
+      UPLOAD_DIR: uploadDir,
+      ORPHAN_SWEEP_MINUTES: '0',
       SESSION_SECRET: 'bench-session-secret-that-is-long-enough-000',
       PUBLIC_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'silent',
@@ -51,7 +60,14 @@ export async function startStackfolio(databaseUrl) {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`, child);
-  return { url, pid: child.pid, stop: () => stop(child) };
+  return {
+    url,
+    pid: child.pid,
+    stop: async () => {
+      await stop(child);
+      rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A baseline server (bare Express or node:http) serving `bodyFile` from memory. */

@@ -1,26 +1,6 @@
 import { expect, grantAdmin, registerUser, test } from '../fixtures';
+import { PUBLIC_SHELL_ROUTES, REMOTE_ROUTES } from '../fixtures/routes';
 import { ShellLayout } from '../pages/shell-layout';
-
-/** Every route of SPEC §2, and which part of the product renders it. */
-const REMOTE_ROUTES = [
-  { path: '/profiles', remote: 'mfe_profiles' },
-  { path: '/profile/1', remote: 'mfe_profiles' },
-  { path: '/edit-profile', remote: 'mfe_profiles' },
-  { path: '/browse-projects', remote: 'mfe_projects' },
-  { path: '/upload', remote: 'mfe_projects' },
-  { path: '/projects/1/edit', remote: 'mfe_projects' },
-  { path: '/analytics', remote: 'mfe_analytics' },
-  { path: '/resume', remote: 'mfe_resume' },
-  { path: '/admin', remote: 'mfe_admin' },
-];
-const PUBLIC_SHELL_ROUTES = [
-  '/',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/privacy-policy',
-  '/terms',
-];
 
 test.describe('@foundation every route renders inside the one shell layout', () => {
   test('signed out: the public shell pages show the top bar, a heading and the footer', async ({

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, grantAdmin, registerUser, test } from '../fixtures';
+import { PUBLIC_SHELL_ROUTES } from '../fixtures/routes';
 import { ShellLayout } from '../pages/shell-layout';
 
 /**
@@ -9,12 +10,7 @@ import { ShellLayout } from '../pages/shell-layout';
  */
 
 const ROUTES = [
-  '/',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/privacy-policy',
-  '/terms',
+  ...PUBLIC_SHELL_ROUTES,
   '/profiles',
   '/browse-projects',
   '/upload',
