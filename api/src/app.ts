@@ -12,7 +12,7 @@ import { createAnalyticsService } from './components/analytics/analytics.service
 import { authRouter } from './components/auth/auth.router';
 import { createAuthService } from './components/auth/auth.service';
 import { createPassport } from './components/auth/passport';
-import { SESSION_COOKIE, createSession } from './components/auth/session';
+import { createSession, hasSessionCookie } from './components/auth/session';
 import { clientErrorsRouter } from './components/client-errors/client-errors.router';
 import { healthRouter } from './components/health/health.router';
 import { resumeRouter } from './components/resume/resume.router';
@@ -102,7 +102,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   api.use(originCheck(config));
   // Public lists for callers who cannot be signed in (no session cookie, no bearer token) come
   // from a 1 s micro-cache that every write drops (lib/response-cache.ts), before session lookup.
-  const listCache = createResponseCache(sequelize, { sessionCookie: SESSION_COOKIE });
+  const listCache = createResponseCache(sequelize, { hasSessionCookie });
   api.get(['/projects', '/projects/user/:userId', '/users/all', '/users/featured', '/users/:id/projects'], listCache.middleware);
   api.use(express.json({ limit: '100kb' }));
   api.use(express.urlencoded({ extended: false, limit: '100kb' }));

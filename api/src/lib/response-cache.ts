@@ -19,10 +19,11 @@ export interface ResponseCacheOptions {
   /** At most this many distinct URLs are kept (oldest dropped first). */
   maxEntries?: number;
   /**
-   * The session cookie's name: a request without it and without an Authorization header cannot
-   * be signed in, so the cache can answer it before the session and auth middleware run.
+   * Whether the request carries a session cookie: a request without one and without an
+   * Authorization header cannot be signed in, so the cache can answer it before the session and
+   * auth middleware run.
    */
-  sessionCookie?: string;
+  hasSessionCookie?: (req: Request) => boolean;
   now?: () => number;
 }
 
@@ -73,9 +74,8 @@ export function createResponseCache(sequelize: Sequelize, options: ResponseCache
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<Entry | null>>();
   let generation = 0;
-  const cookiePrefix = options.sessionCookie ? `${options.sessionCookie}=` : null;
-  const mayBeSignedIn = (req: Request) =>
-    Boolean(req.user || req.headers.authorization || (cookiePrefix && req.headers.cookie?.includes(cookiePrefix)));
+  const hasSessionCookie = options.hasSessionCookie ?? (() => false);
+  const mayBeSignedIn = (req: Request) => Boolean(req.user || req.headers.authorization || hasSessionCookie(req));
 
   const invalidate = () => {
     generation += 1;

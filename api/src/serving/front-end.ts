@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Request, type RequestHandler, type Response, Router } from 'express';
+import express, { type RequestHandler, type Response, Router } from 'express';
 import { REMOTE_NAMES, type Config } from '../config';
 import type { Models } from '../db/models';
 import { pageCsp } from './csp';
 import { liveRemoteUrls } from './remote-registry';
-import { SESSION_COOKIE } from '../components/auth/session';
+import { hasSessionCookie } from '../components/auth/session';
 import { finishPage } from './seo/html';
 import { createSeo } from './seo/seo-router';
 
@@ -28,11 +28,6 @@ async function sendPage(res: Response, file: string): Promise<void> {
   res.setHeader('Cache-Control', NO_CACHE);
   res.type('html').send(finishPage(html, res.locals));
 }
-
-const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE.replace(/\./g, '\\.')}=`);
-
-/** Whether the request carries a session cookie (valid or not: the API decides that). */
-const hasSessionCookie = (req: Request) => SESSION_COOKIE_PATTERN.test(req.headers.cookie ?? '');
 
 /**
  * `.html` files in a dist folder (a remote's standalone page, `/index.html`) are pages too: they

@@ -1,9 +1,32 @@
 import session, { type Store } from 'express-session';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { AppContext } from '../../context';
 import { SequelizeSessionStore } from './session-store';
 
 export const SESSION_COOKIE = 'stackfolio.sid';
+
+/** The raw (still URI-encoded) value of cookie `name` in the Cookie header, or undefined. */
+function rawCookie(req: Pick<Request, 'headers'>, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** The value of cookie `name` on this request (URI-decoded), or undefined; a malformed value counts as absent. */
+export function readCookie(req: Pick<Request, 'headers'>, name: string): string | undefined {
+  const raw = rawCookie(req, name);
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the request carries a session cookie (valid or not: the session middleware decides that). */
+export const hasSessionCookie = (req: Pick<Request, 'headers'>): boolean => rawCookie(req, SESSION_COOKIE) !== undefined;
 
 export interface SessionSetup {
   middleware: RequestHandler;
