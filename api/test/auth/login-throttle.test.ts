@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createTestDatabase, registerUser, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import { bearer, createTestDatabase, registerUser, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
 
 /**
  * Sign-in throttling (issue 15): brute force is stopped, but an attacker cannot use the limits to
@@ -74,6 +74,66 @@ describe('sign-in throttling', () => {
     // …the owner's own device does, from the same or a new network.
     await login(t, home, email, password, device).expect(200);
     await login(t, newIp(), email, password, device).expect(200);
+  });
+
+  /** Fails from enough IPs (M - 1 each) to trip the per-account limit of 5M. */
+  const botnet = async (email: string) => {
+    let failures = 0;
+    while (failures < 5 * M) {
+      const ip = newIp();
+      for (let i = 0; i < M - 1 && failures < 5 * M; i += 1, failures += 1) {
+        expect((await login(t, ip, email, `botnet-${failures}`)).status).toBe(401);
+      }
+    }
+  };
+  const deviceCookieOf = (res: request.Response) =>
+    String(res.headers['set-cookie']).match(/stackfolio\.device=[^;]+/)![0];
+
+  it('revokes device cookies on a password change: an old one no longer exempts the browser', async () => {
+    const { email, password } = await victim();
+    const before = deviceCookieOf(await login(t, newIp(), email, password).expect(200));
+    const token = (await login(t, newIp(), email, password).expect(200)).body.token as string;
+    await request(t.app)
+      .post('/api/auth/update-password')
+      .set(bearer(token))
+      .send({ currentPassword: password, newPassword: 'changed secret' })
+      .expect(200);
+    const after = deviceCookieOf(await login(t, newIp(), email, 'changed secret').expect(200));
+    expect(after).not.toBe(before);
+
+    await botnet(email);
+    await login(t, newIp(), email, 'changed secret', before).expect(429);
+    await login(t, newIp(), email, 'changed secret', after).expect(200);
+  });
+
+  describe('POST /update-password', () => {
+    const TOO_MANY_CHECKS = /^Too many password attempts\. Please try again in 10 minutes\.$/;
+    const update = (token: string, currentPassword: string, newPassword = 'a new secret') =>
+      request(t.app).post('/api/auth/update-password').set(bearer(token)).send({ currentPassword, newPassword });
+
+    it('stops guessing the current password after M failures, the right one too, for that user only', async () => {
+      const owner = await registerUser(t.app);
+      const other = await registerUser(t.app);
+      for (let i = 0; i < M; i += 1) {
+        const res = await update(owner.token, `wrong-${i}`).expect(400);
+        expect(res.body.message).toBe('Current password is incorrect');
+      }
+      const blocked = await update(owner.token, 'wrong-again').expect(429);
+      expect(blocked.body.message).toMatch(TOO_MANY_CHECKS);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // The right password waits too (the window decides, not the guess), and nothing changed.
+      await update(owner.token, owner.credentials.password).expect(429);
+      await owner.agent.post('/api/auth/update-password').send({ currentPassword: owner.credentials.password, newPassword: 'x-secret-1' }).expect(429);
+      await login(t, newIp(), owner.credentials.email, owner.credentials.password).expect(200);
+
+      // Another user is not affected, and successes are not counted.
+      await update(other.token, 'wrong').expect(400);
+      for (let i = 0; i < M; i += 1) {
+        const res = await update(other.token, i === 0 ? other.credentials.password : `secret-${i}`, `secret-${i + 1}`);
+        expect(res.status).toBe(200);
+        other.token = res.body.token as string;
+      }
+    });
   });
 
   it('caps attempts from one IP across accounts (credential stuffing)', async () => {

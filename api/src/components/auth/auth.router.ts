@@ -31,7 +31,11 @@ function endSession(req: Request, res: Response): Promise<void> {
 
 export function authRouter(ctx: AppContext, service: AuthService, passport: PassportInstance): Router {
   const router = Router();
-  const throttle = createLoginThrottle(ctx.config, ctx.sequelize);
+  const throttle = createLoginThrottle(
+    ctx.config,
+    ctx.sequelize,
+    async (email) => (await service.repo.findUserByEmail(email))?.passwordHash ?? null,
+  );
 
   router.post('/register', ...throttle.register, async (req, res) => {
     const input = registerSchema.parse(req.body ?? {});
@@ -49,7 +53,7 @@ export function authRouter(ctx: AppContext, service: AuthService, passport: Pass
     });
     if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
     await logIn(req, user);
-    throttle.rememberDevice(req, res);
+    await throttle.rememberDevice(req, res);
     res.json({ token: await service.issueToken(user.id) });
   });
 
@@ -63,7 +67,7 @@ export function authRouter(ctx: AppContext, service: AuthService, passport: Pass
     res.json({ message: 'Signed out' });
   });
 
-  router.post('/update-password', requireAuth, async (req, res) => {
+  router.post('/update-password', requireAuth, ...throttle.passwordCheck, async (req, res) => {
     const input = updatePasswordSchema.parse(req.body ?? {});
     const userId = userIdOf(req);
     await service.updatePassword(userId, input, req.session?.id);

@@ -4,7 +4,9 @@ import { rateLimit, type Options } from 'express-rate-limit';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../../config';
 import { HttpError } from '../../lib/errors';
+import { userIdOf } from './auth.middleware';
 import { SqlRateLimitStore } from './rate-limit-store';
+import { readCookie } from './session';
 
 /**
  * Sign-in throttling that resists brute force without handing attackers a lockout button
@@ -14,7 +16,11 @@ import { SqlRateLimitStore } from './rate-limit-store';
  * - failed sign-ins per account from any IP: 5M. Slows a guesser spread over many IPs. A browser
  *   holding the account's device cookie (set by a successful sign-in there) is exempt, so such an
  *   attack cannot lock the owner out of their own device;
- * - sign-in and registration attempts per IP, all accounts: 5M (credential stuffing, sign-up spam).
+ *   The device cookie is an HMAC of the e-mail and the current password hash, so a password change
+ *   revokes every device cookie of the account;
+ * - sign-in and registration attempts per IP, all accounts: 5M (credential stuffing, sign-up spam);
+ * - failed current-password checks (POST /update-password) per signed-in user: M, so a stolen
+ *   session or token cannot brute-force the password (nor burn CPU on scrypt).
  * Counters live in the database (`rate_limits`), shared by every instance on it.
  */
 
@@ -26,32 +32,23 @@ const emailOf = (req: Request): string => {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
 
-function readCookie(req: Request, name: string): string | undefined {
-  for (const part of (req.get('cookie') ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return undefined; // A malformed cookie is no device cookie.
-    }
-  }
-  return undefined;
-}
-
-function tooMany(res: Response, next: NextFunction, windowMs: number) {
+function tooMany(res: Response, next: NextFunction, windowMs: number, what = 'sign-in') {
   const minutes = Math.max(1, Math.ceil(windowMs / 60_000));
   next(
-    new HttpError(429, `Too many sign-in attempts. Please try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`, undefined, {
+    new HttpError(429, `Too many ${what} attempts. Please try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`, undefined, {
       'Retry-After': String(res.getHeader('Retry-After') ?? Math.ceil(windowMs / 1000)),
     }),
   );
 }
 
-export function createLoginThrottle(config: Config, sequelize: Sequelize) {
+/** The stored password hash of the account with this (lower-cased) e-mail, or null. */
+export type PasswordHashOf = (email: string) => Promise<string | null>;
+
+export function createLoginThrottle(config: Config, sequelize: Sequelize, passwordHashOf: PasswordHashOf) {
   const { max, windowMs } = config.authRateLimit;
-  const deviceTag = (email: string) =>
-    createHmac('sha256', config.sessionSecret).update(`device:${email}`).digest('base64url');
+  // Bound to the current password hash: changing the password invalidates every device cookie.
+  const deviceTag = (email: string, passwordHash: string) =>
+    createHmac('sha256', config.sessionSecret).update(`device:${email}\0${passwordHash}`).digest('base64url');
 
   const limiter = (name: string, limit: number, extra: Partial<Options>) =>
     rateLimit({
@@ -77,13 +74,24 @@ export function createLoginThrottle(config: Config, sequelize: Sequelize) {
     skip: (req) => hasDeviceCookie(req),
     validate: { keyGeneratorIpFallback: false },
   });
+  const perUserPasswordCheck = limiter('password-check', max, {
+    skipSuccessfulRequests: true,
+    keyGenerator: (req) => `user:${userIdOf(req)}`,
+    handler: (_req, res, next) => tooMany(res, next, windowMs, 'password'),
+    validate: { keyGeneratorIpFallback: false },
+  });
 
-  /** True when this browser signed in to the account named in the body before. */
-  function hasDeviceCookie(req: Request): boolean {
+  /**
+   * True when this browser signed in to the account named in the body before, under its current
+   * password. Looks the account up only when a device cookie is presented.
+   */
+  async function hasDeviceCookie(req: Request): Promise<boolean> {
     const presented = readCookie(req, DEVICE_COOKIE);
     const email = emailOf(req);
     if (!presented || !email) return false;
-    const expected = Buffer.from(deviceTag(email));
+    const passwordHash = await passwordHashOf(email);
+    if (!passwordHash) return false;
+    const expected = Buffer.from(deviceTag(email, passwordHash));
     const actual = Buffer.from(presented);
     return actual.length === expected.length && timingSafeEqual(actual, expected);
   }
@@ -100,10 +108,13 @@ export function createLoginThrottle(config: Config, sequelize: Sequelize) {
     /** For POST /login: per account and IP, then per account (unless a known device), then per IP. */
     login: [perAccountAndIp, perAccount, perIp] as RequestHandler[],
     register: [perIp] as RequestHandler[],
+    /** For POST /update-password, after requireAuth: failed current-password checks per user. */
+    passwordCheck: [perUserPasswordCheck] as RequestHandler[],
     /** Marks this browser as a known device of the account after a successful sign-in. */
-    rememberDevice(req: Request, res: Response): void {
+    async rememberDevice(req: Request, res: Response): Promise<void> {
       const email = emailOf(req);
-      if (email) res.cookie(DEVICE_COOKIE, deviceTag(email), cookieOptions);
+      const passwordHash = email ? await passwordHashOf(email) : null;
+      if (passwordHash) res.cookie(DEVICE_COOKIE, deviceTag(email, passwordHash), cookieOptions);
     },
   };
 }
