@@ -5,7 +5,6 @@ module.exports = createRspackConfig({
   kind: 'host',
   name: 'shell',
   devPort: 3000,
-  title: 'Stackfolio: portfolios for IT professionals',
   // In development the API runs on its own port; the dev server forwards to it.
   devProxy: {
     '/api': `http://localhost:${process.env.API_PORT ?? 3001}`,

@@ -81,9 +81,8 @@ function packageVersion(packageDir) {
   return JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
 }
 
-const DESCRIPTION =
-  'Stackfolio: a free portfolio-hosting platform for IT, software and data professionals. ' +
-  'Upload projects, build your profile and get discovered by recruiters.';
+/** The site's default title and description: the same file the pages fall back to at run time. */
+const SITE_META = require('../src/site-meta.json');
 
 /** An inline SVG favicon: no extra request, no 404 for /favicon.ico. */
 const FAVICON =
@@ -126,7 +125,7 @@ function federationName(folder) {
  * @param {Record<string, string>} [options.devProxy]  dev-server proxy (host only)
  */
 function createRspackConfig(options) {
-  const { packageDir, kind, name, exposes, devPort, title = 'Stackfolio', description = DESCRIPTION, devProxy } =
+  const { packageDir, kind, name, exposes, devPort, title = SITE_META.title, description = SITE_META.description, devProxy } =
     options;
   return (_env, argv) => {
     const isDev = argv.mode === 'development';

@@ -1,13 +1,12 @@
 import { createContext, useContext, useEffect, useState } from 'react';
+import SITE_META from '../site-meta.json';
 
 const SITE_NAME = 'Stackfolio';
 /** Search engines show about 155–160 characters of a description (the server cuts at the same). */
 const DESCRIPTION_MAX = 160;
 /** The shell's own index.html title and description: shown when no page on screen sets its own. */
-export const DEFAULT_DOCUMENT_TITLE = 'Stackfolio: portfolios for IT professionals';
-export const DEFAULT_DOCUMENT_DESCRIPTION =
-  'Stackfolio: a free portfolio-hosting platform for IT, software and data professionals. ' +
-  'Upload projects, build your profile and get discovered by recruiters.';
+export const DEFAULT_DOCUMENT_TITLE = SITE_META.title;
+export const DEFAULT_DOCUMENT_DESCRIPTION = SITE_META.description;
 
 /**
  * How deep in overlays the calling component sits: 0 on a page, 1 inside a dialog (the shared
