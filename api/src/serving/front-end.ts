@@ -6,6 +6,7 @@ import type { Models } from '../db/models';
 import { pageCsp } from './csp';
 import { liveRemoteUrls } from './remote-registry';
 import { hasSessionCookie } from '../components/auth/session';
+import { readPageFile } from './page-files';
 import { finishPage } from './seo/html';
 import { createSeo } from './seo/seo-router';
 
@@ -24,7 +25,7 @@ const staticFrom = (dir: string) =>
 
 /** Sends an HTML file with the page policy's nonce on its inline elements. */
 async function sendPage(res: Response, file: string): Promise<void> {
-  const html = await fs.promises.readFile(file, 'utf8');
+  const html = await readPageFile(file);
   res.setHeader('Cache-Control', NO_CACHE);
   res.type('html').send(finishPage(html, res.locals));
 }

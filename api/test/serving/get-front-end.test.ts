@@ -92,6 +92,20 @@ describe('all-in-one serving of the front end', () => {
       expect(signedIn.text).not.toContain(hint);
     });
 
+    it('serves a shell rebuilt in place from the next request on', async () => {
+      const file = path.join(t.config.shellDir, 'index.html');
+      const before = fs.readFileSync(file, 'utf8');
+      expect((await request(t.app).get('/terms').expect(200)).text).toContain('main.3f2a1b.js');
+      write(file, before.replace('main.3f2a1b.js', 'main.rebuilt9.js'));
+      try {
+        const res = await request(t.app).get('/terms').expect(200);
+        expect(res.text).toContain('main.rebuilt9.js');
+        expect(res.text).not.toContain('main.3f2a1b.js');
+      } finally {
+        write(file, before);
+      }
+    });
+
     it('serves hashed shell assets as immutable and a missing asset as 404', async () => {
       const res = await request(t.app).get('/static/js/main.3f2a1b.js').expect(200);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

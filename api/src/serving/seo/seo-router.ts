@@ -1,7 +1,7 @@
-import fs from 'node:fs/promises';
 import { Router, type Request, type Response } from 'express';
 import type { Config } from '../../config';
 import type { Models } from '../../db/models';
+import { readPageFile } from '../page-files';
 import { finishPage, injectPage, type PageMeta } from './html';
 import { createPageResolver, SITE_NAME } from './pages';
 import { robotsTxt } from './robots';
@@ -50,7 +50,7 @@ export function createSeo(config: Config, models: Models, options: SeoOptions = 
       } catch (err) {
         req.log.error({ err }, 'SEO data for the page could not be read; sending the plain shell');
       }
-      const html = await fs.readFile(indexHtml, 'utf8');
+      const html = await readPageFile(indexHtml);
       res.setHeader('Cache-Control', 'no-cache');
       const page = meta ? injectPage(html, meta, SITE_NAME) : html;
       res.status(meta?.status ?? 200).type('html').send(finishPage(page, res.locals));
