@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createProject } from '../helpers/projects';
-import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
+import { bearer, grantAdmin, registerUser, setupTestApp } from '../helpers/test-app';
 
 describe('GET /api/admin/stats and /api/admin/users', () => {
   let t: Awaited<ReturnType<typeof setupTestApp>>;
@@ -10,7 +10,7 @@ describe('GET /api/admin/stats and /api/admin/users', () => {
     t = await setupTestApp();
     admin = await registerUser(t.app, { firstName: 'Adam' });
     user = await registerUser(t.app, { firstName: 'Uma' });
-    await t.ctx.models.User.update({ isAdmin: true }, { where: { id: admin.user.id } });
+    await grantAdmin(t, admin.user.id);
     const p = await createProject(t.app, user.token);
     await request(t.app).get(`/api/projects/${p.id}/download`).expect(200);
     await request(t.app).get(`/api/projects/${p.id}/download`).expect(200);

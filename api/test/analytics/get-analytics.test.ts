@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { runAdminCommand } from '../../src/cli/admin';
 import { createProject } from '../helpers/projects';
-import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
+import { bearer, grantAdmin, registerUser, setupTestApp } from '../helpers/test-app';
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
@@ -20,7 +20,7 @@ describe('GET /api/analytics/:userId', () => {
     fan = await registerUser(t.app, { firstName: 'Fiona', lastName: 'Fan' });
     idle = await registerUser(t.app);
     admin = await registerUser(t.app);
-    await t.ctx.models.User.update({ isAdmin: true }, { where: { id: admin.user.id } });
+    await grantAdmin(t, admin.user.id);
     top = (await createProject(t.app, owner.token, { title: 'Top' })).id;
     second = (await createProject(t.app, owner.token, { title: 'Second' })).id;
     await t.ctx.models.Project.update({ viewCount: 9, downloadCount: 2 }, { where: { id: top } });

@@ -21,7 +21,7 @@ import {
 } from '@stackfolio/mfe-projects/src/contract';
 import { PNG } from '../helpers/files';
 import { createProject } from '../helpers/projects';
-import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
+import { bearer, grantAdmin, registerUser, setupTestApp } from '../helpers/test-app';
 
 /**
  * The API's real answers against what the front end's TS types say it reads (the shapes written
@@ -53,7 +53,7 @@ describe('API responses match the shapes the front end reads', () => {
     t = await setupTestApp();
     owner = await registerUser(t.app, { firstName: 'Olive', lastName: 'Owner' });
     fan = await registerUser(t.app, { firstName: 'Fiona', lastName: 'Fan' });
-    await t.ctx.models.User.update({ isAdmin: true }, { where: { id: owner.user.id } });
+    await grantAdmin(t, owner.user.id);
     projectId = (
       await createProject(t.app, owner.token, {
         title: 'Shiny',

@@ -124,3 +124,17 @@ export async function registerUser(app: StackfolioApp['app'], overrides: Paramet
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Makes a registered user an admin, as `npm run admin -- grant` does. */
+export async function grantAdmin(t: Pick<StackfolioApp, 'ctx'>, userId: number): Promise<void> {
+  await t.ctx.models.User.update({ isAdmin: true }, { where: { id: userId } });
+}
+
+/** Three users of a permission test: the owner, a stranger and an admin (their tokens). */
+export async function registerOwnerStrangerAdmin(t: Pick<StackfolioApp, 'app' | 'ctx'>) {
+  const owner = (await registerUser(t.app)).token;
+  const stranger = (await registerUser(t.app)).token;
+  const admin = await registerUser(t.app);
+  await grantAdmin(t, admin.user.id);
+  return { owner, stranger, admin: admin.token };
+}

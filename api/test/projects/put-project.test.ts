@@ -3,7 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { GIF, PDF, filesUnder } from '../helpers/files';
 import { createProject } from '../helpers/projects';
-import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
+import { bearer, registerOwnerStrangerAdmin, setupTestApp } from '../helpers/test-app';
 
 describe('PUT /api/projects/:id', () => {
   let t: Awaited<ReturnType<typeof setupTestApp>>;
@@ -12,11 +12,7 @@ describe('PUT /api/projects/:id', () => {
   let admin: string;
   beforeAll(async () => {
     t = await setupTestApp();
-    owner = (await registerUser(t.app)).token;
-    stranger = (await registerUser(t.app)).token;
-    const a = await registerUser(t.app);
-    await t.ctx.models.User.update({ isAdmin: true }, { where: { id: a.user.id } });
-    admin = a.token;
+    ({ owner, stranger, admin } = await registerOwnerStrangerAdmin(t));
   });
   afterAll(() => t.done());
 
@@ -108,11 +104,7 @@ describe('DELETE /api/projects/:id', () => {
   let admin: string;
   beforeAll(async () => {
     t = await setupTestApp();
-    owner = (await registerUser(t.app)).token;
-    stranger = (await registerUser(t.app)).token;
-    const a = await registerUser(t.app);
-    await t.ctx.models.User.update({ isAdmin: true }, { where: { id: a.user.id } });
-    admin = a.token;
+    ({ owner, stranger, admin } = await registerOwnerStrangerAdmin(t));
   });
   afterAll(() => t.done());
 

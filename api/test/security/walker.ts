@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { filesUnder, settledTempFiles } from '../helpers/files';
 import { createProject } from '../helpers/projects';
-import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
+import { bearer, grantAdmin, registerUser, setupTestApp } from '../helpers/test-app';
 import { ENDPOINTS, type EndpointCases, type Fixtures, type Who } from './hostile-cases';
 
 export type Harness = Awaited<ReturnType<typeof setupHostileApp>>;
@@ -23,7 +23,7 @@ export async function setupHostileApp() {
   const owner = await registerUser(t.app, { firstName: 'Olive', lastName: 'Owner' });
   const other = await registerUser(t.app, { firstName: 'Oscar', lastName: 'Other' });
   const admin = await registerUser(t.app, { firstName: 'Ada', lastName: 'Admin' });
-  await t.ctx.models.User.update({ isAdmin: true }, { where: { id: admin.user.id } });
+  await grantAdmin(t, admin.user.id);
   await request(t.app).patch('/api/users/profile').set(bearer(owner.token)).field('skills', '["TypeScript","SQL"]').expect(200);
   const project = await createProject(t.app, owner.token, { title: 'Owner project', tags: '["react"]', projectUrl: 'https://example.com' });
   await request(t.app).post(`/api/projects/${project.id}/like`).set(bearer(other.token)).expect(200);
