@@ -19,23 +19,45 @@ function borderRules(self) {
   ];
   if (self === 'shared-ui') forbidden.push('@stackfolio/mfe-*');
   const patterns = [
-    { group: [...new Set(forbidden.flatMap((name) => [name, `${name}/*`]))], message: 'A remote never imports another remote or the shell; share through @stackfolio/shared-ui.' },
-    { group: ['**/mfe-*/**', '**/shell/**', '**/shared-ui/src/**', '**/api/src/**'], message: 'Import other packages by name through their exports map, not by relative path.' },
+    {
+      group: [...new Set(forbidden.flatMap((name) => [name, `${name}/*`]))],
+      message:
+        'A remote never imports another remote or the shell; share through @stackfolio/shared-ui.',
+    },
+    {
+      group: ['**/mfe-*/**', '**/shell/**', '**/shared-ui/src/**', '**/api/src/**'],
+      message: 'Import other packages by name through their exports map, not by relative path.',
+    },
     // The router is one shared singleton, the narrow entry shared-ui/src/router.ts (issue 14).
-    { group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'], message: 'Import routing from @stackfolio/shared-ui/router: a direct import bundles a second router.' },
+    {
+      group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+      message:
+        'Import routing from @stackfolio/shared-ui/router: a direct import bundles a second router.',
+    },
   ];
   return { 'no-restricted-imports': ['error', { patterns }] };
 }
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'e2e/playwright-report/**', 'e2e/test-results/**', 'bench/results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'e2e/playwright-report/**',
+      'e2e/test-results/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
@@ -54,7 +76,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  { files: ['**/*.test.{ts,tsx}'], languageOptions: { globals: { ...globals.jest, ...globals.node } } },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
   { files: ['shell/src/**/*.{ts,tsx}'], rules: borderRules('shell') },
   { files: ['shared-ui/src/**/*.{ts,tsx}'], rules: borderRules('shared-ui') },
   ...REMOTES.map((r) => ({ files: [`mfe-${r}/src/**/*.{ts,tsx}`], rules: borderRules(r) })),

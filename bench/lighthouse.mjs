@@ -17,7 +17,10 @@ const CHROMIUM_FLAGS = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** 0–100, or null when Lighthouse could not score the category (e.g. a page that failed to load). */
-const percent = (category) => (category?.score === null || category?.score === undefined ? null : Math.round(category.score * 100));
+const percent = (category) =>
+  category?.score === null || category?.score === undefined
+    ? null
+    : Math.round(category.score * 100);
 
 /** Titles of the audits that cost points in the non-performance categories, to say what to fix. */
 function failedAudits(lhr) {
@@ -25,7 +28,8 @@ function failedAudits(lhr) {
   for (const id of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit?.score !== null && audit?.score < 1) failed.push(`${id}: ${audit.id}`);
+      if (ref.weight > 0 && audit?.score !== null && audit?.score < 1)
+        failed.push(`${id}: ${audit.id}`);
     }
   }
   return failed;

@@ -5,7 +5,7 @@ module.exports = createRspackConfig({
   kind: 'remote',
   name: 'mfe_admin',
   exposes: {
-    './routes': './src/routes.tsx'
+    './routes': './src/routes.tsx',
   },
   devPort: 3105,
   title: 'Stackfolio Admin (standalone)',

@@ -6,7 +6,7 @@ module.exports = createRspackConfig({
   name: 'mfe_analytics',
   exposes: {
     './routes': './src/routes.tsx',
-    './widgets': './src/widgets.tsx'
+    './widgets': './src/widgets.tsx',
   },
   devPort: 3103,
   title: 'Stackfolio Analytics (standalone)',

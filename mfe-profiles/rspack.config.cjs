@@ -6,7 +6,7 @@ module.exports = createRspackConfig({
   name: 'mfe_profiles',
   exposes: {
     './routes': './src/routes.tsx',
-    './widgets': './src/widgets.tsx'
+    './widgets': './src/widgets.tsx',
   },
   devPort: 3101,
   title: 'Stackfolio Profiles (standalone)',

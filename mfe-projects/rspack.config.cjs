@@ -6,7 +6,7 @@ module.exports = createRspackConfig({
   name: 'mfe_projects',
   exposes: {
     './routes': './src/routes.tsx',
-    './widgets': './src/widgets.tsx'
+    './widgets': './src/widgets.tsx',
   },
   devPort: 3102,
   title: 'Stackfolio Projects (standalone)',

@@ -5,7 +5,7 @@ module.exports = createRspackConfig({
   kind: 'remote',
   name: 'mfe_resume',
   exposes: {
-    './routes': './src/routes.tsx'
+    './routes': './src/routes.tsx',
   },
   devPort: 3104,
   title: 'Stackfolio Resume Builder (standalone)',

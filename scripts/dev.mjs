@@ -13,22 +13,36 @@ const remoteUrls = Object.fromEntries(
 );
 
 const services = [
-  { name: 'api', args: ['run', 'dev', '-w', 'api'], env: { PORT: API_PORT, PUBLIC_URL: 'http://localhost:3000', ...remoteUrls } },
+  {
+    name: 'api',
+    args: ['run', 'dev', '-w', 'api'],
+    env: { PORT: API_PORT, PUBLIC_URL: 'http://localhost:3000', ...remoteUrls },
+  },
   { name: 'shell', args: ['run', 'dev', '-w', 'shell'], env: { API_PORT } },
   ...REMOTE_PACKAGES.map((pkg) => ({ name: pkg, args: ['run', 'dev', '-w', pkg], env: {} })),
 ];
 
 const children = services.map(({ name, args, env }) => {
   // detached: each service gets its own process group so stopping it also stops rspack/tsx children.
-  const child = spawn('npm', args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npm', args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
-    stream.on('data', (chunk) => process.stdout.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
+    stream.on('data', (chunk) =>
+      process.stdout.write(chunk.toString().replace(/^(?=.)/gm, prefix)),
+    );
   }
   return child;
 });
 
-console.log('Stackfolio dev: open http://localhost:3000 (API on :%s, remotes on :3101–3105)', API_PORT);
+console.log(
+  'Stackfolio dev: open http://localhost:3000 (API on :%s, remotes on :3101–3105)',
+  API_PORT,
+);
 
 function stopAll() {
   for (const child of children) {

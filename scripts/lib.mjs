@@ -5,7 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const REMOTE_PACKAGES = ['mfe-profiles', 'mfe-projects', 'mfe-analytics', 'mfe-resume', 'mfe-admin'];
+export const REMOTE_PACKAGES = [
+  'mfe-profiles',
+  'mfe-projects',
+  'mfe-analytics',
+  'mfe-resume',
+  'mfe-admin',
+];
 
 /** Runs a command with inherited stdio; resolves with its exit code (never rejects). */
 export function run(command, args, options = {}) {

@@ -39,17 +39,30 @@ async function step(name, command, args, env = {}, count = () => {}) {
 const jestOut = (name) => path.join(reports, `${name}.json`);
 await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 await step('typecheck', 'npx', ['lerna', 'run', 'typecheck', '--stream']);
-await step('unit tests (shared-ui, shell, remotes)', 'npx',
+await step(
+  'unit tests (shared-ui, shell, remotes)',
+  'npx',
   ['jest', '-c', 'jest.config.cjs', '--json', `--outputFile=${jestOut('unit')}`],
-  {}, () => countJest(jestOut('unit')));
-await step('API tests', 'npm',
+  {},
+  () => countJest(jestOut('unit')),
+);
+await step(
+  'API tests',
+  'npm',
   ['test', '-w', 'api', '--', '--json', `--outputFile=${jestOut('api')}`],
-  {}, () => countJest(jestOut('api')));
+  {},
+  () => countJest(jestOut('api')),
+);
 const built = await step('production build', 'npm', ['run', 'build']);
 if (built) {
   const e2eReport = path.join(reports, 'e2e.json');
-  await step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport }, () => countPlaywright(e2eReport));
+  await step(
+    'end-to-end tests (Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    () => countPlaywright(e2eReport),
+  );
 } else {
   failures.push('end-to-end tests (skipped: the build failed)');
   totals.failed += 1;

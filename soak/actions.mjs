@@ -7,8 +7,22 @@ export const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f2b3d40000000049454e44ae426082',
   'hex',
 );
-export const WORDS = ['rust', 'kafka', 'react', 'pandas', 'terraform', 'graphql', 'kotlin', 'spark'];
-const REFERRERS = ['', 'https://www.google.com/search?q=portfolio', 'https://github.com/someone', 'https://www.linkedin.com/feed/'];
+export const WORDS = [
+  'rust',
+  'kafka',
+  'react',
+  'pandas',
+  'terraform',
+  'graphql',
+  'kotlin',
+  'spark',
+];
+const REFERRERS = [
+  '',
+  'https://www.google.com/search?q=portfolio',
+  'https://github.com/someone',
+  'https://www.linkedin.com/feed/',
+];
 
 export const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const chance = (p) => Math.random() < p;
@@ -54,7 +68,9 @@ export function createActions(world) {
     uploadCounter += 1;
     const n = uploadCounter;
     const word = pick(WORDS);
-    const file = Buffer.from(`Soak run ${runId}, project ${n} by user ${user.id}: ${word}\n${'x'.repeat(200 + Math.floor(Math.random() * 2000))}\n`);
+    const file = Buffer.from(
+      `Soak run ${runId}, project ${n} by user ${user.id}: ${word}\n${'x'.repeat(200 + Math.floor(Math.random() * 2000))}\n`,
+    );
     const form = new FormData();
     form.set('title', `Soak ${word} project ${n}`);
     form.set('description', `A ${word} project uploaded by the soak test (run ${runId}).`);
@@ -62,32 +78,56 @@ export function createActions(world) {
     if (chance(0.5)) form.set('projectUrl', `https://example.com/${runId}/${n}`);
     form.set('file', new Blob([file], { type: 'text/plain' }), `notes-${n}.txt`);
     form.set('image', new Blob([PNG], { type: 'image/png' }), `cover-${n}.png`);
-    const res = await user.client.request('upload', 'POST', '/api/projects', { form, expect: [201] });
+    const res = await user.client.request('upload', 'POST', '/api/projects', {
+      form,
+      expect: [201],
+    });
     if (!res.ok) return;
     const project = res.body;
-    failIf(!project.filePath || !project.imageUrl || project.userId !== user.id, 'upload', `project ${project.id} came back without its file, image or owner`);
+    failIf(
+      !project.filePath || !project.imageUrl || project.userId !== user.id,
+      'upload',
+      `project ${project.id} came back without its file, image or owner`,
+    );
     ledger.addProject(project.id, user.id, file);
     world.projects.push(project.id);
-    if (project.imageUrl && chance(0.5) && !over()) await user.client.request('image', 'GET', project.imageUrl, { as: 'bytes' });
+    if (project.imageUrl && chance(0.5) && !over())
+      await user.client.request('image', 'GET', project.imageUrl, { as: 'bytes' });
   }
 
   async function browseProjects(user) {
     const page = 1 + Math.floor(Math.random() * 3);
     const roll = Math.random();
     const query = roll < 0.3 ? `&q=${pick(WORDS)}` : roll < 0.4 ? `&tag=${pick(WORDS)}` : '';
-    await user.client.request('browse-projects', 'GET', `/api/projects?page=${page}&limit=20${query}`);
-    if (chance(0.2) && !over()) await user.client.request('browse-projects', 'GET', '/api/projects');
+    await user.client.request(
+      'browse-projects',
+      'GET',
+      `/api/projects?page=${page}&limit=20${query}`,
+    );
+    if (chance(0.2) && !over())
+      await user.client.request('browse-projects', 'GET', '/api/projects');
   }
 
   async function browseProfiles(user) {
     const page = 1 + Math.floor(Math.random() * 3);
-    const query = chance(0.3) ? `&q=${encodeURIComponent(pick(['Ada', 'Grace', 'Soak', 'Linus']))}` : '';
-    await user.client.request('browse-profiles', 'GET', `/api/users/all?page=${page}&limit=20${query}`);
+    const query = chance(0.3)
+      ? `&q=${encodeURIComponent(pick(['Ada', 'Grace', 'Soak', 'Linus']))}`
+      : '';
+    await user.client.request(
+      'browse-profiles',
+      'GET',
+      `/api/users/all?page=${page}&limit=20${query}`,
+    );
     if (chance(0.3) && !over()) await user.client.request('featured', 'GET', '/api/users/featured');
   }
 
   /** The page's reads, then the view event it sends (SPEC §7). */
-  async function viewProject(user, client = user.client, viewerUserId = user.id, visitor = `user:${user.id}`) {
+  async function viewProject(
+    user,
+    client = user.client,
+    viewerUserId = user.id,
+    visitor = `user:${user.id}`,
+  ) {
     const id = pickProject();
     if (id === null) return upload(user);
     // The detail dialog's queries go out together.
@@ -100,14 +140,40 @@ export function createActions(world) {
     if (!res.ok || over()) return;
     const from = Date.now();
     const view = await client.request('project-view', 'POST', '/api/analytics/project-view', {
-      json: { projectId: id, viewerUserId, userAgent: client.userAgent, referrer: pick(REFERRERS), ipAddress: '', country: '', city: '' },
+      json: {
+        projectId: id,
+        viewerUserId,
+        userAgent: client.userAgent,
+        referrer: pick(REFERRERS),
+        ipAddress: '',
+        country: '',
+        city: '',
+      },
     });
     if (!view.ok) return;
-    const ok = ledger.recordViews('project', id, ledger.projects.get(id).ownerId, visitor, viewerUserId, from, Date.now(), [view.body.recorded]);
-    failIf(!ok, 'project-view', `project ${id} by ${visitor}: recorded=${view.body.recorded} against the rules`);
+    const ok = ledger.recordViews(
+      'project',
+      id,
+      ledger.projects.get(id).ownerId,
+      visitor,
+      viewerUserId,
+      from,
+      Date.now(),
+      [view.body.recorded],
+    );
+    failIf(
+      !ok,
+      'project-view',
+      `project ${id} by ${visitor}: recorded=${view.body.recorded} against the rules`,
+    );
   }
 
-  async function viewProfile(user, client = user.client, viewerUserId = user.id, visitor = `user:${user.id}`) {
+  async function viewProfile(
+    user,
+    client = user.client,
+    viewerUserId = user.id,
+    visitor = `user:${user.id}`,
+  ) {
     // Now and then one's own profile, which must not count.
     const target = viewerUserId !== null && chance(0.05) ? user : pick(world.users);
     const [res] = await Promise.all([
@@ -117,11 +183,32 @@ export function createActions(world) {
     if (!res.ok || over()) return;
     const from = Date.now();
     const view = await client.request('portfolio-view', 'POST', '/api/analytics/portfolio-view', {
-      json: { userId: target.id, viewerUserId, userAgent: client.userAgent, referrer: pick(REFERRERS), ipAddress: '', country: '', city: '' },
+      json: {
+        userId: target.id,
+        viewerUserId,
+        userAgent: client.userAgent,
+        referrer: pick(REFERRERS),
+        ipAddress: '',
+        country: '',
+        city: '',
+      },
     });
     if (!view.ok) return;
-    const ok = ledger.recordViews('profile', target.id, target.id, visitor, viewerUserId, from, Date.now(), [view.body.recorded]);
-    failIf(!ok, 'portfolio-view', `profile ${target.id} by ${visitor}: recorded=${view.body.recorded} against the rules`);
+    const ok = ledger.recordViews(
+      'profile',
+      target.id,
+      target.id,
+      visitor,
+      viewerUserId,
+      from,
+      Date.now(),
+      [view.body.recorded],
+    );
+    failIf(
+      !ok,
+      'portfolio-view',
+      `profile ${target.id} by ${visitor}: recorded=${view.body.recorded} against the rules`,
+    );
   }
 
   async function like(user) {
@@ -131,14 +218,21 @@ export function createActions(world) {
     const res = await user.client.request('like', 'POST', `/api/projects/${id}/like`);
     if (!res.ok) return ledger.uncertain(id);
     ledger.recordLike(id, user.id, res.body.hasLiked);
-    failIf(res.body.hasLiked !== expected, 'like', `user ${user.id} toggled project ${id}: hasLiked=${res.body.hasLiked}, expected ${expected}`);
+    failIf(
+      res.body.hasLiked !== expected,
+      'like',
+      `user ${user.id} toggled project ${id}: hasLiked=${res.body.hasLiked}, expected ${expected}`,
+    );
   }
 
   async function comment(user) {
     const id = pickProject();
     if (id === null) return upload(user);
     const content = `${pick(['Nice', 'Great', 'Neat', 'Solid'])} ${pick(WORDS)} work 👍 (${runId}/${user.id})`;
-    const res = await user.client.request('comment', 'POST', `/api/projects/${id}/comments`, { json: { content }, expect: [201] });
+    const res = await user.client.request('comment', 'POST', `/api/projects/${id}/comments`, {
+      json: { content },
+      expect: [201],
+    });
     if (!res.ok) return ledger.uncertain(id);
     ledger.recordComment(id, res.body.id, user.id);
     failIf(res.body.content !== content, 'comment', `comment ${res.body.id} came back changed`);
@@ -147,10 +241,16 @@ export function createActions(world) {
   async function download(user, client = user.client) {
     const id = pickProject();
     if (id === null) return upload(user);
-    const res = await client.request('download', 'GET', `/api/projects/${id}/download`, { as: 'bytes' });
+    const res = await client.request('download', 'GET', `/api/projects/${id}/download`, {
+      as: 'bytes',
+    });
     if (!res.ok) return ledger.uncertain(id);
     ledger.recordDownload(id);
-    failIf(!ledger.projects.get(id).file.equals(res.body), 'download', `project ${id}: the downloaded file differs from the upload`);
+    failIf(
+      !ledger.projects.get(id).file.equals(res.body),
+      'download',
+      `project ${id}: the downloaded file differs from the upload`,
+    );
   }
 
   async function analytics(user) {
@@ -158,7 +258,12 @@ export function createActions(world) {
     await user.client.request('analytics', 'GET', `/api/analytics/${user.id}?range=${range}`);
     if (over()) return;
     await user.client.request('reactions', 'GET', `/api/users/${user.id}/reactions`);
-    if (chance(0.3) && !over()) await user.client.request('mark-viewed', 'POST', `/api/users/${user.id}/reactions/mark-viewed`);
+    if (chance(0.3) && !over())
+      await user.client.request(
+        'mark-viewed',
+        'POST',
+        `/api/users/${user.id}/reactions/mark-viewed`,
+      );
   }
 
   /** Someone signed out (own browser, no cookies) looks around: views and downloads count too. */
@@ -181,27 +286,74 @@ export function createActions(world) {
     if (id === null) return upload(user);
     if (chance(0.5)) {
       const before = ledger.projects.get(id).likes.has(user.id);
-      const answers = await Promise.all([1, 2].map(() => user.client.request('like', 'POST', `/api/projects/${id}/like`)));
+      const answers = await Promise.all(
+        [1, 2].map(() => user.client.request('like', 'POST', `/api/projects/${id}/like`)),
+      );
       if (!answers.every((r) => r.ok)) return ledger.uncertain(id);
       const seen = answers.map((r) => r.body.hasLiked).sort();
-      failIf(seen[0] !== false || seen[1] !== true, 'like', `user ${user.id} toggled project ${id} twice at once: hasLiked ${seen.join(' and ')}`);
+      failIf(
+        seen[0] !== false || seen[1] !== true,
+        'like',
+        `user ${user.id} toggled project ${id} twice at once: hasLiked ${seen.join(' and ')}`,
+      );
       return ledger.recordLike(id, user.id, before);
     }
     const profile = chance(0.4) ? pick(world.users) : null;
     const [kind, targetId, ownerId, label, path] = profile
       ? ['profile', profile.id, profile.id, 'portfolio-view', '/api/analytics/portfolio-view']
-      : ['project', id, ledger.projects.get(id).ownerId, 'project-view', '/api/analytics/project-view'];
+      : [
+          'project',
+          id,
+          ledger.projects.get(id).ownerId,
+          'project-view',
+          '/api/analytics/project-view',
+        ];
     const target = profile ? { userId: profile.id } : { projectId: id };
-    const json = { ...target, viewerUserId: user.id, userAgent: user.client.userAgent, referrer: '', ipAddress: '', country: '', city: '' };
+    const json = {
+      ...target,
+      viewerUserId: user.id,
+      userAgent: user.client.userAgent,
+      referrer: '',
+      ipAddress: '',
+      country: '',
+      city: '',
+    };
     const from = Date.now();
-    const views = await Promise.all([1, 2].map(() => user.client.request(label, 'POST', path, { json })));
+    const views = await Promise.all(
+      [1, 2].map(() => user.client.request(label, 'POST', path, { json })),
+    );
     if (!views.every((v) => v.ok)) return profile ? undefined : ledger.uncertain(id);
     const answers = views.map((v) => v.body.recorded);
-    const ok = ledger.recordViews(kind, targetId, ownerId, `user:${user.id}`, user.id, from, Date.now(), answers);
-    failIf(!ok, label, `${kind} ${targetId} viewed twice at once by user ${user.id}: recorded ${answers.join(' and ')} against the rules`);
+    const ok = ledger.recordViews(
+      kind,
+      targetId,
+      ownerId,
+      `user:${user.id}`,
+      user.id,
+      from,
+      Date.now(),
+      answers,
+    );
+    failIf(
+      !ok,
+      label,
+      `${kind} ${targetId} viewed twice at once by user ${user.id}: recorded ${answers.join(' and ')} against the rules`,
+    );
   }
 
-  return { doubleClick, upload, browseProjects, browseProfiles, viewProject, viewProfile, like, comment, download, analytics, anonymousVisit };
+  return {
+    doubleClick,
+    upload,
+    browseProjects,
+    browseProfiles,
+    viewProject,
+    viewProfile,
+    like,
+    comment,
+    download,
+    analytics,
+    anonymousVisit,
+  };
 }
 
 /** Picks an action name by weight. */

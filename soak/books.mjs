@@ -14,7 +14,11 @@ export class Books {
     this.checks += 1;
     const wrong = Object.entries(actual).filter(([, v]) => v !== expected);
     if (wrong.length) {
-      this.mismatches.push(`${what}: ledger ${expected}, ${Object.entries(actual).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+      this.mismatches.push(
+        `${what}: ledger ${expected}, ${Object.entries(actual)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}`,
+      );
     }
   }
 
@@ -25,7 +29,14 @@ export class Books {
 }
 
 /** The API's numbers for every project and every user against the ledger. */
-export async function checkApiBooks({ ledger, users, admin, adminBefore, books, otherUsersChecked = Infinity }) {
+export async function checkApiBooks({
+  ledger,
+  users,
+  admin,
+  adminBefore,
+  books,
+  otherUsersChecked = Infinity,
+}) {
   const reader = users[0]?.client ?? admin?.client;
   await Promise.all(
     [...ledger.projects.values()].map(async (p) => {
@@ -34,12 +45,22 @@ export async function checkApiBooks({ ledger, users, admin, adminBefore, books, 
         reader.request('books', 'GET', `/api/projects/${p.id}/like-status`),
         reader.request('books', 'GET', `/api/projects/${p.id}/comment-count`),
       ]);
-      if (![project, status, count].every((r) => r.ok)) return books.note(`project ${p.id}: the API did not answer its counters`);
+      if (![project, status, count].every((r) => r.ok))
+        return books.note(`project ${p.id}: the API did not answer its counters`);
       const tag = p.uncertain ? ' (a write to it failed)' : '';
-      books.expect(`project ${p.id} likes${tag}`, p.likes.size, { likeCount: project.body.likeCount, 'like-status': status.body.likesCount });
-      books.expect(`project ${p.id} comments${tag}`, p.comments.size, { 'comment-count': count.body.count });
-      books.expect(`project ${p.id} views${tag}`, sumValues(p.views), { viewCount: project.body.viewCount });
-      books.expect(`project ${p.id} downloads${tag}`, p.downloads, { downloadCount: project.body.downloadCount });
+      books.expect(`project ${p.id} likes${tag}`, p.likes.size, {
+        likeCount: project.body.likeCount,
+        'like-status': status.body.likesCount,
+      });
+      books.expect(`project ${p.id} comments${tag}`, p.comments.size, {
+        'comment-count': count.body.count,
+      });
+      books.expect(`project ${p.id} views${tag}`, sumValues(p.views), {
+        viewCount: project.body.viewCount,
+      });
+      books.expect(`project ${p.id} downloads${tag}`, p.downloads, {
+        downloadCount: project.body.downloadCount,
+      });
     }),
   );
 
@@ -53,19 +74,36 @@ export async function checkApiBooks({ ledger, users, admin, adminBefore, books, 
       const a = res.body;
       const e = ledger.expectedFor(user.id);
       const u = a.userInteractions;
-      books.expect(`user ${user.id} portfolio views`, e.portfolioViews, { totalPortfolioViews: a.totalPortfolioViews, last30DaysViews: a.last30DaysViews });
-      books.expect(`user ${user.id} project views`, e.projectViews, { totalProjectViews: a.totalProjectViews });
+      books.expect(`user ${user.id} portfolio views`, e.portfolioViews, {
+        totalPortfolioViews: a.totalPortfolioViews,
+        last30DaysViews: a.last30DaysViews,
+      });
+      books.expect(`user ${user.id} project views`, e.projectViews, {
+        totalProjectViews: a.totalProjectViews,
+      });
       books.expect(`user ${user.id} downloads`, e.downloads, { totalDownloads: a.totalDownloads });
-      books.expect(`user ${user.id} projects`, e.projectsUploaded, { projectsUploaded: u.projectsUploaded });
+      books.expect(`user ${user.id} projects`, e.projectsUploaded, {
+        projectsUploaded: u.projectsUploaded,
+      });
       books.expect(`user ${user.id} likes given`, e.likesGiven, { likesGiven: u.likesGiven });
-      books.expect(`user ${user.id} comments given`, e.commentsGiven, { commentsGiven: u.commentsGiven });
-      books.expect(`user ${user.id} projects viewed`, e.otherProjectsViewed, { otherProjectsViewed: u.otherProjectsViewed });
-      books.expect(`user ${user.id} profiles viewed`, e.otherProfilesViewed, { otherProfilesViewed: u.otherProfilesViewed });
+      books.expect(`user ${user.id} comments given`, e.commentsGiven, {
+        commentsGiven: u.commentsGiven,
+      });
+      books.expect(`user ${user.id} projects viewed`, e.otherProjectsViewed, {
+        otherProjectsViewed: u.otherProjectsViewed,
+      });
+      books.expect(`user ${user.id} profiles viewed`, e.otherProfilesViewed, {
+        otherProfilesViewed: u.otherProfilesViewed,
+      });
       for (const top of a.topProjects) {
         const p = ledger.projects.get(top.id);
         if (!p) continue;
-        books.expect(`user ${user.id} top project ${top.id} views`, sumValues(p.views), { viewCount: top.viewCount });
-        books.expect(`user ${user.id} top project ${top.id} downloads`, p.downloads, { downloadCount: top.downloadCount });
+        books.expect(`user ${user.id} top project ${top.id} views`, sumValues(p.views), {
+          viewCount: top.viewCount,
+        });
+        books.expect(`user ${user.id} top project ${top.id} downloads`, p.downloads, {
+          downloadCount: top.downloadCount,
+        });
       }
     }),
   );
@@ -75,8 +113,12 @@ export async function checkApiBooks({ ledger, users, admin, adminBefore, books, 
     if (!res.ok) return books.note(`admin stats: ${res.status}`);
     const delta = (k) => res.body[k] - adminBefore[k];
     books.expect('admin: new users', ledger.users.size, { totalUsers: delta('totalUsers') });
-    books.expect('admin: new projects', ledger.projects.size, { totalProjects: delta('totalProjects') });
-    books.expect('admin: downloads', ledger.downloadTotal, { totalDownloads: delta('totalDownloads') });
+    books.expect('admin: new projects', ledger.projects.size, {
+      totalProjects: delta('totalProjects'),
+    });
+    books.expect('admin: downloads', ledger.downloadTotal, {
+      totalDownloads: delta('totalDownloads'),
+    });
   }
 }
 
@@ -96,19 +138,35 @@ export async function checkDatabaseBooks({ ledger, sequelize, books }) {
   const q = (sql, replacements) => sequelize.query(sql, { replacements, type: 'SELECT' });
   const none = [-1];
   const [projects, likes, comments, views, downloads, profileViews] = await Promise.all([
-    q('SELECT id, userId, likeCount, viewCount, downloadCount FROM projects WHERE id IN (:ids)', { ids: ids.length ? ids : none }),
-    q('SELECT projectId, userId FROM likes WHERE projectId IN (:ids)', { ids: ids.length ? ids : none }),
-    q('SELECT id, projectId, userId FROM comments WHERE projectId IN (:ids)', { ids: ids.length ? ids : none }),
-    q('SELECT projectId, viewerUserId, COUNT(*) AS n FROM project_views WHERE projectId IN (:ids) GROUP BY projectId, viewerUserId', { ids: ids.length ? ids : none }),
-    q('SELECT projectId, COUNT(*) AS n FROM downloads WHERE projectId IN (:ids) GROUP BY projectId', { ids: ids.length ? ids : none }),
-    q('SELECT profileUserId, viewerUserId, COUNT(*) AS n FROM portfolio_views WHERE profileUserId IN (:ids) GROUP BY profileUserId, viewerUserId', { ids: userIds.length ? userIds : none }),
+    q('SELECT id, userId, likeCount, viewCount, downloadCount FROM projects WHERE id IN (:ids)', {
+      ids: ids.length ? ids : none,
+    }),
+    q('SELECT projectId, userId FROM likes WHERE projectId IN (:ids)', {
+      ids: ids.length ? ids : none,
+    }),
+    q('SELECT id, projectId, userId FROM comments WHERE projectId IN (:ids)', {
+      ids: ids.length ? ids : none,
+    }),
+    q(
+      'SELECT projectId, viewerUserId, COUNT(*) AS n FROM project_views WHERE projectId IN (:ids) GROUP BY projectId, viewerUserId',
+      { ids: ids.length ? ids : none },
+    ),
+    q(
+      'SELECT projectId, COUNT(*) AS n FROM downloads WHERE projectId IN (:ids) GROUP BY projectId',
+      { ids: ids.length ? ids : none },
+    ),
+    q(
+      'SELECT profileUserId, viewerUserId, COUNT(*) AS n FROM portfolio_views WHERE profileUserId IN (:ids) GROUP BY profileUserId, viewerUserId',
+      { ids: userIds.length ? userIds : none },
+    ),
   ]);
   const rowsById = new Map(projects.map((r) => [Number(r.id), r]));
   const likeRows = grouped(likes, (r) => Number(r.projectId));
   const commentRows = grouped(comments, (r) => Number(r.projectId));
   const viewRows = grouped(views, (r) => Number(r.projectId));
   const downloadRows = grouped(downloads, (r) => Number(r.projectId));
-  const who = (viewer) => (viewer === null || viewer === undefined ? 'anon' : `user:${Number(viewer)}`);
+  const who = (viewer) =>
+    viewer === null || viewer === undefined ? 'anon' : `user:${Number(viewer)}`;
 
   for (const p of ledger.projects.values()) {
     const row = rowsById.get(p.id);
@@ -117,17 +175,34 @@ export async function checkDatabaseBooks({ ledger, sequelize, books }) {
       continue;
     }
     const views = sumValues(p.views);
-    books.expect(`DB project ${p.id} likes`, p.likes.size, { 'COUNT(likes)': likeRows.get(p.id) ?? 0, likeCount: Number(row.likeCount) });
-    books.expect(`DB project ${p.id} comments`, p.comments.size, { 'COUNT(comments)': commentRows.get(p.id) ?? 0 });
-    books.expect(`DB project ${p.id} views`, views, { 'COUNT(project_views)': viewRows.get(p.id) ?? 0, viewCount: Number(row.viewCount) });
-    books.expect(`DB project ${p.id} downloads`, p.downloads, { 'COUNT(downloads)': downloadRows.get(p.id) ?? 0, downloadCount: Number(row.downloadCount) });
+    books.expect(`DB project ${p.id} likes`, p.likes.size, {
+      'COUNT(likes)': likeRows.get(p.id) ?? 0,
+      likeCount: Number(row.likeCount),
+    });
+    books.expect(`DB project ${p.id} comments`, p.comments.size, {
+      'COUNT(comments)': commentRows.get(p.id) ?? 0,
+    });
+    books.expect(`DB project ${p.id} views`, views, {
+      'COUNT(project_views)': viewRows.get(p.id) ?? 0,
+      viewCount: Number(row.viewCount),
+    });
+    books.expect(`DB project ${p.id} downloads`, p.downloads, {
+      'COUNT(downloads)': downloadRows.get(p.id) ?? 0,
+      downloadCount: Number(row.downloadCount),
+    });
   }
 
   // Exactly the likes the ledger believes are on, by whom; exactly the comments it posted.
   const likeSet = new Set(likes.map((r) => `${Number(r.projectId)}:${Number(r.userId)}`));
-  const ledgerLikes = new Set([...ledger.projects.values()].flatMap((p) => [...p.likes].map((u) => `${p.id}:${u}`)));
-  books.expect('DB likes (project:user) not in the ledger', 0, { rows: [...likeSet].filter((k) => !ledgerLikes.has(k)).length });
-  books.expect('ledger likes missing from the DB', 0, { rows: [...ledgerLikes].filter((k) => !likeSet.has(k)).length });
+  const ledgerLikes = new Set(
+    [...ledger.projects.values()].flatMap((p) => [...p.likes].map((u) => `${p.id}:${u}`)),
+  );
+  books.expect('DB likes (project:user) not in the ledger', 0, {
+    rows: [...likeSet].filter((k) => !ledgerLikes.has(k)).length,
+  });
+  books.expect('ledger likes missing from the DB', 0, {
+    rows: [...ledgerLikes].filter((k) => !likeSet.has(k)).length,
+  });
   const commentIds = new Map(comments.map((r) => [Number(r.id), Number(r.userId)]));
   const ledgerComments = [...ledger.projects.values()].flatMap((p) => [...p.comments]);
   books.expect('ledger comments missing from the DB or with another author', 0, {
@@ -138,15 +213,24 @@ export async function checkDatabaseBooks({ ledger, sequelize, books }) {
   const viewsBy = grouped(views, (r) => `${Number(r.projectId)}|${who(r.viewerUserId)}`);
   for (const p of ledger.projects.values()) {
     for (const [viewer, n] of p.views) {
-      books.expect(`DB project ${p.id} views by ${viewer}`, n, { rows: viewsBy.get(`${p.id}|${viewer}`) ?? 0 });
+      books.expect(`DB project ${p.id} views by ${viewer}`, n, {
+        rows: viewsBy.get(`${p.id}|${viewer}`) ?? 0,
+      });
     }
   }
-  const profileBy = grouped(profileViews, (r) => `${Number(r.profileUserId)}|${who(r.viewerUserId)}`);
+  const profileBy = grouped(
+    profileViews,
+    (r) => `${Number(r.profileUserId)}|${who(r.viewerUserId)}`,
+  );
   const profileTotals = grouped(profileViews, (r) => Number(r.profileUserId));
   for (const [profileId, byViewer] of ledger.profileViews) {
-    books.expect(`DB profile ${profileId} views`, sumValues(byViewer), { 'COUNT(portfolio_views)': profileTotals.get(profileId) ?? 0 });
+    books.expect(`DB profile ${profileId} views`, sumValues(byViewer), {
+      'COUNT(portfolio_views)': profileTotals.get(profileId) ?? 0,
+    });
     for (const [viewer, n] of byViewer) {
-      books.expect(`DB profile ${profileId} views by ${viewer}`, n, { rows: profileBy.get(`${profileId}|${viewer}`) ?? 0 });
+      books.expect(`DB profile ${profileId} views by ${viewer}`, n, {
+        rows: profileBy.get(`${profileId}|${viewer}`) ?? 0,
+      });
     }
   }
 }

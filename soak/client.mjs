@@ -24,7 +24,8 @@ export class Stats {
 
   fail(label, status, detail) {
     this.failureCount += 1;
-    if (this.failures.length < 50) this.failures.push({ label, status, detail: String(detail).slice(0, 300) });
+    if (this.failures.length < 50)
+      this.failures.push({ label, status, detail: String(detail).slice(0, 300) });
   }
 
   get requests() {
@@ -134,7 +135,8 @@ export class Client {
     const headers = { 'User-Agent': this.userAgent, Accept: 'application/json' };
     if (method !== 'GET') headers.Origin = this.origin;
     if (this.token) headers.Authorization = `Bearer ${this.token}`;
-    if (this.cookies.size) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size)
+      headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let body;
     if (json !== undefined) {
       headers['Content-Type'] = 'application/json';
@@ -146,19 +148,29 @@ export class Client {
       const started = performance.now();
       let status;
       try {
-        const res = await fetch(this.baseUrl + path, { method, headers, body, signal: AbortSignal.timeout(this.timeoutMs) });
+        const res = await fetch(this.baseUrl + path, {
+          method,
+          headers,
+          body,
+          signal: AbortSignal.timeout(this.timeoutMs),
+        });
         this.storeCookies(res.headers);
         const raw = Buffer.from(await res.arrayBuffer());
         status = res.status;
         const ms = performance.now() - started;
         this.stats.record(label, status, ms);
         const parsed = as === 'bytes' || !res.ok ? raw : parseJson(raw);
-        if (!expect.includes(status)) this.stats.fail(label, status, `${method} ${path}: ${raw.toString('utf8', 0, 200)}`);
+        if (!expect.includes(status))
+          this.stats.fail(label, status, `${method} ${path}: ${raw.toString('utf8', 0, 200)}`);
         return { status, ok: expect.includes(status), body: parsed, headers: res.headers };
       } catch (err) {
         status = err?.name === 'TimeoutError' ? 'timeout' : 'error';
         this.stats.record(label, status, performance.now() - started);
-        this.stats.fail(label, status, `${method} ${path}: ${err?.cause?.code ?? err?.message ?? err}`);
+        this.stats.fail(
+          label,
+          status,
+          `${method} ${path}: ${err?.cause?.code ?? err?.message ?? err}`,
+        );
         return { status, ok: false, body: null, headers: new Headers() };
       }
     });

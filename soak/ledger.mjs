@@ -28,7 +28,16 @@ export class Ledger {
   }
 
   addProject(id, ownerId, file) {
-    this.projects.set(id, { id, ownerId, file, likes: new Set(), comments: new Map(), views: new Map(), downloads: 0, uncertain: false });
+    this.projects.set(id, {
+      id,
+      ownerId,
+      file,
+      likes: new Set(),
+      comments: new Map(),
+      views: new Map(),
+      downloads: 0,
+      uncertain: false,
+    });
     this.uploads += 1;
   }
 
@@ -92,7 +101,8 @@ export class Ledger {
     if (!kept) this.viewSurprises.push({ kind, targetId, visitor, expected, answers });
     if (counted) {
       this.lastCounted.set(`${kind}:${targetId}:${visitor}:${utcDay(from)}`, { from, to });
-      const bucket = kind === 'project' ? this.projects.get(targetId).views : this.profileViews.get(targetId);
+      const bucket =
+        kind === 'project' ? this.projects.get(targetId).views : this.profileViews.get(targetId);
       const who = viewerUserId === null ? 'anon' : `user:${viewerUserId}`;
       bucket.set(who, (bucket.get(who) ?? 0) + counted);
     }
@@ -124,7 +134,16 @@ export class Ledger {
     }
     let portfolioViews = 0;
     for (const n of this.profileViews.get(userId)?.values() ?? []) portfolioViews += n;
-    return { portfolioViews, projectViews, downloads, projectsUploaded, likesGiven, commentsGiven, otherProjectsViewed, otherProfilesViewed };
+    return {
+      portfolioViews,
+      projectViews,
+      downloads,
+      projectsUploaded,
+      likesGiven,
+      commentsGiven,
+      otherProjectsViewed,
+      otherProfilesViewed,
+    };
   }
 
   /** Totals over the run, for the summary. */
@@ -139,7 +158,15 @@ export class Ledger {
       for (const n of p.views.values()) projectViews += n;
     }
     for (const v of this.profileViews.values()) for (const n of v.values()) profileViews += n;
-    return { users: this.users.size, projects: this.projects.size, likesOn, comments, projectViews, profileViews, downloads: this.downloadTotal };
+    return {
+      users: this.users.size,
+      projects: this.projects.size,
+      likesOn,
+      comments,
+      projectViews,
+      profileViews,
+      downloads: this.downloadTotal,
+    };
   }
 }
 

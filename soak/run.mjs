@@ -9,7 +9,9 @@ import { formatSummary } from './report.mjs';
 import { runSoak } from './soak.mjs';
 
 // SOAK_ROOT: run another checkout's API (e.g. to compare with a snapshot of an older commit).
-const ROOT = path.resolve(process.env.SOAK_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+const ROOT = path.resolve(
+  process.env.SOAK_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'),
+);
 
 const USAGE = `Usage: npm run soak -- [options]
 
@@ -23,7 +25,9 @@ const USAGE = `Usage: npm run soak -- [options]
   --url <url>            target an already started server instead of starting one
                          (start it with AUTH_RATE_LIMIT_MAX and VIEW_RATE_LIMIT_MAX raised)
   --admin-email, --admin-password   an admin account on --url, for the admin totals
-  --weights <a=n,…>      change action weights (${Object.entries(DEFAULT_WEIGHTS).map(([k, v]) => `${k}=${v}`).join(',')})
+  --weights <a=n,…>      change action weights (${Object.entries(DEFAULT_WEIGHTS)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(',')})
   --scrypt-cost <n>      SCRYPT_COST of the started server (default 10)
   --keep                 keep the started server's database and files
   --json <file>          also write the figures as JSON`;
@@ -36,7 +40,8 @@ function parseDuration(text) {
 
 function positive(name, text) {
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number of at least 1`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`--${name} must be a whole number of at least 1`);
   return n;
 }
 
@@ -45,7 +50,8 @@ function parseWeights(text) {
   const weights = { ...DEFAULT_WEIGHTS };
   for (const part of text.split(',')) {
     const [name, value] = part.split('=');
-    if (!(name in DEFAULT_WEIGHTS) || !(Number(value) >= 0)) throw new Error(`--weights: cannot read "${part}"`);
+    if (!(name in DEFAULT_WEIGHTS) || !(Number(value) >= 0))
+      throw new Error(`--weights: cannot read "${part}"`);
     weights[name] = Number(value);
   }
   return weights;

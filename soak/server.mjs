@@ -25,9 +25,18 @@ function freePort() {
 export function openDatabase(url) {
   if (url.startsWith('sqlite:')) {
     const storage = path.resolve(url.replace(/^sqlite:(\/\/)?/, ''));
-    return new Sequelize({ dialect: 'sqlite', storage, logging: false, retry: { max: 10, match: [/SQLITE_BUSY/] } });
+    return new Sequelize({
+      dialect: 'sqlite',
+      storage,
+      logging: false,
+      retry: { max: 10, match: [/SQLITE_BUSY/] },
+    });
   }
-  return new Sequelize(url.replace(/^mariadb:/, 'mysql:'), { dialect: 'mysql', logging: false, timezone: '+00:00' });
+  return new Sequelize(url.replace(/^mariadb:/, 'mysql:'), {
+    dialect: 'mysql',
+    logging: false,
+    timezone: '+00:00',
+  });
 }
 
 /**
@@ -39,7 +48,9 @@ export async function createFreshDatabase(serverUrl, dir) {
   if (isMysqlUrl(serverUrl)) {
     const name = `stackfolio_soak_${randomBytes(5).toString('hex')}`;
     const admin = openDatabase(serverUrl);
-    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await admin.query(
+      `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    );
     const u = new URL(serverUrl);
     u.pathname = `/${name}`;
     return {
@@ -51,17 +62,27 @@ export async function createFreshDatabase(serverUrl, dir) {
       },
     };
   }
-  if (serverUrl && !serverUrl.startsWith('sqlite:')) throw new Error(`Unsupported database URL: ${serverUrl}`);
-  const file = serverUrl ? path.resolve(serverUrl.replace(/^sqlite:(\/\/)?/, '')) : path.join(dir, 'soak.sqlite');
-  if (fs.existsSync(file)) throw new Error(`${file} already exists: the soak needs a fresh database`);
-  return { url: `sqlite:${file}`, label: `SQLite ${file}`, drop: async () => fs.rmSync(file, { force: true }) };
+  if (serverUrl && !serverUrl.startsWith('sqlite:'))
+    throw new Error(`Unsupported database URL: ${serverUrl}`);
+  const file = serverUrl
+    ? path.resolve(serverUrl.replace(/^sqlite:(\/\/)?/, ''))
+    : path.join(dir, 'soak.sqlite');
+  if (fs.existsSync(file))
+    throw new Error(`${file} already exists: the soak needs a fresh database`);
+  return {
+    url: `sqlite:${file}`,
+    label: `SQLite ${file}`,
+    drop: async () => fs.rmSync(file, { force: true }),
+  };
 }
 
 async function waitForHealth(url, child, output, timeoutMs) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) {
-      throw new Error(`the API exited (${child.exitCode}) before it answered:\n${output.join('').slice(-2000)}`);
+      throw new Error(
+        `the API exited (${child.exitCode}) before it answered:\n${output.join('').slice(-2000)}`,
+      );
     }
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
@@ -79,7 +100,14 @@ async function waitForHealth(url, child, output, timeoutMs) {
  * IP) are raised, since every simulated user comes from 127.0.0.1. Server log lines at level
  * `error` and above (and any other output but the start-up line) are collected in `errorLines`.
  */
-export async function startServer({ root, databaseServerUrl, scryptCost = 10, keepData = false, env = {}, startTimeoutMs = 60_000 }) {
+export async function startServer({
+  root,
+  databaseServerUrl,
+  scryptCost = 10,
+  keepData = false,
+  env = {},
+  startTimeoutMs = 60_000,
+}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'soak-'));
   const db = await createFreshDatabase(databaseServerUrl, dir);
   const uploadDir = path.join(dir, 'uploads');
@@ -115,7 +143,11 @@ export async function startServer({ root, databaseServerUrl, scryptCost = 10, ke
     // At LOG_LEVEL=error every JSON line is an error; anything else but the start-up line and
     // Node's own warnings (a crash, a stack trace) counts too.
     for (const line of text.split('\n')) {
-      if (!line.trim() || /^Stackfolio running at|^\(node:\d+\) \w*Warning|^\(Use `node --trace-/.test(line)) continue;
+      if (
+        !line.trim() ||
+        /^Stackfolio running at|^\(node:\d+\) \w*Warning|^\(Use `node --trace-/.test(line)
+      )
+        continue;
       errorLines.push(line.slice(0, 500));
     }
   };
@@ -141,5 +173,14 @@ export async function startServer({ root, databaseServerUrl, scryptCost = 10, ke
     await stop();
     throw err;
   }
-  return { url, pid: child.pid, databaseUrl: db.url, databaseLabel: db.label, uploadDir, dir, errorLines, stop };
+  return {
+    url,
+    pid: child.pid,
+    databaseUrl: db.url,
+    databaseLabel: db.label,
+    uploadDir,
+    dir,
+    errorLines,
+    stop,
+  };
 }

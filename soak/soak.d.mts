@@ -37,7 +37,14 @@ export interface SoakResult {
   fiveXx: number;
   p50: number;
   p99: number;
-  perLabel: Array<{ label: string; count: number; statuses: Record<string, number>; p50: number; p99: number; max: number }>;
+  perLabel: Array<{
+    label: string;
+    count: number;
+    statuses: Record<string, number>;
+    p50: number;
+    p99: number;
+    max: number;
+  }>;
   actions: Record<string, number>;
   failureCount: number;
   failures: Array<{ label: string; status: number | string; detail: string }>;

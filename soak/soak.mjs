@@ -17,16 +17,24 @@ async function checkStoredFiles({ sequelize, uploadDir, books }) {
     q('SELECT fileKey, imageKey FROM projects'),
     q('SELECT avatarKey, headerImageKey FROM users'),
   ]);
-  const referenced = new Set([...projects, ...users].flatMap((r) => Object.values(r)).filter(Boolean));
+  const referenced = new Set(
+    [...projects, ...users].flatMap((r) => Object.values(r)).filter(Boolean),
+  );
   const onDisk = new Set();
   for (const area of ['files', 'images']) {
     const dir = path.join(uploadDir, area);
     for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) onDisk.add(`${area}/${name}`);
   }
-  books.expect('stored files referenced by no row', 0, { files: [...onDisk].filter((k) => !referenced.has(k)).length });
-  books.expect('referenced files missing from disk', 0, { files: [...referenced].filter((k) => !onDisk.has(k)).length });
+  books.expect('stored files referenced by no row', 0, {
+    files: [...onDisk].filter((k) => !referenced.has(k)).length,
+  });
+  books.expect('referenced files missing from disk', 0, {
+    files: [...referenced].filter((k) => !onDisk.has(k)).length,
+  });
   const tmp = path.join(uploadDir, 'tmp');
-  books.expect('upload temp files left behind', 0, { files: fs.existsSync(tmp) ? fs.readdirSync(tmp).length : 0 });
+  books.expect('upload temp files left behind', 0, {
+    files: fs.existsSync(tmp) ? fs.readdirSync(tmp).length : 0,
+  });
 }
 
 /**
@@ -55,43 +63,79 @@ export async function runSoak(options) {
   const databaseUrl = options.databaseUrl ?? (url ? undefined : process.env.TEST_DATABASE_URL);
   const started = Date.now();
   const loadBefore = os.loadavg()[0];
-  const server = url ? null : await startServer({ root, databaseServerUrl: databaseUrl, scryptCost, keepData });
+  const server = url
+    ? null
+    : await startServer({ root, databaseServerUrl: databaseUrl, scryptCost, keepData });
   const baseUrl = (url ?? server.url).replace(/\/+$/, '');
   const dbUrl = server ? server.databaseUrl : databaseUrl;
   const sequelize = dbUrl ? openDatabase(dbUrl) : null;
-  log(server ? `Started the API (pid ${server.pid}) at ${baseUrl} on ${server.databaseLabel}` : `Target: ${baseUrl}`);
+  log(
+    server
+      ? `Started the API (pid ${server.pid}) at ${baseUrl} on ${server.databaseLabel}`
+      : `Target: ${baseUrl}`,
+  );
 
-  const world = { baseUrl, gate: new Gate(concurrency), stats: new Stats(), ledger: new Ledger(), runId: randomBytes(4).toString('hex') };
+  const world = {
+    baseUrl,
+    gate: new Gate(concurrency),
+    stats: new Stats(),
+    ledger: new Ledger(),
+    runId: randomBytes(4).toString('hex'),
+  };
   const books = new Books();
   try {
     let admin = null;
     if (sequelize) {
       admin = await signUpAdmin(world);
-      await sequelize.query('UPDATE users SET isAdmin = :yes WHERE email = :email', { replacements: { yes: true, email: admin.email } });
+      await sequelize.query('UPDATE users SET isAdmin = :yes WHERE email = :email', {
+        replacements: { yes: true, email: admin.email },
+      });
     } else if (options.adminEmail && options.adminPassword) {
       admin = await signInAdmin(world, options.adminEmail, options.adminPassword);
     }
     const before = admin && (await admin.client.request('books', 'GET', '/api/admin/stats'));
-    if (before && !before.ok) throw new Error(`the soak's admin account could not read /api/admin/stats (${before.status})`);
+    if (before && !before.ok)
+      throw new Error(
+        `the soak's admin account could not read /api/admin/stats (${before.status})`,
+      );
 
-    log(`Signing up ${users} users, then ${Math.round(durationMs / 1000)} s of mixed load (at most ${concurrency} requests in flight)`);
+    log(
+      `Signing up ${users} users, then ${Math.round(durationMs / 1000)} s of mixed load (at most ${concurrency} requests in flight)`,
+    );
     const run = await runWorkload(world, {
       users,
       durationMs,
       thinkMs,
       reloginShare,
       ...(weights ? { weights } : {}),
-      onProgress: (ms) => log(`  … ${Math.round(ms / 1000)} s, ${world.stats.requests} requests, ${world.stats.failureCount} failures`),
+      onProgress: (ms) =>
+        log(
+          `  … ${Math.round(ms / 1000)} s, ${world.stats.requests} requests, ${world.stats.failureCount} failures`,
+        ),
     });
-    const workload = { requests: world.stats.requests, classes: world.stats.statusClasses(), overall: world.stats.overall() };
+    const workload = {
+      requests: world.stats.requests,
+      classes: world.stats.statusClasses(),
+      overall: world.stats.overall(),
+    };
 
     log('Checking the books');
     const booksStarted = Date.now();
-    await checkApiBooks({ ledger: world.ledger, users: world.users, admin, adminBefore: before?.body, books, otherUsersChecked: analyticsOfOthers });
+    await checkApiBooks({
+      ledger: world.ledger,
+      users: world.users,
+      admin,
+      adminBefore: before?.body,
+      books,
+      otherUsersChecked: analyticsOfOthers,
+    });
     if (sequelize) await checkDatabaseBooks({ ledger: world.ledger, sequelize, books });
-    if (server && sequelize) await checkStoredFiles({ sequelize, uploadDir: server.uploadDir, books });
+    if (server && sequelize)
+      await checkStoredFiles({ sequelize, uploadDir: server.uploadDir, books });
     if (world.ledger.viewSurprises.length) {
-      books.note(`${world.ledger.viewSurprises.length} view answers broke the counting rules, e.g. ${JSON.stringify(world.ledger.viewSurprises.slice(0, 3))}`);
+      books.note(
+        `${world.ledger.viewSurprises.length} view answers broke the counting rules, e.g. ${JSON.stringify(world.ledger.viewSurprises.slice(0, 3))}`,
+      );
     }
 
     const booksMs = Date.now() - booksStarted;
@@ -107,7 +151,9 @@ export async function runSoak(options) {
       booksMs,
       wallMs: Date.now() - started,
       requests: workload.requests,
-      requestsPerSecond: Math.round(workload.requests / Math.max(1, (run.setupMs + run.loopMs) / 1000)),
+      requestsPerSecond: Math.round(
+        workload.requests / Math.max(1, (run.setupMs + run.loopMs) / 1000),
+      ),
       statusClasses: workload.classes,
       fiveXx,
       p50: workload.overall.p50,
@@ -116,13 +162,25 @@ export async function runSoak(options) {
       actions: run.actions,
       failureCount: world.stats.failureCount,
       failures: world.stats.failures,
-      books: { checks: books.checks, mismatches: books.mismatches, databaseChecked: Boolean(sequelize), adminChecked: Boolean(admin) },
+      books: {
+        checks: books.checks,
+        mismatches: books.mismatches,
+        databaseChecked: Boolean(sequelize),
+        adminChecked: Boolean(admin),
+      },
       ledger: { ...world.ledger.totals(), ambiguousViews: world.ledger.ambiguousViews },
       serverErrors,
-      machine: { cpus: os.cpus().length, loadAverage: [loadBefore, os.loadavg()[0]].map((n) => Math.round(n * 10) / 10) },
+      machine: {
+        cpus: os.cpus().length,
+        loadAverage: [loadBefore, os.loadavg()[0]].map((n) => Math.round(n * 10) / 10),
+      },
     };
     result.ok =
-      result.users.active === users && fiveXx === 0 && result.failureCount === 0 && books.mismatches.length === 0 && serverErrors.length === 0;
+      result.users.active === users &&
+      fiveXx === 0 &&
+      result.failureCount === 0 &&
+      books.mismatches.length === 0 &&
+      serverErrors.length === 0;
     return result;
   } finally {
     await sequelize?.close().catch(() => undefined);

@@ -24,17 +24,30 @@ async function signUp(world, n, relogin) {
   const me = await client.request('current-user', 'GET', '/api/auth/user');
   if (!me.ok) return null;
   const id = me.body.id;
-  const anonymous = new Client({ baseUrl, gate, stats, userAgent: `StackfolioSoak/1.0 (visitor ${n})` });
+  const anonymous = new Client({
+    baseUrl,
+    gate,
+    stats,
+    userAgent: `StackfolioSoak/1.0 (visitor ${n})`,
+  });
   if (!relogin) return { n, id, email, client, anonymous };
   await client.request('logout', 'POST', '/api/auth/logout');
   client.token = null;
-  if (client.cookies.size) stats.fail('logout', 'books', `user ${id}: the session cookie survived sign-out`);
-  const login = await client.request('login', 'POST', '/api/auth/login', { json: { email, password: PASSWORD } });
+  if (client.cookies.size)
+    stats.fail('logout', 'books', `user ${id}: the session cookie survived sign-out`);
+  const login = await client.request('login', 'POST', '/api/auth/login', {
+    json: { email, password: PASSWORD },
+  });
   if (!login.ok) return null;
   client.token = login.body.token;
   const again = await client.request('current-user', 'GET', '/api/auth/user');
   if (!again.ok) return null;
-  if (again.body.id !== id) stats.fail('login', 'books', `signed in as ${email} but the API says user ${again.body.id}, not ${id}`);
+  if (again.body.id !== id)
+    stats.fail(
+      'login',
+      'books',
+      `signed in as ${email} but the API says user ${again.body.id}, not ${id}`,
+    );
   return { n, id, email, client, anonymous };
 }
 
@@ -44,7 +57,15 @@ async function signUp(world, n, relogin) {
  */
 export async function runWorkload(
   world,
-  { users, durationMs, thinkMs = 250, initialUploadShare = 0.3, reloginShare = 1, weights = DEFAULT_WEIGHTS, onProgress },
+  {
+    users,
+    durationMs,
+    thinkMs = 250,
+    initialUploadShare = 0.3,
+    reloginShare = 1,
+    weights = DEFAULT_WEIGHTS,
+    onProgress,
+  },
 ) {
   world.projects = [];
   world.users = [];
@@ -105,7 +126,9 @@ export async function signUpAdmin(world) {
 export async function signInAdmin(world, email, password) {
   const { baseUrl, gate, stats } = world;
   const client = new Client({ baseUrl, gate, stats, userAgent: 'StackfolioSoak/1.0 (admin)' });
-  const res = await client.request('login', 'POST', '/api/auth/login', { json: { email, password } });
+  const res = await client.request('login', 'POST', '/api/auth/login', {
+    json: { email, password },
+  });
   if (!res.ok) throw new Error(`could not sign in as admin ${email} (${res.status})`);
   client.token = res.body.token;
   return { email, client };

@@ -16,7 +16,8 @@ import { createSequelize } from '../src/db/sequelize';
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stackfolio-analytics-'));
-  const size = SEED_SIZES[(process.argv[2] as keyof typeof SEED_SIZES) ?? 'large'] ?? SEED_SIZES.large;
+  const size =
+    SEED_SIZES[(process.argv[2] as keyof typeof SEED_SIZES) ?? 'large'] ?? SEED_SIZES.large;
   const config = loadConfig({
     DATABASE_URL: process.env.DATABASE_URL ?? `sqlite:${dir}/db.sqlite`,
     UPLOAD_DIR: `${dir}/uploads`,
@@ -30,7 +31,9 @@ async function main() {
   console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   const t1 = Date.now();
   await refreshAllImpactScores(sequelize);
-  console.log(`impact scores of all users recomputed in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+  console.log(
+    `impact scores of all users recomputed in ${((Date.now() - t1) / 1000).toFixed(1)} s`,
+  );
   const { app, close } = await createApp(config, { sequelize });
   const server = app.listen(0);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -44,13 +47,20 @@ async function main() {
     const times: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       const start = performance.now();
-      const res = await fetch(`${base}/api/analytics/1?range=${range}`, { headers: { Authorization: `Bearer ${token}` } });
+      const res = await fetch(`${base}/api/analytics/1?range=${range}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       const body = (await res.json()) as { totalPortfolioViews: number; totalProjectViews: number };
       times.push(performance.now() - start);
-      if (i === 0) console.log(`range=${range}: HTTP ${res.status}, portfolio views ${body.totalPortfolioViews}, project views ${body.totalProjectViews}`);
+      if (i === 0)
+        console.log(
+          `range=${range}: HTTP ${res.status}, portfolio views ${body.totalPortfolioViews}, project views ${body.totalProjectViews}`,
+        );
     }
     times.sort((a, b) => a - b);
-    console.log(`range=${range}: median ${times[2].toFixed(0)} ms, min ${times[0].toFixed(0)} ms, max ${times[4].toFixed(0)} ms`);
+    console.log(
+      `range=${range}: median ${times[2].toFixed(0)} ms, min ${times[0].toFixed(0)} ms, max ${times[4].toFixed(0)} ms`,
+    );
   }
   server.close();
   await close();

@@ -32,7 +32,12 @@ async function main() {
   const reg = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'Mark', email: 'b@example.com', password: 'secret1' }),
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Mark',
+      email: 'b@example.com',
+      password: 'secret1',
+    }),
   });
   const { token } = (await reg.json()) as { token: string };
   const file = path.join(dir, 'big.pdf');
@@ -50,11 +55,25 @@ async function main() {
     peakRss = Math.max(peakRss, m.rss);
     peakLive = Math.max(peakLive, m.heapUsed + m.arrayBuffers - base.heapUsed - base.arrayBuffers);
   }, 200);
-  const { stdout: status } = await promisify(execFile)('curl', ['-s', '-o', '/dev/null', '-w', '%{http_code}', '-H', `Authorization: Bearer ${token}`,
-    '-F', 'title=Big', '-F', `file=@${file};type=application/pdf`, `http://127.0.0.1:${port}/api/projects`]);
+  const { stdout: status } = await promisify(execFile)('curl', [
+    '-s',
+    '-o',
+    '/dev/null',
+    '-w',
+    '%{http_code}',
+    '-H',
+    `Authorization: Bearer ${token}`,
+    '-F',
+    'title=Big',
+    '-F',
+    `file=@${file};type=application/pdf`,
+    `http://127.0.0.1:${port}/api/projects`,
+  ]);
   await new Promise((r) => setTimeout(r, 100));
   clearInterval(sampler);
-  console.log(`status ${status}; live heap+buffers growth at peak ${(peakLive / MB).toFixed(1)} MB; RSS growth ${((peakRss - base.rss) / MB).toFixed(1)} MB`);
+  console.log(
+    `status ${status}; live heap+buffers growth at peak ${(peakLive / MB).toFixed(1)} MB; RSS growth ${((peakRss - base.rss) / MB).toFixed(1)} MB`,
+  );
   server.close();
   await close();
   await sequelize.close();

@@ -52,7 +52,10 @@ export interface StackfolioApp {
  * Builds the whole server (API and all-in-one front-end serving) without listening.
  * The database must already be migrated (see db/migrate.ts; start.ts does it).
  */
-export async function createApp(config: Config, options: CreateAppOptions = {}): Promise<StackfolioApp> {
+export async function createApp(
+  config: Config,
+  options: CreateAppOptions = {},
+): Promise<StackfolioApp> {
   const logger = createLogger(config.logLevel, options.logDestination);
   const sequelize = options.sequelize ?? createSequelize(config.databaseUrl);
   const ctx: AppContext = {
@@ -63,7 +66,12 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     logger,
   };
   const sessions = await createSession(ctx);
-  const stopSweep = startOrphanSweep(config.uploadDir, ctx.models, logger, config.orphanSweepMinutes);
+  const stopSweep = startOrphanSweep(
+    config.uploadDir,
+    ctx.models,
+    logger,
+    config.orphanSweepMinutes,
+  );
   const authService = createAuthService(ctx);
   const passport = createPassport(authService);
 
@@ -73,7 +81,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.use(
     pinoHttp({
       logger,
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
       serializers: {
         req: (req: { method: string; url: string; headers: Record<string, unknown> }) => ({
           method: req.method,
@@ -87,7 +96,10 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.use(
     helmet({
       // Nothing may run or frame a response; pages replace this with their nonce policy (serving/csp.ts).
-      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      },
       xFrameOptions: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'cross-origin' },
@@ -103,7 +115,10 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   // Public lists for callers who cannot be signed in (no session cookie, no bearer token) come
   // from a 1 s micro-cache that every write drops (lib/response-cache.ts), before session lookup.
   const listCache = createResponseCache(sequelize, { hasSessionCookie });
-  api.get(['/projects', '/projects/user/:userId', '/users/all', '/users/featured', '/users/:id/projects'], listCache.middleware);
+  api.get(
+    ['/projects', '/projects/user/:userId', '/users/all', '/users/featured', '/users/:id/projects'],
+    listCache.middleware,
+  );
   api.use(express.json({ limit: '100kb' }));
   api.use(express.urlencoded({ extended: false, limit: '100kb' }));
   api.use(sessions.middleware);

@@ -118,13 +118,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  SESSION_SECRET: required in production, at least 32 characters',
     );
   }
-  const databaseUrl = e.DATABASE_URL ?? `sqlite:${path.join(REPO_ROOT, 'data', 'stackfolio.sqlite')}`;
+  const databaseUrl =
+    e.DATABASE_URL ?? `sqlite:${path.join(REPO_ROOT, 'data', 'stackfolio.sqlite')}`;
   if (!/^(sqlite:|mysql:\/\/|mariadb:\/\/)/.test(databaseUrl)) {
-    throw new ConfigError('Invalid configuration:\n  DATABASE_URL: must start with sqlite: or mysql://');
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_URL: must start with sqlite: or mysql://',
+    );
   }
   const overrideFor = (name: RemoteName): string | undefined =>
     e[`REMOTE_${name.toUpperCase()}_URL` as keyof typeof e] as string | undefined;
-  const urlFor = (name: RemoteName): string => overrideFor(name) ?? `/remotes/${name}/mf-manifest.json`;
+  const urlFor = (name: RemoteName): string =>
+    overrideFor(name) ?? `/remotes/${name}/mf-manifest.json`;
   const remoteUrlOverrides: Config['remoteUrlOverrides'] = {};
   for (const name of REMOTE_NAMES) {
     const override = overrideFor(name);
@@ -155,7 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
-    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    authRateLimit: {
+      max: e.AUTH_RATE_LIMIT_MAX,
+      windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
     viewRateLimitMax: e.VIEW_RATE_LIMIT_MAX,
     countryHeader: e.COUNTRY_HEADER?.toLowerCase(),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,

@@ -8,12 +8,18 @@ import { createGracefulShutdown, installProcessHandlers } from './lib/lifecycle'
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const sequelize = createSequelize(config.databaseUrl, { connectTimeoutMs: config.dbConnectTimeoutMs });
+  const sequelize = createSequelize(config.databaseUrl, {
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+  });
   await migrate(sequelize);
   const { app, ctx, close } = await createApp(config, { sequelize });
   const { logger } = ctx;
   circuitBreakerOf(sequelize)?.onChange((state, cause) => {
-    if (state === 'open') logger.error({ err: describeError(cause) }, 'database unreachable: answering 503 until it returns');
+    if (state === 'open')
+      logger.error(
+        { err: describeError(cause) },
+        'database unreachable: answering 503 until it returns',
+      );
     else logger.info('database reachable again');
   });
 

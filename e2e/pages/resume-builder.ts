@@ -20,11 +20,15 @@ export class ResumeBuilderPage {
   }
 
   template(label: string): Locator {
-    return this.page.getByRole('group', { name: 'Choose a Template' }).getByRole('radio', { name: label });
+    return this.page
+      .getByRole('group', { name: 'Choose a Template' })
+      .getByRole('radio', { name: label });
   }
 
   format(label: string): Locator {
-    return this.page.getByRole('group', { name: 'Export Format' }).getByRole('radio', { name: label });
+    return this.page
+      .getByRole('group', { name: 'Export Format' })
+      .getByRole('radio', { name: label });
   }
 
   /** The resume document inside the live preview. */

@@ -42,7 +42,11 @@ export async function installXssProbe(page: Page): Promise<{ dialogs: string[] }
  * as elements: event-handler attributes (React never writes on* attributes, it delegates events),
  * injected <img src=x>/<svg>, scripts that mention the flag, or javascript: links.
  */
-export async function expectNoScriptRan(page: Page, probe: { dialogs: string[] }, where: string): Promise<void> {
+export async function expectNoScriptRan(
+  page: Page,
+  probe: { dialogs: string[] },
+  where: string,
+): Promise<void> {
   const found = await page.evaluate(() => {
     const handlers = Array.from(document.querySelectorAll('*'))
       .filter((el) => Array.from(el.attributes).some((a) => a.name.toLowerCase().startsWith('on')))
@@ -51,10 +55,17 @@ export async function expectNoScriptRan(page: Page, probe: { dialogs: string[] }
     const scripts = Array.from(document.scripts)
       .filter((s) => s.type !== 'application/ld+json' && s.text.includes('__xss'))
       .map((s) => s.outerHTML.slice(0, 120));
-    const links = Array.from(document.querySelectorAll('a[href], area[href], iframe[src], form[action]'))
-      .map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? el.getAttribute('action') ?? '')
+    const links = Array.from(
+      document.querySelectorAll('a[href], area[href], iframe[src], form[action]'),
+    )
+      .map(
+        (el) =>
+          el.getAttribute('href') ?? el.getAttribute('src') ?? el.getAttribute('action') ?? '',
+      )
       .filter((url) => /^\s*(javascript|data|vbscript):/i.test(url));
-    const injected = Array.from(document.querySelectorAll('img[src="x"], body svg[onload]')).map((el) => el.outerHTML);
+    const injected = Array.from(document.querySelectorAll('img[src="x"], body svg[onload]')).map(
+      (el) => el.outerHTML,
+    );
     return { flag: window.__xss ?? null, handlers, scripts, links, injected };
   });
   expect(found, `no script from user text ran or was injected on ${where}`).toEqual({

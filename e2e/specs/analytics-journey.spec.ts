@@ -132,7 +132,9 @@ test.describe('@analytics @profiles @projects portfolio analytics from real visi
           // B's own analytics name A's profile as the one B viewed most.
           await visitor.goto('/analytics');
           const mostViewed = visitor.getByRole('region', { name: 'Your Most Viewed Profiles' });
-          await expect(mostViewed.getByRole('link', { name: new RegExp(`Olivia Owner${stamp}.*1 view`) })).toBeVisible();
+          await expect(
+            mostViewed.getByRole('link', { name: new RegExp(`Olivia Owner${stamp}.*1 view`) }),
+          ).toBeVisible();
           return user;
         });
 
@@ -196,7 +198,9 @@ test.describe('@analytics @profiles @projects portfolio analytics from real visi
         await expect(analytics.statValue('Total Downloads')).toHaveText('1');
         await expect(analytics.topProjects.getByRole('listitem').first()).toContainText(title);
         // The chart's text alternative sums the days the API sent.
-        await expect(page.getByText(/^3 portfolio views between .*Busiest day: .*3 views/)).toBeVisible();
+        await expect(
+          page.getByText(/^3 portfolio views between .*Busiest day: .*3 views/),
+        ).toBeVisible();
       });
 
       await test.step('Recent Portfolio Views lists the three visits, newest first', async () => {

@@ -65,7 +65,10 @@ test.describe('@profiles edit, publish and discover a profile', () => {
       await expect(page.getByText('Lisbon')).toBeVisible();
       await expect(page.getByText('I build fast, safe systems software.')).toBeVisible();
       const featured = page.getByRole('list', { name: 'Featured Skills' });
-      await expect(featured.getByRole('link')).toHaveText([`Profiles skilled in ${skill}`, 'Profiles skilled in Rust']);
+      await expect(featured.getByRole('link')).toHaveText([
+        `Profiles skilled in ${skill}`,
+        'Profiles skilled in Rust',
+      ]);
       await expect(page.getByText('Linux')).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Test User on GitHub' })).toHaveAttribute(
         'href',
@@ -154,7 +157,10 @@ test.describe('@profiles edit, publish and discover a profile', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test('@shell the dashboard shows the Featured Professionals widget', async ({ page, signedInUser }) => {
+  test('@shell the dashboard shows the Featured Professionals widget', async ({
+    page,
+    signedInUser,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(signedInUser.firstName);
     const widget = page.getByRole('region', { name: 'Featured Professionals' });

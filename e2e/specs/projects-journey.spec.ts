@@ -7,22 +7,35 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 
 /** Fills and sends the upload form; resolves with the new project's id. */
-async function upload(page: Page, fields: { title: string; tags: string; url: string; withFiles: boolean }) {
+async function upload(
+  page: Page,
+  fields: { title: string; tags: string; url: string; withFiles: boolean },
+) {
   await page.goto('/upload');
   await expect(page.getByRole('heading', { level: 1, name: 'Upload New Project' })).toBeVisible();
   await page.getByLabel('Title').fill(fields.title);
-  await page.getByLabel('Description').fill(`${fields.title}: a project uploaded by the e2e suite.`);
+  await page
+    .getByLabel('Description')
+    .fill(`${fields.title}: a project uploaded by the e2e suite.`);
   await page.getByLabel('Tags').fill(fields.tags);
   await page.getByLabel('Project URL').fill(fields.url);
   if (fields.withFiles) {
-    await page.getByLabel('Main file').setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page.getByLabel('Preview image').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .getByLabel('Main file')
+      .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page
+      .getByLabel('Preview image')
+      .setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('button', { name: 'Remove report.pdf' })).toBeVisible();
   }
-  const created = page.waitForResponse((r) => r.url().endsWith('/api/projects') && r.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/projects') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Upload Project' }).click();
   const response = await created;
   expect(response.status()).toBe(201);
@@ -32,7 +45,11 @@ async function upload(page: Page, fields: { title: string; tags: string; url: st
 }
 
 test.describe('@projects @shell upload, edit, browse, react and delete', () => {
-  test('a project goes from upload to reactions to deletion', async ({ page, signedInUser, browser }, testInfo) => {
+  test('a project goes from upload to reactions to deletion', async ({
+    page,
+    signedInUser,
+    browser,
+  }, testInfo) => {
     test.setTimeout(180_000); // one long journey across two users and three remotes
     const stamp = Date.now().toString(36);
     const title = `Graph toolkit ${stamp}`;
@@ -44,7 +61,12 @@ test.describe('@projects @shell upload, edit, browse, react and delete', () => {
       await page.goto('/upload');
       await expect(page.getByRole('button', { name: 'Upload Project' })).toBeDisabled();
       await expectNoA11yViolations(page);
-      projectId = await upload(page, { title, tags: 'graphs, rust', url: projectUrl, withFiles: true });
+      projectId = await upload(page, {
+        title,
+        tags: 'graphs, rust',
+        url: projectUrl,
+        withFiles: true,
+      });
       await upload(page, { title: linkOnly, tags: 'links', url: projectUrl, withFiles: false });
     });
 
@@ -60,47 +82,79 @@ test.describe('@projects @shell upload, edit, browse, react and delete', () => {
       }
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page).toHaveURL('/');
-      await expect(page.getByTestId('toast').getByText('Project updated successfully!')).toBeVisible();
+      await expect(
+        page.getByTestId('toast').getByText('Project updated successfully!'),
+      ).toBeVisible();
     });
 
     await test.step('A sees it on /browse-projects with its new tags and no image', async () => {
       await page.goto('/browse-projects');
       const card = page.getByRole('article', { name: title });
       await expect(card).toBeVisible();
-      await expect(card.getByRole('link', { name: 'Projects tagged graphs' })).toHaveAttribute('href', '/browse-projects?tag=graphs');
+      await expect(card.getByRole('link', { name: 'Projects tagged graphs' })).toHaveAttribute(
+        'href',
+        '/browse-projects?tag=graphs',
+      );
       await expect(card.getByText('+1 more')).toBeVisible();
       await expect(card.getByRole('img')).toHaveCount(0);
-      await expect(page.getByRole('article', { name: linkOnly }).getByRole('link', { name: /Download/ })).toHaveCount(0);
+      await expect(
+        page.getByRole('article', { name: linkOnly }).getByRole('link', { name: /Download/ }),
+      ).toHaveCount(0);
       await expect(page.getByText(/^Showing \d+ of \d+ projects$/)).toBeVisible();
       await expectNoA11yViolations(page);
     });
 
-    const visitorContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, acceptDownloads: true });
+    const visitorContext = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      acceptDownloads: true,
+    });
     try {
       const visitor = await visitorContext.newPage();
-      const b = await registerUser(visitor.request, { firstName: 'Visiting', lastName: 'Reviewer' });
-      await visitor.addInitScript((token) => window.localStorage.setItem('authToken', token), b.token);
+      const b = await registerUser(visitor.request, {
+        firstName: 'Visiting',
+        lastName: 'Reviewer',
+      });
+      await visitor.addInitScript(
+        (token) => window.localStorage.setItem('authToken', token),
+        b.token,
+      );
 
       await test.step('B opens it from its title; the view is recorded', async () => {
         await visitor.goto('/browse-projects');
-        const viewSent = visitor.waitForRequest((r) => r.url().endsWith('/api/analytics/project-view'));
-        await visitor.getByRole('article', { name: title }).getByRole('link', { name: title, exact: true }).click();
+        const viewSent = visitor.waitForRequest((r) =>
+          r.url().endsWith('/api/analytics/project-view'),
+        );
+        await visitor
+          .getByRole('article', { name: title })
+          .getByRole('link', { name: title, exact: true })
+          .click();
         await expect(visitor).toHaveURL(`/browse-projects?project=${projectId}`);
         const dialog = visitor.getByRole('dialog', { name: title });
         await expect(dialog).toBeVisible();
-        expect((await viewSent).postDataJSON()).toMatchObject({ projectId, viewerUserId: b.id, ipAddress: '' });
+        expect((await viewSent).postDataJSON()).toMatchObject({
+          projectId,
+          viewerUserId: b.id,
+          ipAddress: '',
+        });
         await expectNoA11yViolations(visitor);
       });
 
       await test.step('B likes and comments', async () => {
         const dialog = visitor.getByRole('dialog', { name: title });
         await dialog.getByRole('button', { name: /^Like \(0\)$/ }).click();
-        await expect(dialog.getByRole('button', { name: /Liked \(1\)/ })).toHaveAttribute('aria-pressed', 'true');
+        await expect(dialog.getByRole('button', { name: /Liked \(1\)/ })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
         await dialog.getByRole('button', { name: /Comment/ }).click();
         await dialog.getByLabel('Your comment').fill('  Clean API, great docs.  ');
         await dialog.getByRole('button', { name: 'Post Comment' }).click();
-        await expect(visitor.getByTestId('toast').getByText('Your comment has been posted.')).toBeVisible();
-        await expect(dialog.getByRole('list', { name: 'Comments' })).toContainText('Clean API, great docs.');
+        await expect(
+          visitor.getByTestId('toast').getByText('Your comment has been posted.'),
+        ).toBeVisible();
+        await expect(dialog.getByRole('list', { name: 'Comments' })).toContainText(
+          'Clean API, great docs.',
+        );
       });
 
       await test.step('B downloads the file (same bytes, original name) and visits the link', async () => {
@@ -112,7 +166,9 @@ test.describe('@projects @shell upload, edit, browse, react and delete', () => {
         expect(Buffer.compare(await readFile(await download.path()), PDF)).toBe(0);
         await expect(visitor.getByTestId('toast').getByText('Download started')).toBeVisible();
 
-        const clickRecorded = visitor.waitForResponse((r) => r.url().endsWith(`/api/projects/${projectId}/track-link-click`));
+        const clickRecorded = visitor.waitForResponse((r) =>
+          r.url().endsWith(`/api/projects/${projectId}/track-link-click`),
+        );
         const popup = visitorContext.waitForEvent('page');
         await dialog.getByRole('button', { name: `Visit Project ${title}` }).click();
         expect((await clickRecorded).ok()).toBe(true);
@@ -130,7 +186,10 @@ test.describe('@projects @shell upload, edit, browse, react and delete', () => {
           const dialog = guest.getByRole('dialog', { name: title });
           await dialog.getByRole('button', { name: /Like \(1\)/ }).click();
           await expect(dialog.getByRole('alert')).toContainText('Sign in required');
-          await expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+          await expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+            'href',
+            '/login',
+          );
         } finally {
           await anonymous.close();
         }
@@ -164,12 +223,16 @@ test.describe('@projects @shell upload, edit, browse, react and delete', () => {
       await expect(confirm).toContainText('Are you sure you want to delete this project?');
       await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(page).toHaveURL('/');
-      await expect(page.getByTestId('toast').getByText('Your project has been deleted successfully.')).toBeVisible();
+      await expect(
+        page.getByTestId('toast').getByText('Your project has been deleted successfully.'),
+      ).toBeVisible();
       await page.goto('/browse-projects');
       await expect(page.getByRole('article', { name: linkOnly })).toBeVisible();
       await expect(page.getByRole('article', { name: title })).toHaveCount(0);
       await page.goto(`/browse-projects?project=${projectId}`);
-      await expect(page.getByRole('dialog').getByRole('heading', { name: 'Project not found' })).toBeVisible();
+      await expect(
+        page.getByRole('dialog').getByRole('heading', { name: 'Project not found' }),
+      ).toBeVisible();
     });
 
     await test.step('the three pages fit a 360 px wide phone', async () => {
@@ -179,7 +242,9 @@ test.describe('@projects @shell upload, edit, browse, react and delete', () => {
       for (const path of ['/browse-projects', '/upload', `/projects/${latest.id}/edit`]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
         expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       }
     });

@@ -32,7 +32,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
     document.addEventListener('securitypolicyviolation', (e) => {
-      seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      seen.push(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
     });
   });
   return async () => [
@@ -77,14 +79,19 @@ test.describe('@security Content-Security-Policy', () => {
     await page.goto('/');
     await expect(new ShellLayout(page).banner).toBeVisible();
     const styles = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('style')).map((s) => ({ nonce: s.nonce, rules: s.sheet?.cssRules.length ?? 0 })),
+      Array.from(document.querySelectorAll('style')).map((s) => ({
+        nonce: s.nonce,
+        rules: s.sheet?.cssRules.length ?? 0,
+      })),
     );
     expect(styles.length).toBeGreaterThan(0);
     for (const style of styles) expect(style.nonce).not.toBe('');
     expect(styles.some((s) => s.rules > 0)).toBe(true);
   });
 
-  test('an injected inline script, a wrong nonce, eval and an inline style are all refused', async ({ page }) => {
+  test('an injected inline script, a wrong nonce, eval and an inline style are all refused', async ({
+    page,
+  }) => {
     const violations = await watchViolations(page);
     // A script the policy does allow (same origin) that then tries eval.
     await page.route('**/csp-eval-probe.js', (route) =>
@@ -129,7 +136,13 @@ test.describe('@security Content-Security-Policy', () => {
         styled: getComputedStyle(styled).color === 'rgb(1, 2, 3)',
       };
     });
-    expect(outcome).toEqual({ inline: false, wrongNonce: false, handler: false, evalRan: false, styled: false });
+    expect(outcome).toEqual({
+      inline: false,
+      wrongNonce: false,
+      handler: false,
+      evalRan: false,
+      styled: false,
+    });
     const reported = (await violations()).join('\n');
     expect(reported).toMatch(/script-src/);
     expect(reported).toMatch(/style-src/);

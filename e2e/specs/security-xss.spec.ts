@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, grantAdmin, registerUser, test, type TestUser } from '../fixtures';
+import {
+  expect,
+  expectNoA11yViolations,
+  grantAdmin,
+  registerUser,
+  test,
+  type TestUser,
+} from '../fixtures';
 import { AdminDashboard } from '../pages/admin-dashboard';
 import { PortfolioAnalyticsPage } from '../pages/portfolio-analytics';
 import { ResumeBuilderPage } from '../pages/resume-builder';
@@ -58,18 +65,36 @@ async function saveHostileProfile(request: APIRequestContext, owner: TestUser) {
     ['githubUrl', 'vbscript:msgbox(1)', 'GitHub'],
   ];
   for (const [field, url, label] of unsafe) {
-    const refused = await request.patch('/api/users/profile', { headers: auth(owner), multipart: { [field]: url } });
+    const refused = await request.patch('/api/users/profile', {
+      headers: auth(owner),
+      multipart: { [field]: url },
+    });
     expect(refused.status(), `${field} ${url}`).toBe(400);
     expect(await refused.text()).toContain(`${label} URL must be a valid http(s) URL`);
   }
-  const stored = (await (await request.get(`/api/users/${owner.id}`)).json()) as Record<string, unknown>;
-  expect(stored).toMatchObject({ firstName: hostile.firstName, bio: hostile.bio, githubUrl: hostile.githubUrl });
-  expect([stored.linkedinUrl ?? null, stored.youtubeUrl ?? null, stored.twitterUrl ?? null]).toEqual([null, null, null]);
+  const stored = (await (await request.get(`/api/users/${owner.id}`)).json()) as Record<
+    string,
+    unknown
+  >;
+  expect(stored).toMatchObject({
+    firstName: hostile.firstName,
+    bio: hostile.bio,
+    githubUrl: hostile.githubUrl,
+  });
+  expect([
+    stored.linkedinUrl ?? null,
+    stored.youtubeUrl ?? null,
+    stored.twitterUrl ?? null,
+  ]).toEqual([null, null, null]);
 }
 
 /** Creates the project; a javascript: project URL is refused. Returns the project's id. */
 async function saveHostileProject(request: APIRequestContext, owner: TestUser): Promise<number> {
-  const fields = { title: hostile.projectTitle, description: hostile.description, tags: JSON.stringify(hostile.tags) };
+  const fields = {
+    title: hostile.projectTitle,
+    description: hostile.description,
+    tags: JSON.stringify(hostile.tags),
+  };
   const refused = await request.post('/api/projects', {
     headers: auth(owner),
     multipart: { ...fields, projectUrl: p.jsUrl('pj') },
@@ -88,25 +113,45 @@ async function saveHostileProject(request: APIRequestContext, owner: TestUser): 
   });
   expect(edit.status()).toBe(400);
   expect(await edit.text()).toContain('Invalid URL');
-  const stored = (await (await request.get(`/api/projects/${id}`)).json()) as Record<string, unknown>;
-  expect(stored).toMatchObject({ title: hostile.projectTitle, projectUrl: hostile.projectUrl, tags: hostile.tags });
+  const stored = (await (await request.get(`/api/projects/${id}`)).json()) as Record<
+    string,
+    unknown
+  >;
+  expect(stored).toMatchObject({
+    title: hostile.projectTitle,
+    projectUrl: hostile.projectUrl,
+    tags: hostile.tags,
+  });
   return id;
 }
 
 /** Visits a path and waits for `ready`, then checks that nothing ran. */
-async function visit(page: Page, probe: { dialogs: string[] }, path: string, ready: () => Promise<void>) {
+async function visit(
+  page: Page,
+  probe: { dialogs: string[] },
+  path: string,
+  ready: () => Promise<void>,
+) {
   await page.goto(path);
   await ready();
   await expectNoScriptRan(page, probe, path);
 }
 
 test.describe('@security @profiles @projects @analytics @resume @admin stored script payloads never run', () => {
-  test('payloads in every user text are shown literally on every page that shows them', async ({ page, browser, request, baseURL }) => {
+  test('payloads in every user text are shown literally on every page that shows them', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     test.slow(); // many pages, two browser contexts
     const ownerProbe = await installXssProbe(page);
     // Signed in in `page` (the cookie lands in its context); everything else goes through the API.
     const owner = await registerUser(page.request, { firstName: 'Xss', lastName: `Owner${stamp}` });
-    const commenter = await registerUser(request, { firstName: hostile.commenterFirstName, lastName: `Commenter${stamp}` });
+    const commenter = await registerUser(request, {
+      firstName: hostile.commenterFirstName,
+      lastName: `Commenter${stamp}`,
+    });
     let projectId = 0;
 
     await test.step('save payloads in the profile, the project and a comment; unsafe URLs are refused', async () => {
@@ -118,7 +163,10 @@ test.describe('@security @profiles @projects @analytics @resume @admin stored sc
       });
       expect(comment.status(), await comment.text()).toBeLessThan(300);
       // A view from someone else, so the project is listed on the owner's analytics.
-      const view = await request.post('/api/analytics/project-view', { headers: auth(commenter), data: { projectId } });
+      const view = await request.post('/api/analytics/project-view', {
+        headers: auth(commenter),
+        data: { projectId },
+      });
       expect(view.ok()).toBe(true);
     });
 
@@ -135,23 +183,32 @@ test.describe('@security @profiles @projects @analytics @resume @admin stored sc
           await expect(seen.getByText(text, { exact: true }).first()).toBeVisible();
         }
         for (const skill of hostile.skills) {
-          await expect(seen.getByRole('link', { name: `Profiles skilled in ${skill}` })).toHaveAttribute(
-            'href',
-            `/profiles?skill=${encodeURIComponent(skill)}`,
-          );
+          await expect(
+            seen.getByRole('link', { name: `Profiles skilled in ${skill}` }),
+          ).toHaveAttribute('href', `/profiles?skill=${encodeURIComponent(skill)}`);
         }
-        await expect(seen.getByRole('link', { name: `${fullName} on GitHub` })).toHaveAttribute('href', /^https:\/\/example\.com\//);
+        await expect(seen.getByRole('link', { name: `${fullName} on GitHub` })).toHaveAttribute(
+          'href',
+          /^https:\/\/example\.com\//,
+        );
         const card = seen.getByRole('article', { name: hostile.projectTitle });
         await expect(card.getByRole('link', { name: hostile.projectTitle })).toBeVisible();
         await expect(card.getByText(hostile.description)).toBeVisible();
-        await expect(card.getByRole('link', { name: `Projects tagged ${hostile.tags[0]}` })).toBeVisible();
+        await expect(
+          card.getByRole('link', { name: `Projects tagged ${hostile.tags[0]}` }),
+        ).toBeVisible();
         await expectNoA11yViolations(seen);
       });
 
       await test.step('a visitor: /profiles filtered by a hostile skill, and searched by the hostile name', async () => {
-        await visit(seen, probe, `/profiles?skill=${encodeURIComponent(hostile.skills[0])}`, async () => {
-          await expect(seen.getByRole('heading', { level: 2, name: fullName })).toBeVisible();
-        });
+        await visit(
+          seen,
+          probe,
+          `/profiles?skill=${encodeURIComponent(hostile.skills[0])}`,
+          async () => {
+            await expect(seen.getByRole('heading', { level: 2, name: fullName })).toBeVisible();
+          },
+        );
         await expect(seen.getByText(hostile.skills[0], { exact: true }).first()).toBeVisible();
         await expect(seen).toHaveTitle(`${hostile.skills[0]} professionals | Stackfolio`);
         await seen.goto('/profiles');
@@ -161,24 +218,38 @@ test.describe('@security @profiles @projects @analytics @resume @admin stored sc
       });
 
       await test.step('a visitor: /browse-projects by a hostile tag, then the project dialog with the comment', async () => {
-        await visit(seen, probe, `/browse-projects?tag=${encodeURIComponent(hostile.tags[0])}`, async () => {
-          await expect(seen.getByRole('heading', { level: 1, name: `Projects tagged "${hostile.tags[0]}"` })).toBeVisible();
-        });
+        await visit(
+          seen,
+          probe,
+          `/browse-projects?tag=${encodeURIComponent(hostile.tags[0])}`,
+          async () => {
+            await expect(
+              seen.getByRole('heading', { level: 1, name: `Projects tagged "${hostile.tags[0]}"` }),
+            ).toBeVisible();
+          },
+        );
         const card = seen.getByRole('article', { name: hostile.projectTitle });
         await expect(card.getByText(hostile.description)).toBeVisible();
-        await expect(card.getByRole('link', { name: fullName })).toHaveAttribute('href', `/profile/${owner.id}`);
+        await expect(card.getByRole('link', { name: fullName })).toHaveAttribute(
+          'href',
+          `/profile/${owner.id}`,
+        );
         await card.getByRole('link', { name: hostile.projectTitle, exact: true }).click();
         const dialog = seen.getByRole('dialog', { name: hostile.projectTitle });
         await expect(dialog.getByText(hostile.comment)).toBeVisible();
         await expect(dialog.getByText(hostile.description)).toBeVisible();
-        await expect(dialog.getByRole('link', { name: `Projects tagged ${hostile.tags[1]}` })).toBeVisible();
+        await expect(
+          dialog.getByRole('link', { name: `Projects tagged ${hostile.tags[1]}` }),
+        ).toBeVisible();
         await expect(seen).toHaveTitle(`${hostile.projectTitle} by ${fullName} | Stackfolio`);
         await expectNoScriptRan(seen, probe, 'the project dialog');
         await expectNoA11yViolations(seen);
 
         // The same dialog from a shared deep link.
         await visit(seen, probe, `/browse-projects?project=${projectId}`, async () => {
-          await expect(seen.getByRole('dialog', { name: hostile.projectTitle }).getByText(hostile.comment)).toBeVisible();
+          await expect(
+            seen.getByRole('dialog', { name: hostile.projectTitle }).getByText(hostile.comment),
+          ).toBeVisible();
         });
       });
     } finally {
@@ -187,7 +258,12 @@ test.describe('@security @profiles @projects @analytics @resume @admin stored sc
 
     await test.step('the owner: the dashboard (/ signed in), /edit-profile and the project editor', async () => {
       await visit(page, ownerProbe, '/', async () => {
-        await expect(page.getByRole('heading', { level: 1, name: `Welcome to your dashboard, ${hostile.firstName}!` })).toBeVisible();
+        await expect(
+          page.getByRole('heading', {
+            level: 1,
+            name: `Welcome to your dashboard, ${hostile.firstName}!`,
+          }),
+        ).toBeVisible();
       });
       await visit(page, ownerProbe, '/edit-profile', async () => {
         await expect(page.getByLabel('Job Title')).toHaveValue(hostile.jobTitle);

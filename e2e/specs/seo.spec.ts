@@ -42,9 +42,15 @@ test.describe('@seo @profiles @projects crawlers see profiles and projects witho
       const res = await request.get(`/profile/${user.id}`);
       expect(res.status()).toBe(200);
       const html = await res.text();
-      expect(contentOf(html, /<title>([^<]*)<\/title>/)).toBe('Grace Hopper – Compiler Engineer | Stackfolio');
-      expect(contentOf(html, /<link rel="canonical" href="([^"]*)">/)).toBe(`${baseURL}/profile/${user.id}`);
-      expect(contentOf(html, /<meta property="og:title" content="([^"]*)">/)).toContain('Grace Hopper');
+      expect(contentOf(html, /<title>([^<]*)<\/title>/)).toBe(
+        'Grace Hopper – Compiler Engineer | Stackfolio',
+      );
+      expect(contentOf(html, /<link rel="canonical" href="([^"]*)">/)).toBe(
+        `${baseURL}/profile/${user.id}`,
+      );
+      expect(contentOf(html, /<meta property="og:title" content="([^"]*)">/)).toContain(
+        'Grace Hopper',
+      );
       expect(html).toContain(`href="/profiles?skill=${skill}"`);
       expect(html).toContain('href="/browse-projects?tag=compilers"');
       expect(jsonLdOf(html)).toMatchObject({
@@ -55,8 +61,14 @@ test.describe('@seo @profiles @projects crawlers see profiles and projects witho
 
     await test.step('the project deep link describes a CreativeWork with its keywords', async () => {
       const html = await (await request.get(`/browse-projects?project=${projectId}`)).text();
-      expect(contentOf(html, /<title>([^<]*)<\/title>/)).toBe('A-0 System by Grace Hopper | Stackfolio');
-      expect(jsonLdOf(html)).toMatchObject({ '@type': 'CreativeWork', name: 'A-0 System', keywords: 'compilers' });
+      expect(contentOf(html, /<title>([^<]*)<\/title>/)).toBe(
+        'A-0 System by Grace Hopper | Stackfolio',
+      );
+      expect(jsonLdOf(html)).toMatchObject({
+        '@type': 'CreativeWork',
+        name: 'A-0 System',
+        keywords: 'compilers',
+      });
     });
 
     await test.step('an unknown profile is a 404, and the sitemap and robots.txt list the public pages', async () => {
@@ -69,7 +81,10 @@ test.describe('@seo @profiles @projects crawlers see profiles and projects witho
     });
   });
 
-  test('the app still replaces the server content and shows the profile', async ({ page, request }) => {
+  test('the app still replaces the server content and shows the profile', async ({
+    page,
+    request,
+  }) => {
     const user = await registerUser(request, { firstName: 'Alan', lastName: 'Turing' });
     await page.goto(`/profile/${user.id}`);
     // Only the app renders the visitor's empty state; the server block has no such text.
@@ -86,19 +101,35 @@ test.describe('@seo @profiles @projects crawlers see profiles and projects witho
     const title = `Flow-matic ${Date.now().toString(36)}`;
     // "Go" is one of the link texts Lighthouse's link-text audit calls non-descriptive.
     expect(
-      (await request.patch('/api/users/profile', { headers: auth, multipart: { jobTitle: 'Compiler Engineer', skills: JSON.stringify(['Go']) } })).ok(),
+      (
+        await request.patch('/api/users/profile', {
+          headers: auth,
+          multipart: { jobTitle: 'Compiler Engineer', skills: JSON.stringify(['Go']) },
+        })
+      ).ok(),
     ).toBe(true);
     const created = await request.post('/api/projects', {
       headers: auth,
-      multipart: { title, description: 'English-like data processing.', projectUrl: 'https://example.com/fm', tags: JSON.stringify(['Go']) },
+      multipart: {
+        title,
+        description: 'English-like data processing.',
+        projectUrl: 'https://example.com/fm',
+        tags: JSON.stringify(['Go']),
+      },
     });
     expect(created.status()).toBe(201);
     const projectId = ((await created.json()) as { id: number }).id;
 
     await page.goto(`/profile/${user.id}`);
     await expect(page).toHaveTitle('Grace Hopper – Compiler Engineer | Stackfolio');
-    await expect(page.getByRole('link', { name: 'Profiles skilled in Go' })).toHaveAttribute('href', '/profiles?skill=Go');
-    await expect(page.getByRole('link', { name: 'Projects tagged Go' })).toHaveAttribute('href', '/browse-projects?tag=Go');
+    await expect(page.getByRole('link', { name: 'Profiles skilled in Go' })).toHaveAttribute(
+      'href',
+      '/profiles?skill=Go',
+    );
+    await expect(page.getByRole('link', { name: 'Projects tagged Go' })).toHaveAttribute(
+      'href',
+      '/browse-projects?tag=Go',
+    );
     // What the audit reads: each link's innerText, which must not be a bare "go".
     const texts = await page
       .locator('a[href*="skill="], a[href*="tag="]')

@@ -23,7 +23,9 @@ async function recordToasts(page: Page): Promise<string[]> {
       document.querySelectorAll('[data-testid="toast"]').forEach((el) => {
         if (recorded.has(el)) return;
         recorded.add(el);
-        (window as unknown as { __recordToast: (t: string) => void }).__recordToast(el.textContent ?? '');
+        (window as unknown as { __recordToast: (t: string) => void }).__recordToast(
+          el.textContent ?? '',
+        );
       });
     }).observe(document, { childList: true, subtree: true });
   });

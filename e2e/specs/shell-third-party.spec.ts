@@ -17,9 +17,14 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
-  return async () => [...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)), ...reported];
+  return async () => [
+    ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)),
+    ...reported,
+  ];
 }
 
 /** A stand-in for the analytics provider's script: records every page_view the page queues. */
@@ -32,7 +37,10 @@ const ANALYTICS_STUB = `
 `;
 
 test.describe('@shell third-party scripts', () => {
-  test('a default install makes no third-party request and its policy names no third party', async ({ page, baseURL }) => {
+  test('a default install makes no third-party request and its policy names no third party', async ({
+    page,
+    baseURL,
+  }) => {
     const foreign: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:'))
@@ -60,18 +68,27 @@ test.describe('@shell third-party scripts', () => {
       await server?.stop();
     });
 
-    test('the policy allows the analytics and ad origins, and only because they are configured', async ({ request }) => {
+    test('the policy allows the analytics and ad origins, and only because they are configured', async ({
+      request,
+    }) => {
       const res = await request.get(`${server.baseURL}/`);
       const policy = res.headers()['content-security-policy'];
       const scriptSrc = /script-src ([^;]*)/.exec(policy)![1].split(' ');
       expect(scriptSrc).toEqual(
-        expect.arrayContaining(['https://www.googletagmanager.com', 'https://pagead2.googlesyndication.com']),
+        expect.arrayContaining([
+          'https://www.googletagmanager.com',
+          'https://pagead2.googlesyndication.com',
+        ]),
       );
       expect(scriptSrc).not.toContain("'unsafe-inline'");
-      expect((await request.get(`${server.baseURL}/mf-config.json`).then((r) => r.json())).analyticsId).toBe('G-E2ETEST');
+      expect(
+        (await request.get(`${server.baseURL}/mf-config.json`).then((r) => r.json())).analyticsId,
+      ).toBe('G-E2ETEST');
     });
 
-    test('with analytics configured, a page view is sent on every route change', async ({ page }) => {
+    test('with analytics configured, a page view is sent on every route change', async ({
+      page,
+    }) => {
       const violations = await watchViolations(page);
       let scriptRequested = false;
       await page.route('https://www.googletagmanager.com/**', (route) => {

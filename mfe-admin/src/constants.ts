@@ -11,13 +11,20 @@ export const AD_SIZE = { width: 728, height: 90 } as const;
 
 export const TEXT = {
   title: 'Admin Dashboard',
-  accessDenied: { title: 'Access Denied', description: "You don't have permission to access this page." },
+  accessDenied: {
+    title: 'Access Denied',
+    description: "You don't have permission to access this page.",
+  },
   totalUsers: 'Total Users',
   projectsUploaded: 'Projects Uploaded',
   totalDownloads: 'Total Downloads',
   platformHealth: 'Platform Health',
   healthy: { status: 'Excellent', detail: '99.9% uptime' },
-  degraded: { status: 'Degraded', databaseDown: 'Database unreachable', unreachable: 'Health check failed' },
+  degraded: {
+    status: 'Degraded',
+    databaseDown: 'Database unreachable',
+    unreachable: 'Health check failed',
+  },
   statsError: 'Failed to load platform statistics',
   recentActivity: 'Recent Activity',
   activityEmpty: 'No recent activity yet',

@@ -32,8 +32,18 @@ export const IMAGE_ACCEPT: Record<string, string[]> = {
 
 /** What each of a project's two uploads accepts, as the file fields show and enforce it (SPEC §5). */
 export const PROJECT_FILES = {
-  file: { hint: 'PDF, DOC, DOCX, ZIP, TXT or JSON, up to 50 MB', accept: MAIN_FILE_ACCEPT, maxSize: MAIN_FILE_MAX_BYTES, preview: false },
-  image: { hint: 'PNG, JPG, GIF or WebP, up to 10 MB', accept: IMAGE_ACCEPT, maxSize: IMAGE_MAX_BYTES, preview: true },
+  file: {
+    hint: 'PDF, DOC, DOCX, ZIP, TXT or JSON, up to 50 MB',
+    accept: MAIN_FILE_ACCEPT,
+    maxSize: MAIN_FILE_MAX_BYTES,
+    preview: false,
+  },
+  image: {
+    hint: 'PNG, JPG, GIF or WebP, up to 10 MB',
+    accept: IMAGE_ACCEPT,
+    maxSize: IMAGE_MAX_BYTES,
+    preview: true,
+  },
 } as const;
 
 export const REACTIONS_POLL_MS = 30_000;

@@ -3,7 +3,9 @@ import { BrowseProjectsPage } from './pages/browse-projects-page';
 import { withRemoteRoot, type RemotePages, type StandaloneRoute } from '@stackfolio/shared-ui';
 
 // The upload and edit forms (zod, react-hook-form, react-dropzone) load on their own pages only.
-const UploadPage = lazy(() => import('./pages/upload-page').then((m) => ({ default: m.UploadPage })));
+const UploadPage = lazy(() =>
+  import('./pages/upload-page').then((m) => ({ default: m.UploadPage })),
+);
 const EditProjectPage = lazy(() =>
   import('./pages/edit-project-page').then((m) => ({ default: m.EditProjectPage })),
 );

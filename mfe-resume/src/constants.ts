@@ -44,14 +44,20 @@ export const JOB_TITLE_FALLBACK = 'IT Professional';
 
 /** SPEC §8 toasts (title / description). Descriptions the spec leaves open are ours. */
 export const MESSAGES = {
-  generationFailed: { title: 'Generation Failed', description: 'Failed to generate resume. Please try again.' },
+  generationFailed: {
+    title: 'Generation Failed',
+    description: 'Failed to generate resume. Please try again.',
+  },
   generated: { title: 'Resume Generated' },
   profileRequired: {
     title: 'Profile Required',
     description: 'Please complete your profile before generating a resume.',
   },
   linkCopied: { title: 'Link Copied', description: 'Resume link copied to clipboard' },
-  copyFailed: { title: 'Failed to copy', description: 'Could not copy the profile link. Please try again.' },
+  copyFailed: {
+    title: 'Failed to copy',
+    description: 'Could not copy the profile link. Please try again.',
+  },
 } as const;
 
 /** Our copy for the success toast of each format (the spec gives only the title). */

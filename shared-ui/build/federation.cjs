@@ -74,7 +74,9 @@ function externalRuntime(isHost, isDev) {
  * what is unused: remoteEntry.js ~14 → ~8.5 KB gzip. (The shell's own runtime gains nothing.)
  */
 const BUNDLER_RUNTIME_CJS = require.resolve('@module-federation/webpack-bundler-runtime');
-const BUNDLER_RUNTIME_AS_ESM = { [BUNDLER_RUNTIME_CJS]: BUNDLER_RUNTIME_CJS.replace(/\.cjs$/, '.js') };
+const BUNDLER_RUNTIME_AS_ESM = {
+  [BUNDLER_RUNTIME_CJS]: BUNDLER_RUNTIME_CJS.replace(/\.cjs$/, '.js'),
+};
 
 /** @param {string} packageDir */
 function packageVersion(packageDir) {
@@ -125,14 +127,24 @@ function federationName(folder) {
  * @param {Record<string, string>} [options.devProxy]  dev-server proxy (host only)
  */
 function createRspackConfig(options) {
-  const { packageDir, kind, name, exposes, devPort, title = SITE_META.title, description = SITE_META.description, devProxy } =
-    options;
+  const {
+    packageDir,
+    kind,
+    name,
+    exposes,
+    devPort,
+    title = SITE_META.title,
+    description = SITE_META.description,
+    devProxy,
+  } = options;
   return (_env, argv) => {
     const isDev = argv.mode === 'development';
     const isHost = kind === 'host';
     // A remote's standalone page (its own `main` entry) exists in development only (see externalRuntime).
     const standalone = isHost || isDev;
-    const ReactRefresh = isDev ? require('@rspack/plugin-react-refresh').ReactRefreshRspackPlugin : null;
+    const ReactRefresh = isDev
+      ? require('@rspack/plugin-react-refresh').ReactRefreshRspackPlugin
+      : null;
     return {
       mode: isDev ? 'development' : 'production',
       context: packageDir,
@@ -191,8 +203,14 @@ function createRspackConfig(options) {
           dts: false,
           shared: sharedFromPeers(packageDir),
           shareStrategy: 'loaded-first',
-          runtimePlugins: [require.resolve('./retry-runtime-plugin.cjs'), require.resolve('./csp-nonce-runtime-plugin.cjs')],
-          experiments: { optimization: runtimeOptimization(isHost), ...externalRuntime(isHost, isDev) },
+          runtimePlugins: [
+            require.resolve('./retry-runtime-plugin.cjs'),
+            require.resolve('./csp-nonce-runtime-plugin.cjs'),
+          ],
+          experiments: {
+            optimization: runtimeOptimization(isHost),
+            ...externalRuntime(isHost, isDev),
+          },
         }),
         ...(standalone
           ? [
@@ -206,7 +224,9 @@ function createRspackConfig(options) {
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
           // Which build of this package is live; shown as data-release on a remote's root element.
-          'process.env.STACKFOLIO_RELEASE': JSON.stringify(process.env.STACKFOLIO_RELEASE ?? packageVersion(packageDir)),
+          'process.env.STACKFOLIO_RELEASE': JSON.stringify(
+            process.env.STACKFOLIO_RELEASE ?? packageVersion(packageDir),
+          ),
         }),
         ...(ReactRefresh ? [new ReactRefresh()] : []),
         // The host ships what it expects of each remote, for the deploy-time compatibility gate.

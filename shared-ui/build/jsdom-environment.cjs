@@ -8,7 +8,16 @@ class StackfolioJsdomEnvironment extends JsdomEnvironment {
   async setup() {
     await super.setup();
     const g = this.global;
-    for (const name of ['fetch', 'Response', 'Request', 'Headers', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'structuredClone']) {
+    for (const name of [
+      'fetch',
+      'Response',
+      'Request',
+      'Headers',
+      'TextEncoder',
+      'TextDecoder',
+      'ReadableStream',
+      'structuredClone',
+    ]) {
       if (typeof g[name] === 'undefined') g[name] = globalThis[name];
     }
   }

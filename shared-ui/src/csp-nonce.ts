@@ -5,7 +5,9 @@
  * The browser hides the attribute once the policy applies; the `nonce` property keeps the value.
  * Undefined where no page policy applies (tests, a remote's dev server).
  */
-export function cspNonce(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): string | undefined {
+export function cspNonce(
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+): string | undefined {
   const meta = doc?.head?.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
   return meta?.nonce || meta?.getAttribute('nonce') || undefined;
 }

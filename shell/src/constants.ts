@@ -23,7 +23,10 @@ export const VALIDATION = {
 /** SPEC §5 change-password checks, in the order they are applied (title / description toasts). */
 export const CHANGE_PASSWORD_ERRORS = {
   missing: { title: 'Missing information', description: 'Please fill in all password fields.' },
-  mismatch: { title: "Passwords don't match", description: 'New password and confirm password must match.' },
+  mismatch: {
+    title: "Passwords don't match",
+    description: 'New password and confirm password must match.',
+  },
   tooShort: {
     title: 'Password too short',
     description: `New password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
@@ -34,12 +37,27 @@ export const CHANGE_PASSWORD_ERRORS = {
 export const MESSAGES = {
   loginFailed: 'Login failed. Please check your credentials and try again.',
   registerFailed: 'Registration failed. Please try again.',
-  passwordUpdated: { title: 'Password updated', description: 'Your password has been successfully updated.' },
-  passwordUpdateFailed: { title: 'Error updating password', fallback: 'Failed to update password. Please try again.' },
-  accountDeleted: { title: 'Account deleted', description: 'Your account has been permanently deleted.' },
-  accountDeleteFailed: { title: 'Error deleting account', fallback: 'Failed to delete account. Please try again.' },
+  passwordUpdated: {
+    title: 'Password updated',
+    description: 'Your password has been successfully updated.',
+  },
+  passwordUpdateFailed: {
+    title: 'Error updating password',
+    fallback: 'Failed to update password. Please try again.',
+  },
+  accountDeleted: {
+    title: 'Account deleted',
+    description: 'Your account has been permanently deleted.',
+  },
+  accountDeleteFailed: {
+    title: 'Error deleting account',
+    fallback: 'Failed to delete account. Please try again.',
+  },
   linkCopied: 'Profile link copied!',
-  copyFailed: { title: 'Failed to copy', description: 'Could not copy the profile link. Please try again.' },
+  copyFailed: {
+    title: 'Failed to copy',
+    description: 'Could not copy the profile link. Please try again.',
+  },
 } as const;
 
 /** SPEC §2 fixed copy. */

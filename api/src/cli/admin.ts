@@ -7,14 +7,19 @@ import { defineModels } from '../db/models';
 import { createSequelize } from '../db/sequelize';
 import { sweepOrphanFiles } from '../lib/orphan-sweep';
 
-const USAGE = 'Usage: npm run admin -w api -- grant <email> | revoke <email> | refresh-scores | sweep-files';
+const USAGE =
+  'Usage: npm run admin -w api -- grant <email> | revoke <email> | refresh-scores | sweep-files';
 
 /**
  * Grants or revokes admin rights, recomputes impact scores, or removes orphaned upload files
  * (older than the grace period, in `uploadDir`); returns the line to print. Throws with a
  * readable message.
  */
-export async function runAdminCommand(args: string[], sequelize: Sequelize, uploadDir?: string): Promise<string> {
+export async function runAdminCommand(
+  args: string[],
+  sequelize: Sequelize,
+  uploadDir?: string,
+): Promise<string> {
   const [command, email] = args;
   if (command === 'refresh-scores') {
     await refreshAllImpactScores(sequelize);

@@ -1,6 +1,10 @@
 import type { Sequelize, Transaction } from 'sequelize';
 import { hashPassword } from '../components/auth/password';
-import { createVisitorTriggers, dropVisitorTriggers, rebuildVisitors } from './migrations/0005-analytics-visitors';
+import {
+  createVisitorTriggers,
+  dropVisitorTriggers,
+  rebuildVisitors,
+} from './migrations/0005-analytics-visitors';
 
 /** How much data to create. `busyUserShare` of views land on user 1, the "busy user". */
 export interface SeedSize {
@@ -14,21 +18,114 @@ export interface SeedSize {
 }
 
 export const SEED_SIZES = {
-  small: { users: 100, projects: 1_000, portfolioViews: 4_000, projectViews: 6_000, likes: 2_000, comments: 1_000, busyUserShare: 0.05 },
-  large: { users: 10_000, projects: 100_000, portfolioViews: 400_000, projectViews: 600_000, likes: 200_000, comments: 100_000, busyUserShare: 0.05 },
+  small: {
+    users: 100,
+    projects: 1_000,
+    portfolioViews: 4_000,
+    projectViews: 6_000,
+    likes: 2_000,
+    comments: 1_000,
+    busyUserShare: 0.05,
+  },
+  large: {
+    users: 10_000,
+    projects: 100_000,
+    portfolioViews: 400_000,
+    projectViews: 600_000,
+    likes: 200_000,
+    comments: 100_000,
+    busyUserShare: 0.05,
+  },
 } satisfies Record<string, SeedSize>;
 
 /** Every seeded user signs in with this password (email `bench.user.<n>@stackfolio.test`). */
 export const SEED_PASSWORD = 'bench-password-1';
 export const seedEmail = (n: number) => `bench.user.${n}@stackfolio.test`;
 
-const SKILLS = ['TypeScript', 'React', 'Node.js', 'Python', 'SQL', 'Docker', 'Kubernetes', 'AWS', 'Go', 'Rust', 'Java', 'Spark', 'Pandas', 'PyTorch', 'GraphQL', 'PostgreSQL', 'MySQL', 'Terraform', 'Linux', 'CI/CD'];
-const TITLES = ['Software Engineer', 'Data Scientist', 'DevOps Engineer', 'Frontend Developer', 'Backend Developer', 'ML Engineer', 'Data Engineer', 'SRE', 'Full-Stack Developer', 'Security Engineer'];
-const FIRST = ['Ada', 'Grace', 'Alan', 'Linus', 'Margaret', 'Dennis', 'Barbara', 'Ken', 'Radia', 'Guido', 'Frances', 'Tim'];
-const LAST = ['Lovelace', 'Hopper', 'Turing', 'Torvalds', 'Hamilton', 'Ritchie', 'Liskov', 'Thompson', 'Perlman', 'Rossum', 'Allen', 'Berners-Lee'];
-const CITIES = ['Berlin', 'Lagos', 'São Paulo', 'Bangalore', 'Toronto', 'Warsaw', 'Nairobi', 'Austin', 'Lisbon', 'Seoul'];
+const SKILLS = [
+  'TypeScript',
+  'React',
+  'Node.js',
+  'Python',
+  'SQL',
+  'Docker',
+  'Kubernetes',
+  'AWS',
+  'Go',
+  'Rust',
+  'Java',
+  'Spark',
+  'Pandas',
+  'PyTorch',
+  'GraphQL',
+  'PostgreSQL',
+  'MySQL',
+  'Terraform',
+  'Linux',
+  'CI/CD',
+];
+const TITLES = [
+  'Software Engineer',
+  'Data Scientist',
+  'DevOps Engineer',
+  'Frontend Developer',
+  'Backend Developer',
+  'ML Engineer',
+  'Data Engineer',
+  'SRE',
+  'Full-Stack Developer',
+  'Security Engineer',
+];
+const FIRST = [
+  'Ada',
+  'Grace',
+  'Alan',
+  'Linus',
+  'Margaret',
+  'Dennis',
+  'Barbara',
+  'Ken',
+  'Radia',
+  'Guido',
+  'Frances',
+  'Tim',
+];
+const LAST = [
+  'Lovelace',
+  'Hopper',
+  'Turing',
+  'Torvalds',
+  'Hamilton',
+  'Ritchie',
+  'Liskov',
+  'Thompson',
+  'Perlman',
+  'Rossum',
+  'Allen',
+  'Berners-Lee',
+];
+const CITIES = [
+  'Berlin',
+  'Lagos',
+  'São Paulo',
+  'Bangalore',
+  'Toronto',
+  'Warsaw',
+  'Nairobi',
+  'Austin',
+  'Lisbon',
+  'Seoul',
+];
 const COUNTRIES = ['DE', 'NG', 'BR', 'IN', 'CA', 'PL', 'KE', 'US', 'PT', 'KR', ''];
-const REFERRERS = ['Direct', 'Direct', 'google.com', 'linkedin.com', 'github.com', 'twitter.com', 'news.ycombinator.com'];
+const REFERRERS = [
+  'Direct',
+  'Direct',
+  'google.com',
+  'linkedin.com',
+  'github.com',
+  'twitter.com',
+  'news.ycombinator.com',
+];
 
 /** A small deterministic PRNG (mulberry32), so every seeded database is the same. */
 function prng(seed: number) {
@@ -58,7 +155,8 @@ async function insertAll(
 ) {
   const batch = 1000;
   // SQLite's default page cache (2 MB) thrashes while five indexes of a million random keys grow.
-  if (sequelize.getDialect() === 'sqlite') await sequelize.query('PRAGMA cache_size = -262144', { transaction });
+  if (sequelize.getDialect() === 'sqlite')
+    await sequelize.query('PRAGMA cache_size = -262144', { transaction });
   for (let start = 0; start < count; start += batch) {
     const rows = [];
     for (let i = start; i < Math.min(count, start + batch); i++) rows.push(row(i));
@@ -71,8 +169,15 @@ async function insertAll(
  * users with skills, projects with tags, likes, comments and view events over the last year.
  * Deterministic. Used by `npm run bench` and available to tests.
  */
-export async function bulkSeed(sequelize: Sequelize, size: SeedSize, log: (line: string) => void = () => {}) {
-  const [[{ n }]] = (await sequelize.query('SELECT COUNT(*) AS n FROM users')) as [{ n: number }[], unknown];
+export async function bulkSeed(
+  sequelize: Sequelize,
+  size: SeedSize,
+  log: (line: string) => void = () => {},
+) {
+  const [[{ n }]] = (await sequelize.query('SELECT COUNT(*) AS n FROM users')) as [
+    { n: number }[],
+    unknown,
+  ];
   if (Number(n) > 0) throw new Error('bulkSeed needs an empty database');
   const r = prng(42);
   const now = Date.now();
@@ -81,55 +186,122 @@ export async function bulkSeed(sequelize: Sequelize, size: SeedSize, log: (line:
   const pickUser = () => 1 + r.int(size.users);
   // The busy user owns the first 1% of projects (at least one); the rest are spread round-robin.
   const busyProjects = Math.max(1, Math.floor(size.projects * 0.01));
-  const projectOwner = (p: number) => (p < busyProjects ? busyUser : 2 + ((p - busyProjects) % Math.max(1, size.users - 1)));
+  const projectOwner = (p: number) =>
+    p < busyProjects ? busyUser : 2 + ((p - busyProjects) % Math.max(1, size.users - 1));
 
   const steps: [string, number, (i: number) => Record<string, unknown>][] = [
-    ['users', size.users, (i) => {
-      const skills = Array.from(new Set(Array.from({ length: 3 + r.int(6) }, () => r.pick(SKILLS))));
-      const created = new Date(now - r.int(730) * DAY);
-      return {
-        email: seedEmail(i + 1), passwordHash, firstName: r.pick(FIRST), lastName: `${r.pick(LAST)}${i + 1}`,
-        bio: `Builds things with ${skills.slice(0, 2).join(' and ')}.`, location: r.pick(CITIES), jobTitle: r.pick(TITLES),
-        skills: JSON.stringify(skills), featuredSkills: JSON.stringify(skills.slice(0, 3)), isAdmin: false,
-        githubUrl: `https://github.com/bench${i + 1}`, createdAt: created, updatedAt: created,
-      };
-    }],
-    ['projects', size.projects, (p) => {
-      const tags = Array.from(new Set(Array.from({ length: 2 + r.int(5) }, () => r.pick(SKILLS))));
-      const created = new Date(now - r.int(365) * DAY - r.int(DAY));
-      return {
-        userId: projectOwner(p), title: `${r.pick(TITLES)} project ${p + 1}`, description: `A ${tags[0]} project for benchmarking.`,
-        tags: JSON.stringify(tags), projectUrl: `https://example.com/p/${p + 1}`, viewCount: r.int(500), downloadCount: r.int(50),
-        likeCount: 0, createdAt: created, updatedAt: created,
-      };
-    }],
-    ['likes', size.likes, (i) => ({
-      // (user, project) pairs are unique by construction: user i % users, project spaced by users.
-      userId: 1 + (i % size.users), projectId: 1 + ((Math.floor(i / size.users) * 7919 + i) % size.projects),
-      createdAt: new Date(now - r.int(365) * DAY),
-    })],
-    ['comments', size.comments, (i) => {
-      const created = new Date(now - r.int(365) * DAY);
-      return { userId: pickUser(), projectId: 1 + r.int(size.projects), content: `Nice work #${i + 1}!`, createdAt: created, updatedAt: created };
-    }],
-    ['portfolio_views', size.portfolioViews, () => ({
-      profileUserId: r.next() < size.busyUserShare ? busyUser : pickUser(), viewerUserId: r.next() < 0.3 ? pickUser() : null,
-      visitorKey: `v${r.int(size.users * 5)}`, referrer: r.pick(REFERRERS), country: r.pick(COUNTRIES), city: '',
-      userAgent: 'bench', viewedAt: new Date(now - r.int(365 * DAY)),
-    })],
-    ['project_views', size.projectViews, () => ({
-      projectId: r.next() < size.busyUserShare ? 1 + r.int(busyProjects) : 1 + r.int(size.projects),
-      viewerUserId: r.next() < 0.3 ? pickUser() : null, visitorKey: `v${r.int(size.users * 5)}`, referrer: r.pick(REFERRERS),
-      country: r.pick(COUNTRIES), city: '', userAgent: 'bench', viewedAt: new Date(now - r.int(365 * DAY)),
-    })],
+    [
+      'users',
+      size.users,
+      (i) => {
+        const skills = Array.from(
+          new Set(Array.from({ length: 3 + r.int(6) }, () => r.pick(SKILLS))),
+        );
+        const created = new Date(now - r.int(730) * DAY);
+        return {
+          email: seedEmail(i + 1),
+          passwordHash,
+          firstName: r.pick(FIRST),
+          lastName: `${r.pick(LAST)}${i + 1}`,
+          bio: `Builds things with ${skills.slice(0, 2).join(' and ')}.`,
+          location: r.pick(CITIES),
+          jobTitle: r.pick(TITLES),
+          skills: JSON.stringify(skills),
+          featuredSkills: JSON.stringify(skills.slice(0, 3)),
+          isAdmin: false,
+          githubUrl: `https://github.com/bench${i + 1}`,
+          createdAt: created,
+          updatedAt: created,
+        };
+      },
+    ],
+    [
+      'projects',
+      size.projects,
+      (p) => {
+        const tags = Array.from(
+          new Set(Array.from({ length: 2 + r.int(5) }, () => r.pick(SKILLS))),
+        );
+        const created = new Date(now - r.int(365) * DAY - r.int(DAY));
+        return {
+          userId: projectOwner(p),
+          title: `${r.pick(TITLES)} project ${p + 1}`,
+          description: `A ${tags[0]} project for benchmarking.`,
+          tags: JSON.stringify(tags),
+          projectUrl: `https://example.com/p/${p + 1}`,
+          viewCount: r.int(500),
+          downloadCount: r.int(50),
+          likeCount: 0,
+          createdAt: created,
+          updatedAt: created,
+        };
+      },
+    ],
+    [
+      'likes',
+      size.likes,
+      (i) => ({
+        // (user, project) pairs are unique by construction: user i % users, project spaced by users.
+        userId: 1 + (i % size.users),
+        projectId: 1 + ((Math.floor(i / size.users) * 7919 + i) % size.projects),
+        createdAt: new Date(now - r.int(365) * DAY),
+      }),
+    ],
+    [
+      'comments',
+      size.comments,
+      (i) => {
+        const created = new Date(now - r.int(365) * DAY);
+        return {
+          userId: pickUser(),
+          projectId: 1 + r.int(size.projects),
+          content: `Nice work #${i + 1}!`,
+          createdAt: created,
+          updatedAt: created,
+        };
+      },
+    ],
+    [
+      'portfolio_views',
+      size.portfolioViews,
+      () => ({
+        profileUserId: r.next() < size.busyUserShare ? busyUser : pickUser(),
+        viewerUserId: r.next() < 0.3 ? pickUser() : null,
+        visitorKey: `v${r.int(size.users * 5)}`,
+        referrer: r.pick(REFERRERS),
+        country: r.pick(COUNTRIES),
+        city: '',
+        userAgent: 'bench',
+        viewedAt: new Date(now - r.int(365 * DAY)),
+      }),
+    ],
+    [
+      'project_views',
+      size.projectViews,
+      () => ({
+        projectId:
+          r.next() < size.busyUserShare ? 1 + r.int(busyProjects) : 1 + r.int(size.projects),
+        viewerUserId: r.next() < 0.3 ? pickUser() : null,
+        visitorKey: `v${r.int(size.users * 5)}`,
+        referrer: r.pick(REFERRERS),
+        country: r.pick(COUNTRIES),
+        city: '',
+        userAgent: 'bench',
+        viewedAt: new Date(now - r.int(365 * DAY)),
+      }),
+    ],
   ];
   // Views go in without the per-row visitor triggers; the visitor sets are built once at the end.
   await dropVisitorTriggers(sequelize);
   try {
     for (const [table, count, row] of steps) {
       const started = Date.now();
-      await sequelize.transaction((transaction) => insertAll(sequelize, table, count, row, transaction));
-      log(`seeded ${count.toLocaleString('en')} ${table} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      await sequelize.transaction((transaction) =>
+        insertAll(sequelize, table, count, row, transaction),
+      );
+      log(
+        `seeded ${count.toLocaleString('en')} ${table} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
     }
     const started = Date.now();
     await rebuildVisitors(sequelize);
@@ -138,6 +310,8 @@ export async function bulkSeed(sequelize: Sequelize, size: SeedSize, log: (line:
     await createVisitorTriggers(sequelize);
   }
   // Keep the denormalised like counters true to the likes table.
-  await sequelize.query('UPDATE projects SET likeCount = (SELECT COUNT(*) FROM likes WHERE likes.projectId = projects.id)');
+  await sequelize.query(
+    'UPDATE projects SET likeCount = (SELECT COUNT(*) FROM likes WHERE likes.projectId = projects.id)',
+  );
   return { busyUserId: busyUser, busyUserEmail: seedEmail(busyUser) };
 }

@@ -25,9 +25,12 @@ export class DbCircuitBreaker {
 
   /** The error requests get while the circuit is open (a ConnectionError: 503 in the error handler). */
   static openError(): ConnectionError {
-    const cause = Object.assign(new Error('The database is unreachable (recent connection attempts failed)'), {
-      code: 'ECIRCUITOPEN',
-    });
+    const cause = Object.assign(
+      new Error('The database is unreachable (recent connection attempts failed)'),
+      {
+        code: 'ECIRCUITOPEN',
+      },
+    );
     return new ConnectionError(cause);
   }
 

@@ -37,7 +37,10 @@ export function jsonArrayHas(column: string, value: string) {
 }
 
 /** Every word must match at least one of the conditions built for it. */
-export function everyWordMatches<T>(words: string[], conditionsFor: (word: string) => unknown[]): WhereOptions<T> {
+export function everyWordMatches<T>(
+  words: string[],
+  conditionsFor: (word: string) => unknown[],
+): WhereOptions<T> {
   if (words.length === 0) return {};
   return { [Op.and]: words.map((word) => ({ [Op.or]: conditionsFor(word) })) } as WhereOptions<T>;
 }

@@ -42,7 +42,8 @@ export interface SequelizeOptions {
 const breakers = new WeakMap<Sequelize, DbCircuitBreaker>();
 
 /** The circuit breaker of a MySQL Sequelize instance (none for SQLite). */
-export const circuitBreakerOf = (sequelize: Sequelize): DbCircuitBreaker | undefined => breakers.get(sequelize);
+export const circuitBreakerOf = (sequelize: Sequelize): DbCircuitBreaker | undefined =>
+  breakers.get(sequelize);
 
 /**
  * Puts a circuit breaker around new connections: a failed connect opens it, and while it is open
@@ -110,7 +111,12 @@ export function createSequelize(databaseUrl: string, options: SequelizeOptions =
     dialect: 'mysql',
     logging: false,
     timezone: '+00:00',
-    dialectOptions: { dateStrings: false, supportBigNumbers: true, bigNumberStrings: false, connectTimeout },
+    dialectOptions: {
+      dateStrings: false,
+      supportBigNumbers: true,
+      bigNumberStrings: false,
+      connectTimeout,
+    },
     // Fail fast while the database is unreachable: no request waits more than a few seconds for
     // a connection (the error handler turns the ConnectionError into 503 + Retry-After).
     pool: { max: 10, min: 0, idle: 10_000, acquire: connectTimeout + 2_000 },

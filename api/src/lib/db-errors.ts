@@ -27,7 +27,8 @@ const UNAVAILABLE_CODES = new Set([
 ]);
 
 /** Sequelize error names of the connection family (ConnectionError and its subclasses). */
-const CONNECTION_ERROR_NAMES = /^Sequelize(Connection|ConnectionRefused|ConnectionTimedOut|ConnectionAcquireTimeout|HostNotFound|HostNotReachable|InvalidConnection|AccessDenied)Error$/;
+const CONNECTION_ERROR_NAMES =
+  /^Sequelize(Connection|ConnectionRefused|ConnectionTimedOut|ConnectionAcquireTimeout|HostNotFound|HostNotReachable|InvalidConnection|AccessDenied)Error$/;
 
 function codeOf(err: unknown): string | undefined {
   const e = err as { code?: unknown; parent?: { code?: unknown }; original?: { code?: unknown } };
@@ -47,13 +48,24 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   const code = codeOf(err);
   if (code && UNAVAILABLE_CODES.has(code)) return true;
   // mysql2 reports a query on a connection that already died this way, without a code.
-  return typeof e.message === 'string' && /connection is in closed state|Connection lost/i.test(e.message);
+  return (
+    typeof e.message === 'string' &&
+    /connection is in closed state|Connection lost/i.test(e.message)
+  );
 }
 
 /** A log-safe summary of an error: type, message (credentials in URLs masked), code, where. */
-export function describeError(err: unknown): { type: string; message: string; code?: string; at?: string } {
+export function describeError(err: unknown): {
+  type: string;
+  message: string;
+  code?: string;
+  at?: string;
+} {
   if (!(err instanceof Error)) return { type: typeof err, message: String(err).slice(0, 500) };
-  const at = err.stack?.split('\n').find((l) => l.trim().startsWith('at '))?.trim();
+  const at = err.stack
+    ?.split('\n')
+    .find((l) => l.trim().startsWith('at '))
+    ?.trim();
   return {
     type: err.name,
     message: err.message.replace(/\/\/[^/@\s]+@/g, '//[redacted]@').slice(0, 500),

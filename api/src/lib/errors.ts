@@ -1,6 +1,11 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { DB_RETRY_AFTER_SECONDS, DB_UNAVAILABLE_MESSAGE, describeError, isDatabaseUnavailable } from './db-errors';
+import {
+  DB_RETRY_AFTER_SECONDS,
+  DB_UNAVAILABLE_MESSAGE,
+  describeError,
+  isDatabaseUnavailable,
+} from './db-errors';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -19,7 +24,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fieldErrors?: FieldErrors) =>
   new HttpError(400, message, fieldErrors);
-export const unauthorized = (message = 'Unauthorized: please sign in') => new HttpError(401, message);
+export const unauthorized = (message = 'Unauthorized: please sign in') =>
+  new HttpError(401, message);
 export const forbidden = (message = "You don't have permission to do this") =>
   new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
@@ -63,7 +69,9 @@ export function toHttpError(err: unknown): HttpError | undefined {
   if (err instanceof HttpError) return err;
   if (err instanceof ZodError) return fromZodError(err);
   if (isDatabaseUnavailable(err)) {
-    return new HttpError(503, DB_UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) });
+    return new HttpError(503, DB_UNAVAILABLE_MESSAGE, undefined, {
+      'Retry-After': String(DB_RETRY_AFTER_SECONDS),
+    });
   }
   return fromLibraryError(err);
 }

@@ -62,11 +62,17 @@ export function createGracefulShutdown(options: GracefulShutdownOptions): Gracef
     for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    logger.info({ reason, inFlight: inFlight.size, timeoutMs }, 'shutting down: new connections refused, draining requests in flight');
+    logger.info(
+      { reason, inFlight: inFlight.size, timeoutMs },
+      'shutting down: new connections refused, draining requests in flight',
+    );
 
     let code = 0;
     if ((await within(closed, timeoutMs)) === 'timeout') {
-      logger.error({ inFlight: inFlight.size }, 'shutdown bound reached: closing the requests still in flight');
+      logger.error(
+        { inFlight: inFlight.size },
+        'shutdown bound reached: closing the requests still in flight',
+      );
       server.closeAllConnections();
       code = 1;
     }
@@ -76,7 +82,10 @@ export function createGracefulShutdown(options: GracefulShutdownOptions): Gracef
         code = 1;
       }
     } catch (err) {
-      logger.error({ err: describeError(err) }, 'closing the session store and database pool failed');
+      logger.error(
+        { err: describeError(err) },
+        'closing the session store and database pool failed',
+      );
       code = 1;
     }
     code = Math.max(code, requestedCode);
@@ -100,7 +109,11 @@ export function createGracefulShutdown(options: GracefulShutdownOptions): Gracef
  * are fire-and-forget promises (e.g. a background write during a database outage) that must not
  * take every in-flight request down with them.
  */
-export function installProcessHandlers(logger: Logger, lifecycle: GracefulShutdown, exit: (code: number) => void): void {
+export function installProcessHandlers(
+  logger: Logger,
+  lifecycle: GracefulShutdown,
+  exit: (code: number) => void,
+): void {
   const onSignal = (signal: NodeJS.Signals) => {
     if (lifecycle.draining) {
       logger.warn({ signal }, 'second signal while shutting down: exiting now');
@@ -116,6 +129,9 @@ export function installProcessHandlers(logger: Logger, lifecycle: GracefulShutdo
     void lifecycle.shutdown('uncaughtException', 1);
   });
   process.on('unhandledRejection', (reason) => {
-    logger.error({ err: describeError(reason) }, 'unhandled promise rejection (logged; the process keeps running)');
+    logger.error(
+      { err: describeError(reason) },
+      'unhandled promise rejection (logged; the process keeps running)',
+    );
   });
 }

@@ -21,7 +21,11 @@ interface Candidate {
   file: string;
 }
 
-async function oldFilesIn(root: string, area: string, before: number): Promise<{ seen: number; old: Candidate[] }> {
+async function oldFilesIn(
+  root: string,
+  area: string,
+  before: number,
+): Promise<{ seen: number; old: Candidate[] }> {
   const dir = path.join(root, area);
   let names: string[];
   try {
@@ -73,11 +77,15 @@ export async function sweepOrphanFiles(
   { graceMs = ORPHAN_GRACE_MS, now = Date.now() }: { graceMs?: number; now?: number } = {},
 ): Promise<SweepResult> {
   const before = now - graceMs;
-  const areas = await Promise.all(['images', 'files', 'tmp'].map((a) => oldFilesIn(uploadDir, a, before)));
+  const areas = await Promise.all(
+    ['images', 'files', 'tmp'].map((a) => oldFilesIn(uploadDir, a, before)),
+  );
   const checked = areas.reduce((n, a) => n + a.seen, 0);
   const old = areas.flatMap((a) => a.old);
   const stored = old.filter((c) => isStorageKey(c.name));
-  const temp = old.filter((c) => c.name.startsWith('tmp/') && /^tmp\/[0-9a-f]{32}\.part$/.test(c.name));
+  const temp = old.filter(
+    (c) => c.name.startsWith('tmp/') && /^tmp\/[0-9a-f]{32}\.part$/.test(c.name),
+  );
   const keep = await referenced(
     models,
     stored.map((c) => c.name),
@@ -94,7 +102,12 @@ export async function sweepOrphanFiles(
  * Runs the sweep every `minutes` (0 = never) on an unref'd timer, one run at a time; returns a
  * function that stops it. Failures are logged, never thrown.
  */
-export function startOrphanSweep(uploadDir: string, models: Models, logger: Logger, minutes: number): () => void {
+export function startOrphanSweep(
+  uploadDir: string,
+  models: Models,
+  logger: Logger,
+  minutes: number,
+): () => void {
   if (minutes <= 0) return () => undefined;
   let running = false;
   const timer = setInterval(() => {
@@ -102,7 +115,8 @@ export function startOrphanSweep(uploadDir: string, models: Models, logger: Logg
     running = true;
     sweepOrphanFiles(uploadDir, models)
       .then(({ checked, removed }) => {
-        if (removed.length) logger.info({ checked, removed: removed.length }, 'removed orphaned upload files');
+        if (removed.length)
+          logger.info({ checked, removed: removed.length }, 'removed orphaned upload files');
       })
       .catch((err: unknown) => logger.warn({ err }, 'orphan file sweep failed'))
       .finally(() => {

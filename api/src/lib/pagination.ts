@@ -14,7 +14,11 @@ export interface PageRequest {
 }
 
 const pageQuery = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, { error: 'page must be 1 or more' }).optional(),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int()
+    .min(1, { error: 'page must be 1 or more' })
+    .optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int()

@@ -37,16 +37,19 @@ export interface ResponseCache {
 }
 
 /** Statements that change nothing a public list shows. */
-const READ_ONLY = /^\s*(SELECT|PRAGMA|EXPLAIN|SHOW|WITH|BEGIN|START|SAVEPOINT|RELEASE|ROLLBACK|SET)\b/i;
+const READ_ONLY =
+  /^\s*(SELECT|PRAGMA|EXPLAIN|SHOW|WITH|BEGIN|START|SAVEPOINT|RELEASE|ROLLBACK|SET)\b/i;
 /**
  * Writes to these tables (sign-ins, session expiry, token use, sign-in throttling counters) never
  * change a public list; failed sign-ins in particular must not let anyone keep the cache empty.
  */
-const PRIVATE_TABLES = /^\s*(INSERT\s+(OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM|REPLACE\s+INTO)\s+[`"]?(sessions|api_tokens|rate_limits)[`"]?\s/i;
+const PRIVATE_TABLES =
+  /^\s*(INSERT\s+(OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM|REPLACE\s+INTO)\s+[`"]?(sessions|api_tokens|rate_limits)[`"]?\s/i;
 
 /** Whether a statement Sequelize just ran may have changed data a cached list shows. */
 export function isWrite(type: string | undefined, sql: string | undefined): boolean {
-  if (type === 'SELECT' || type === 'SHOWTABLES' || type === 'DESCRIBE' || type === 'SHOWINDEXES') return false;
+  if (type === 'SELECT' || type === 'SHOWTABLES' || type === 'DESCRIBE' || type === 'SHOWINDEXES')
+    return false;
   const text = sql ?? '';
   return !READ_ONLY.test(text) && !PRIVATE_TABLES.test(text);
 }
@@ -67,7 +70,10 @@ let instances = 0;
  * cookie, no user) are served from or fill the cache, and only 200 JSON responses that set no
  * cookie are stored.
  */
-export function createResponseCache(sequelize: Sequelize, options: ResponseCacheOptions = {}): ResponseCache {
+export function createResponseCache(
+  sequelize: Sequelize,
+  options: ResponseCacheOptions = {},
+): ResponseCache {
   const ttlMs = options.ttlMs ?? LIST_CACHE_TTL_MS;
   const maxEntries = options.maxEntries ?? 200;
   const now = options.now ?? Date.now;
@@ -75,7 +81,8 @@ export function createResponseCache(sequelize: Sequelize, options: ResponseCache
   const pending = new Map<string, Promise<Entry | null>>();
   let generation = 0;
   const hasSessionCookie = options.hasSessionCookie ?? (() => false);
-  const mayBeSignedIn = (req: Request) => Boolean(req.user || req.headers.authorization || hasSessionCookie(req));
+  const mayBeSignedIn = (req: Request) =>
+    Boolean(req.user || req.headers.authorization || hasSessionCookie(req));
 
   const invalidate = () => {
     generation += 1;

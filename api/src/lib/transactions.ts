@@ -29,7 +29,11 @@ const MAX_ATTEMPTS = 6;
 
 /** A deadlock or lock wait the database resolved by aborting this transaction: safe to rerun. */
 export function isRetryable(err: unknown): boolean {
-  const e = err as { original?: { code?: string; errno?: number }; parent?: { code?: string }; message?: string };
+  const e = err as {
+    original?: { code?: string; errno?: number };
+    parent?: { code?: string };
+    message?: string;
+  };
   const code = e?.original?.code ?? e?.parent?.code;
   if (code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT') return true;
   return /SQLITE_BUSY|Deadlock found/i.test(String(e?.message ?? ''));
@@ -51,7 +55,10 @@ function oneAtATime<T>(sequelize: Sequelize, run: () => Promise<T>): Promise<T> 
   if (sequelize.getDialect() !== 'sqlite') return run();
   const previous = queues.get(sequelize) ?? Promise.resolve();
   const result = previous.then(run, run);
-  queues.set(sequelize, result.catch(() => undefined));
+  queues.set(
+    sequelize,
+    result.catch(() => undefined),
+  );
   return result;
 }
 
@@ -62,15 +69,23 @@ function oneAtATime<T>(sequelize: Sequelize, run: () => Promise<T>): Promise<T> 
  * readers both try to write); MySQL ignores the type. A transaction aborted by a deadlock is run
  * again from the start, so `work` must only touch the database (do file work before or after).
  */
-export async function inTransaction<T>(sequelize: Sequelize, work: (t: Transaction) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  sequelize: Sequelize,
+  work: (t: Transaction) => Promise<T>,
+): Promise<T> {
   const current = currentTransaction();
-  if (current && (current as unknown as { sequelize: Sequelize }).sequelize === sequelize) return work(current);
+  if (current && (current as unknown as { sequelize: Sequelize }).sequelize === sequelize)
+    return work(current);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await oneAtATime(sequelize, () => sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, work));
+      return await oneAtATime(sequelize, () =>
+        sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, work),
+      );
     } catch (err) {
       if (attempt >= MAX_ATTEMPTS || !isRetryable(err)) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20 * attempt));
+      await new Promise((resolve) =>
+        setTimeout(resolve, 5 * attempt + Math.random() * 20 * attempt),
+      );
     }
   }
 }
@@ -93,6 +108,11 @@ export function afterCommit(action: () => Promise<void>): void {
 export async function lockRows(model: ModelStatic<Model>, ids: number[]): Promise<number[]> {
   const wanted = [...new Set(ids)].sort((a, b) => a - b);
   if (wanted.length === 0) return [];
-  const rows = await model.findAll({ where: { id: wanted }, attributes: ['id'], order: [['id', 'ASC']], lock: true });
+  const rows = await model.findAll({
+    where: { id: wanted },
+    attributes: ['id'],
+    order: [['id', 'ASC']],
+    lock: true,
+  });
   return rows.map((r) => Number(r.get('id')));
 }

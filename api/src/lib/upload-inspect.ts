@@ -11,21 +11,25 @@ const refuse = (message: string) => new HttpError(415, message);
 
 /** Markup or script a browser would run if it ever sniffed the bytes as HTML. */
 // Only tokens of 5+ characters: shorter ones (e.g. "<svg") turn up by chance in compressed pixels.
-const MARKUP = /<(script|html|iframe|object|embed)\b|<\?php|<!doctype|javascript:|on(error|load)\s*=/i;
+const MARKUP =
+  /<(script|html|iframe|object|embed)\b|<\?php|<!doctype|javascript:|on(error|load)\s*=/i;
 
 function dimensions(buf: Buffer, mime: string): { width: number; height: number } | null {
   if (mime === 'image/png' && buf.length >= 24 && buf.toString('latin1', 12, 16) === 'IHDR') {
     return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
   }
-  if (mime === 'image/gif' && buf.length >= 10) return { width: buf.readUInt16LE(6), height: buf.readUInt16LE(8) };
+  if (mime === 'image/gif' && buf.length >= 10)
+    return { width: buf.readUInt16LE(6), height: buf.readUInt16LE(8) };
   if (mime === 'image/webp' && buf.length >= 30) {
     const chunk = buf.toString('latin1', 12, 16);
-    if (chunk === 'VP8X') return { width: buf.readUIntLE(24, 3) + 1, height: buf.readUIntLE(27, 3) + 1 };
+    if (chunk === 'VP8X')
+      return { width: buf.readUIntLE(24, 3) + 1, height: buf.readUIntLE(27, 3) + 1 };
     if (chunk === 'VP8L') {
       const bits = buf.readUInt32LE(21);
       return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
     }
-    if (chunk === 'VP8 ') return { width: buf.readUInt16LE(26) & 0x3fff, height: buf.readUInt16LE(28) & 0x3fff };
+    if (chunk === 'VP8 ')
+      return { width: buf.readUInt16LE(26) & 0x3fff, height: buf.readUInt16LE(28) & 0x3fff };
     return null;
   }
   if (mime === 'image/jpeg') {
@@ -47,7 +51,8 @@ function dimensions(buf: Buffer, mime: string): { width: number; height: number 
 }
 
 /** Text that turns bytes after an image's end into a second file: script, markup, an archive. */
-const SECOND_FORMAT = (tail: Buffer) => tail.includes('*/') || tail.includes('PK\x03\x04') || MARKUP.test(tail.toString('latin1'));
+const SECOND_FORMAT = (tail: Buffer) =>
+  tail.includes('*/') || tail.includes('PK\x03\x04') || MARKUP.test(tail.toString('latin1'));
 
 /** Bytes after the image's own end (PNG IEND, GIF trailer, RIFF size): where polyglots hide. */
 function trailingData(buf: Buffer, mime: string): boolean | 'corrupt' {
@@ -89,9 +94,15 @@ function gifTrailing(buf: Buffer): boolean {
     if (block === 0x21) {
       const comment = buf[i + 1] === 0xfe || buf[i + 1] === 0x01;
       // A comment that closes a JS comment or holds markup is the GIF/JS polyglot's payload.
-      i = skipSubBlocks(i + 2, comment ? (d) => {
-        if (d.includes('*/') || MARKUP.test(d.toString('latin1'))) throw refuse(UPLOAD_MESSAGES.polyglot);
-      } : undefined);
+      i = skipSubBlocks(
+        i + 2,
+        comment
+          ? (d) => {
+              if (d.includes('*/') || MARKUP.test(d.toString('latin1')))
+                throw refuse(UPLOAD_MESSAGES.polyglot);
+            }
+          : undefined,
+      );
     } else if (block === 0x2c) {
       const local = buf[i + 9];
       i += 10 + (local & 0x80 ? 3 * 2 ** ((local & 7) + 1) : 0);
@@ -108,7 +119,11 @@ export async function inspectImage(filePath: string, mime: string): Promise<void
   const buf = await fsp.readFile(filePath);
   const size = dimensions(buf, mime);
   if (!size || size.width < 1 || size.height < 1) throw refuse(UPLOAD_MESSAGES.corruptImage);
-  if (size.width > LIMITS.imageMaxSide || size.height > LIMITS.imageMaxSide || size.width * size.height > LIMITS.imageMaxPixels) {
+  if (
+    size.width > LIMITS.imageMaxSide ||
+    size.height > LIMITS.imageMaxSide ||
+    size.width * size.height > LIMITS.imageMaxPixels
+  ) {
     throw refuse(UPLOAD_MESSAGES.imageTooBig(size.width, size.height));
   }
   const trailing = trailingData(buf, mime);
@@ -122,7 +137,10 @@ export async function inspectPdf(filePath: string): Promise<void> {
   const handle = await fsp.open(filePath);
   try {
     let tail = '';
-    for await (const chunk of handle.createReadStream({ highWaterMark: 64 * 1024, autoClose: false })) {
+    for await (const chunk of handle.createReadStream({
+      highWaterMark: 64 * 1024,
+      autoClose: false,
+    })) {
       const text = tail + (chunk as Buffer).toString('latin1');
       if (active.test(text)) throw refuse(UPLOAD_MESSAGES.activePdf);
       tail = text.slice(-32);
@@ -154,9 +172,11 @@ export async function inspectZip(filePath: string, fileSize: number): Promise<vo
     let cdOffset = tail.readUInt32LE(eocd + 16);
     if (entries === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) {
       const locator = eocd - 20;
-      if (locator < 0 || tail.readUInt32LE(locator) !== 0x07064b50) throw refuse(UPLOAD_MESSAGES.corruptZip);
+      if (locator < 0 || tail.readUInt32LE(locator) !== 0x07064b50)
+        throw refuse(UPLOAD_MESSAGES.corruptZip);
       const record = await read(Number(tail.readBigUInt64LE(locator + 8)), 56);
-      if (record.length < 56 || record.readUInt32LE(0) !== 0x06064b50) throw refuse(UPLOAD_MESSAGES.corruptZip);
+      if (record.length < 56 || record.readUInt32LE(0) !== 0x06064b50)
+        throw refuse(UPLOAD_MESSAGES.corruptZip);
       entries = Number(record.readBigUInt64LE(32));
       cdSize = Number(record.readBigUInt64LE(40));
       cdOffset = Number(record.readBigUInt64LE(48));
@@ -168,7 +188,8 @@ export async function inspectZip(filePath: string, fileSize: number): Promise<vo
     const offsets = new Set<number>();
     let i = 0;
     for (let n = 0; n < entries; n += 1) {
-      if (i + 46 > cd.length || cd.readUInt32LE(i) !== 0x02014b50) throw refuse(UPLOAD_MESSAGES.corruptZip);
+      if (i + 46 > cd.length || cd.readUInt32LE(i) !== 0x02014b50)
+        throw refuse(UPLOAD_MESSAGES.corruptZip);
       const nameLength = cd.readUInt16LE(i + 28);
       const extraLength = cd.readUInt16LE(i + 30);
       let size = cd.readUInt32LE(i + 24);
@@ -184,16 +205,21 @@ export async function inspectZip(filePath: string, fileSize: number): Promise<vo
           at += 8;
         }
         if (cd.readUInt32LE(i + 20) === 0xffffffff) at += 8;
-        if (offset === 0xffffffff && at + 8 <= extra.length) offset = Number(extra.readBigUInt64LE(at));
+        if (offset === 0xffffffff && at + 8 <= extra.length)
+          offset = Number(extra.readBigUInt64LE(at));
       }
-      if (/(^|[\\/])\.\.([\\/]|$)|^[\\/]|^[a-z]:/i.test(name) || name.includes('\0')) throw refuse(UPLOAD_MESSAGES.zipPath);
+      if (/(^|[\\/])\.\.([\\/]|$)|^[\\/]|^[a-z]:/i.test(name) || name.includes('\0'))
+        throw refuse(UPLOAD_MESSAGES.zipPath);
       if (offsets.has(offset)) throw refuse(UPLOAD_MESSAGES.zipBomb);
       offsets.add(offset);
       total += size;
       i += 46 + nameLength + extraLength + cd.readUInt16LE(i + 32);
     }
     const ratio = total / Math.max(1, fileSize);
-    if (total > LIMITS.zipMaxUncompressed || (total > LIMITS.zipRatioFloor && ratio > LIMITS.zipMaxRatio)) {
+    if (
+      total > LIMITS.zipMaxUncompressed ||
+      (total > LIMITS.zipRatioFloor && ratio > LIMITS.zipMaxRatio)
+    ) {
       throw refuse(UPLOAD_MESSAGES.zipBomb);
     }
   } finally {

@@ -44,15 +44,18 @@ export const UPLOAD_MESSAGES = {
   corruptImage: 'The image file is damaged or incomplete',
   imageTooBig: (w: number, h: number) =>
     `Image dimensions ${w}×${h} are too large: at most 20000 pixels a side and 50 megapixels`,
-  polyglot: 'The image contains extra data or markup besides the picture; please upload a plain image',
+  polyglot:
+    'The image contains extra data or markup besides the picture; please upload a plain image',
   activePdf: 'PDF files with JavaScript or launch actions are not accepted',
   corruptZip: 'The archive is damaged: its central directory could not be read',
   zipBomb: 'The archive declares an absurd uncompressed size, ratio or number of entries',
   zipPath: 'The archive contains entries with absolute paths or ".." segments',
   fileName: 'File names must not contain path separators or control characters',
   fileNameLong: 'File names must be at most 255 characters',
-  extensionMismatch: (ext: string, kind: string) => `The file name's extension ".${ext}" does not match its content (${kind})`,
-  declaredType: (type: string) => `The declared file type "${type}" does not match the file's content`,
+  extensionMismatch: (ext: string, kind: string) =>
+    `The file name's extension ".${ext}" does not match its content (${kind})`,
+  declaredType: (type: string) =>
+    `The declared file type "${type}" does not match the file's content`,
   missingRequired:
     'Missing required fields: Please provide a title and either a file to upload or a project URL.',
 } as const;

@@ -9,7 +9,13 @@ import multer, { type StorageEngine } from 'multer';
 import { HttpError, badRequest } from './errors';
 import type { Storage } from './storage';
 import { inspectImage, inspectPdf, inspectZip } from './upload-inspect';
-import { IMAGE_TYPES, UPLOAD_INSPECTION, UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadField } from './upload-rules';
+import {
+  IMAGE_TYPES,
+  UPLOAD_INSPECTION,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+  type UploadField,
+} from './upload-rules';
 
 /** A file that landed in the temp folder and has not been checked yet. */
 export interface TempFile {
@@ -36,7 +42,11 @@ const tempFilesOf = new WeakMap<Request, Set<string>>();
 class TempDiskStorage implements StorageEngine {
   constructor(private readonly dir: string) {}
 
-  _handleFile(req: Request, file: Express.Multer.File, cb: (err?: unknown, info?: Partial<Express.Multer.File>) => void) {
+  _handleFile(
+    req: Request,
+    file: Express.Multer.File,
+    cb: (err?: unknown, info?: Partial<Express.Multer.File>) => void,
+  ) {
     const field = file.fieldname as UploadField;
     const limit = UPLOAD_LIMITS[field];
     const nameError = fileNameError(file.originalname);
@@ -104,7 +114,10 @@ export function uploadFields(storage: Storage, fields: UploadField[]): RequestHa
 
   return (req, res, next) => {
     // A body these endpoints cannot read (text, XML…) is refused, not silently taken as "no fields".
-    if (req.is(['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded']) === false) {
+    if (
+      req.is(['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded']) ===
+      false
+    ) {
       return next(new HttpError(415, UPLOAD_MESSAGES.contentType));
     }
     const temp = new Set<string>();
@@ -117,10 +130,20 @@ export function uploadFields(storage: Storage, fields: UploadField[]): RequestHa
     parser(req, res, (err?: unknown) => {
       if (err && typeof err === 'object' && (err as { code?: string }).code === 'LIMIT_FILE_SIZE') {
         const field = (err as { field?: string }).field as UploadField;
-        return next(new HttpError(413, UPLOAD_MESSAGES.tooLarge(field in UPLOAD_LIMITS ? field : 'file')));
+        return next(
+          new HttpError(413, UPLOAD_MESSAGES.tooLarge(field in UPLOAD_LIMITS ? field : 'file')),
+        );
       }
-      if (err && typeof err === 'object' && (err as { code?: string }).code === 'LIMIT_UNEXPECTED_FILE') {
-        return next(badRequest(`Unexpected file field "${(err as { field?: string }).field}" or more than one file`));
+      if (
+        err &&
+        typeof err === 'object' &&
+        (err as { code?: string }).code === 'LIMIT_UNEXPECTED_FILE'
+      ) {
+        return next(
+          badRequest(
+            `Unexpected file field "${(err as { field?: string }).field}" or more than one file`,
+          ),
+        );
       }
       const code = err && typeof err === 'object' ? (err as { code?: string }).code : undefined;
       if (code === 'LIMIT_FIELD_NESTING' || code === 'LIMIT_FIELD_ARRAY_INDEX') {
@@ -135,7 +158,15 @@ export function uploadFields(storage: Storage, fields: UploadField[]): RequestHa
 export function tempFile(req: Request, field: UploadField): TempFile | undefined {
   const files = req.files as Record<string, Express.Multer.File[]> | undefined;
   const f = files?.[field]?.[0];
-  return f ? { field, path: f.path, originalName: f.originalname, size: f.size, declaredType: f.mimetype ?? '' } : undefined;
+  return f
+    ? {
+        field,
+        path: f.path,
+        originalName: f.originalname,
+        size: f.size,
+        declaredType: f.mimetype ?? '',
+      }
+    : undefined;
 }
 
 /** A client file name may carry no path, no control character (NUL included) and fit the column. */
@@ -150,12 +181,32 @@ const GENERIC_TYPES = new Set(['', 'application/octet-stream', 'binary/octet-str
 /** Name extensions and declared types that agree with each detected kind of content. */
 const KINDS: Record<string, { exts: string[]; types: string[]; label: string }> = {
   png: { exts: ['png'], types: ['image/png', 'image/x-png'], label: 'PNG image' },
-  jpg: { exts: ['jpg', 'jpeg', 'jpe', 'jfif'], types: ['image/jpeg', 'image/jpg', 'image/pjpeg'], label: 'JPEG image' },
+  jpg: {
+    exts: ['jpg', 'jpeg', 'jpe', 'jfif'],
+    types: ['image/jpeg', 'image/jpg', 'image/pjpeg'],
+    label: 'JPEG image',
+  },
   gif: { exts: ['gif'], types: ['image/gif'], label: 'GIF image' },
   webp: { exts: ['webp'], types: ['image/webp'], label: 'WebP image' },
   pdf: { exts: ['pdf'], types: ['application/pdf', 'application/x-pdf'], label: 'PDF document' },
-  docx: { exts: ['docx'], types: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/zip'], label: 'Word document' },
-  zip: { exts: ['zip'], types: ['application/zip', 'application/x-zip-compressed', 'application/x-zip', 'multipart/x-zip'], label: 'ZIP archive' },
+  docx: {
+    exts: ['docx'],
+    types: [
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/zip',
+    ],
+    label: 'Word document',
+  },
+  zip: {
+    exts: ['zip'],
+    types: [
+      'application/zip',
+      'application/x-zip-compressed',
+      'application/x-zip',
+      'multipart/x-zip',
+    ],
+    label: 'ZIP archive',
+  },
   doc: { exts: ['doc'], types: ['application/msword'], label: 'Word 97-2003 document' },
   txt: { exts: ['txt'], types: ['text/plain'], label: 'text' },
   json: { exts: ['json'], types: ['application/json', 'text/json', 'text/plain'], label: 'JSON' },
@@ -168,9 +219,11 @@ const KINDS: Record<string, { exts: string[]; types: string[]; label: string }> 
 function checkNameAndType(file: TempFile, ext: string): void {
   const kind = KINDS[ext];
   const nameExt = path.extname(file.originalName).slice(1).toLowerCase();
-  if (nameExt && !kind.exts.includes(nameExt)) throw new HttpError(415, UPLOAD_MESSAGES.extensionMismatch(nameExt, kind.label));
+  if (nameExt && !kind.exts.includes(nameExt))
+    throw new HttpError(415, UPLOAD_MESSAGES.extensionMismatch(nameExt, kind.label));
   const declared = file.declaredType.split(';')[0].trim().toLowerCase();
-  if (!GENERIC_TYPES.has(declared) && !kind.types.includes(declared)) throw new HttpError(415, UPLOAD_MESSAGES.declaredType(declared));
+  if (!GENERIC_TYPES.has(declared) && !kind.types.includes(declared))
+    throw new HttpError(415, UPLOAD_MESSAGES.declaredType(declared));
 }
 
 async function sniff(filePath: string): Promise<{ ext: string; mime: string } | undefined> {
@@ -225,11 +278,15 @@ async function detectMainFile(file: TempFile): Promise<CheckedFile> {
     if (type.mime === 'application/pdf') return { ...file, ext: 'pdf', mime: type.mime };
     if (type.mime === DOCX) return { ...file, ext: 'docx', mime: type.mime };
     if (type.mime === 'application/zip') return { ...file, ext: 'zip', mime: type.mime };
-    if (type.ext === 'cfb' && nameExt === 'doc') return { ...file, ext: 'doc', mime: 'application/msword' };
+    if (type.ext === 'cfb' && nameExt === 'doc')
+      return { ...file, ext: 'doc', mime: 'application/msword' };
     throw new HttpError(415, UPLOAD_MESSAGES.badFile);
   }
   if (!(await isUtf8Text(file.path))) {
-    throw new HttpError(415, nameExt === 'txt' || nameExt === 'json' ? UPLOAD_MESSAGES.badText : UPLOAD_MESSAGES.badFile);
+    throw new HttpError(
+      415,
+      nameExt === 'txt' || nameExt === 'json' ? UPLOAD_MESSAGES.badText : UPLOAD_MESSAGES.badFile,
+    );
   }
   if (nameExt === 'json') {
     try {

@@ -13,7 +13,11 @@ import { REMOTE_NAMES, type Config } from '../config';
 /** Google Analytics 4 (gtag.js), per Google's CSP guide. */
 export const ANALYTICS_ORIGINS = {
   script: ['https://www.googletagmanager.com'],
-  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
   frame: [] as string[],
 };
@@ -27,8 +31,16 @@ export const ADS_ORIGINS = {
     'https://www.googletagservices.com',
   ],
   connect: ['https://pagead2.googlesyndication.com', 'https://*.doubleclick.net'],
-  img: ['https://pagead2.googlesyndication.com', 'https://tpc.googlesyndication.com', 'https://*.doubleclick.net'],
-  frame: ['https://googleads.g.doubleclick.net', 'https://tpc.googlesyndication.com', 'https://www.google.com'],
+  img: [
+    'https://pagead2.googlesyndication.com',
+    'https://tpc.googlesyndication.com',
+    'https://*.doubleclick.net',
+  ],
+  frame: [
+    'https://googleads.g.doubleclick.net',
+    'https://tpc.googlesyndication.com',
+    'https://www.google.com',
+  ],
 };
 
 /** Origins the remotes are loaded from when REMOTE_<NAME>_URL is absolute (a CDN); relative ones are 'self'. */
@@ -48,7 +60,8 @@ export function remoteOrigins(config: Config): string[] {
 }
 
 /** The nonce of this response's page (set by `pageCsp`). */
-export const cspNonceOf = (res: Response): string | undefined => res.locals.cspNonce as string | undefined;
+export const cspNonceOf = (res: Response): string | undefined =>
+  res.locals.cspNonce as string | undefined;
 
 /** The directives of a page's policy; the nonce is read per response. */
 export function pageDirectives(config: Config) {
@@ -81,7 +94,10 @@ export function pageDirectives(config: Config) {
  * must carry it (see `addNonce`).
  */
 export function pageCsp(config: Config): RequestHandler {
-  const policy = helmet.contentSecurityPolicy({ useDefaults: false, directives: pageDirectives(config) });
+  const policy = helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: pageDirectives(config),
+  });
   return (req: Request, res: Response, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
     policy(req, res, next);

@@ -17,11 +17,19 @@ const STABLE_NAMES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json'
 
 function setCacheHeaders(res: Response, filePath: string): void {
   const name = path.basename(filePath);
-  res.setHeader('Cache-Control', STABLE_NAMES.has(name) || name.endsWith('.html') ? NO_CACHE : IMMUTABLE);
+  res.setHeader(
+    'Cache-Control',
+    STABLE_NAMES.has(name) || name.endsWith('.html') ? NO_CACHE : IMMUTABLE,
+  );
 }
 
 const staticFrom = (dir: string) =>
-  express.static(dir, { index: false, redirect: false, fallthrough: true, setHeaders: setCacheHeaders });
+  express.static(dir, {
+    index: false,
+    redirect: false,
+    fallthrough: true,
+    setHeaders: setCacheHeaders,
+  });
 
 /** Sends an HTML file with the page policy's nonce on its inline elements. */
 async function sendPage(res: Response, file: string): Promise<void> {
@@ -37,7 +45,8 @@ async function sendPage(res: Response, file: string): Promise<void> {
 function htmlPagesFrom(dir: string, csp: RequestHandler): RequestHandler {
   const root = path.resolve(dir);
   return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.endsWith('.html')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.endsWith('.html'))
+      return next();
     let file: string;
     try {
       file = path.resolve(root, `.${decodeURIComponent(req.path)}`);
@@ -92,7 +101,8 @@ export function frontEndRouter(config: Config, models?: Models): Router {
       res.setHeader('Access-Control-Allow-Origin', '*');
       next();
     });
-    if (path.resolve(deployed) !== path.resolve(dir)) remote.use(htmlPagesFrom(deployed, csp), staticFrom(deployed));
+    if (path.resolve(deployed) !== path.resolve(dir))
+      remote.use(htmlPagesFrom(deployed, csp), staticFrom(deployed));
     remote.use(htmlPagesFrom(dir, csp), staticFrom(dir));
     remote.use((_req, res) => {
       const built = fs.existsSync(dir);
@@ -120,7 +130,11 @@ export function frontEndRouter(config: Config, models?: Models): Router {
       return;
     }
     if (!fs.existsSync(indexHtml)) {
-      res.status(503).type('text/plain').setHeader('Cache-Control', NO_CACHE).send(notBuilt('Stackfolio'));
+      res
+        .status(503)
+        .type('text/plain')
+        .setHeader('Cache-Control', NO_CACHE)
+        .send(notBuilt('Stackfolio'));
       return;
     }
     csp(req, res, (err?: unknown) => {

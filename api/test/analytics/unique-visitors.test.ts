@@ -35,15 +35,27 @@ describe('unique visitors (analytics_visitors)', () => {
   async function expectSameAsViews(userId: number, token: string) {
     const seen: Record<string, number> = {};
     for (const [range, days] of Object.entries(RANGES)) {
-      const res = await request(t.app).get(`/api/analytics/${userId}?range=${range}`).set(bearer(token)).expect(200);
+      const res = await request(t.app)
+        .get(`/api/analytics/${userId}?range=${range}`)
+        .set(bearer(token))
+        .expect(200);
       seen[range] = res.body.totalUniqueVisitors;
-      expect([range, seen[range]]).toEqual([range, await fromViews(userId, days === null ? null : daysAgo(days))]);
+      expect([range, seen[range]]).toEqual([
+        range,
+        await fromViews(userId, days === null ? null : daysAgo(days)),
+      ]);
     }
     return seen;
   }
 
   const view = (visitorKey: string, at: Date) => ({
-    viewerUserId: null, visitorKey, referrer: 'Direct', country: '', city: '', userAgent: '', viewedAt: at,
+    viewerUserId: null,
+    visitorKey,
+    referrer: 'Direct',
+    country: '',
+    city: '',
+    userAgent: '',
+    viewedAt: at,
   });
 
   beforeAll(async () => {
@@ -69,30 +81,57 @@ describe('unique visitors (analytics_visitors)', () => {
   afterAll(() => t.done());
 
   it('counts each visitor once per range, as de-duplicating the views does', async () => {
-    expect(await expectSameAsViews(owner.user.id, owner.token)).toEqual({ all: 5, '30days': 5, '7days': 4 });
+    expect(await expectSameAsViews(owner.user.id, owner.token)).toEqual({
+      all: 5,
+      '30days': 5,
+      '7days': 4,
+    });
   });
 
   it('adds visitors recorded through the API', async () => {
-    await request(t.app).post('/api/analytics/portfolio-view').set('User-Agent', 'first').send({ userId: owner.user.id }).expect(200);
-    await request(t.app).post('/api/analytics/project-view').set('User-Agent', 'second').send({ projectId: kept }).expect(200);
-    await request(t.app).post('/api/analytics/project-view').set('User-Agent', 'first').send({ projectId: kept }).expect(200);
-    expect(await expectSameAsViews(owner.user.id, owner.token)).toEqual({ all: 7, '30days': 7, '7days': 6 });
+    await request(t.app)
+      .post('/api/analytics/portfolio-view')
+      .set('User-Agent', 'first')
+      .send({ userId: owner.user.id })
+      .expect(200);
+    await request(t.app)
+      .post('/api/analytics/project-view')
+      .set('User-Agent', 'second')
+      .send({ projectId: kept })
+      .expect(200);
+    await request(t.app)
+      .post('/api/analytics/project-view')
+      .set('User-Agent', 'first')
+      .send({ projectId: kept })
+      .expect(200);
+    expect(await expectSameAsViews(owner.user.id, owner.token)).toEqual({
+      all: 7,
+      '30days': 7,
+      '7days': 6,
+    });
   });
 
   it('forgets what only a deleted project saw, and moves "last seen" back', async () => {
     await request(t.app).delete(`/api/projects/${dropped}`).set(bearer(owner.token)).expect(200);
     // 'e' is gone; 'c' is now last seen 100 days ago.
-    expect(await expectSameAsViews(owner.user.id, owner.token)).toEqual({ all: 6, '30days': 5, '7days': 4 });
+    expect(await expectSameAsViews(owner.user.id, owner.token)).toEqual({
+      all: 6,
+      '30days': 5,
+      '7days': 4,
+    });
   });
 
   it('can be rebuilt from the views, and goes with a deleted account', async () => {
     await rebuildVisitors(t.ctx.sequelize);
     await expectSameAsViews(owner.user.id, owner.token);
     await request(t.app).delete('/api/auth/delete-account').set(bearer(owner.token)).expect(200);
-    const [row] = await t.ctx.sequelize.query<{ n: number }>('SELECT COUNT(*) AS n FROM analytics_visitors WHERE ownerUserId = :id', {
-      replacements: { id: owner.user.id },
-      type: QueryTypes.SELECT,
-    });
+    const [row] = await t.ctx.sequelize.query<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM analytics_visitors WHERE ownerUserId = :id',
+      {
+        replacements: { id: owner.user.id },
+        type: QueryTypes.SELECT,
+      },
+    );
     expect(Number(row.n)).toBe(0);
   });
 });

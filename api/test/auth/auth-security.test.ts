@@ -34,7 +34,10 @@ describe('sessions, tokens and defences across the auth endpoints', () => {
     const sessionCookie = String(signIn.headers['set-cookie']).match(/stackfolio\.sid=[^;]+/)?.[0];
     expect(sessionCookie).toMatch(/^stackfolio\.sid=/);
 
-    const onA = await request(a.app).get('/api/auth/user').set('Cookie', sessionCookie!).expect(200);
+    const onA = await request(a.app)
+      .get('/api/auth/user')
+      .set('Cookie', sessionCookie!)
+      .expect(200);
     expect(onA.body.id).toBe(user.id);
     await request(a.app).get('/api/auth/user').set(bearer(token)).expect(200);
   });
@@ -48,23 +51,40 @@ describe('sessions, tokens and defences across the auth endpoints', () => {
       .send(newUser())
       .expect(403);
     expect(res.body).toEqual({ message: 'Cross-site request refused' });
-    await request(b.app).post('/api/auth/register').set('Origin', b.config.publicUrl).send(newUser()).expect(201);
+    await request(b.app)
+      .post('/api/auth/register')
+      .set('Origin', b.config.publicUrl)
+      .send(newUser())
+      .expect(201);
   });
 
   it('never writes passwords, hashes, tokens or cookies to the log', async () => {
     const { agent, token, credentials } = await registerUser(b.app);
     await agent.get('/api/auth/user').set(bearer(token)).expect(200);
-    await request(b.app).post('/api/auth/login').send({ ...credentials, password: 'wrong-secret-99' }).expect(401);
-    const hash = (await b.ctx.models.User.findOne({ where: { email: credentials.email } }))!.passwordHash;
+    await request(b.app)
+      .post('/api/auth/login')
+      .send({ ...credentials, password: 'wrong-secret-99' })
+      .expect(401);
+    const hash = (await b.ctx.models.User.findOne({ where: { email: credentials.email } }))!
+      .passwordHash;
     const log = b.logs.text;
     expect(log).toContain('/api/auth/user');
-    for (const secret of [credentials.password, 'wrong-secret-99', token, hash, 'stackfolio.sid=']) {
+    for (const secret of [
+      credentials.password,
+      'wrong-secret-99',
+      token,
+      hash,
+      'stackfolio.sid=',
+    ]) {
       expect(log).not.toContain(secret);
     }
   });
 
   it('marks the cookie Secure when PUBLIC_URL is https', async () => {
-    const app = await startTestApp(db, { PUBLIC_URL: 'https://stackfolio.example.com', TRUST_PROXY: '1' });
+    const app = await startTestApp(db, {
+      PUBLIC_URL: 'https://stackfolio.example.com',
+      TRUST_PROXY: '1',
+    });
     try {
       const res = await request(app.app)
         .post('/api/auth/register')
@@ -93,11 +113,17 @@ describe('sessions, tokens and defences across the auth endpoints', () => {
 
   it('grants and revokes admin rights with the admin command', async () => {
     const { token, credentials } = await registerUser(b.app);
-    expect(await runAdminCommand(['grant', credentials.email.toUpperCase()], b.ctx.sequelize)).toMatch(/is now an admin/);
+    expect(
+      await runAdminCommand(['grant', credentials.email.toUpperCase()], b.ctx.sequelize),
+    ).toMatch(/is now an admin/);
     expect((await request(b.app).get('/api/auth/user').set(bearer(token))).body.isAdmin).toBe(true);
     await runAdminCommand(['revoke', credentials.email], b.ctx.sequelize);
-    expect((await request(b.app).get('/api/auth/user').set(bearer(token))).body.isAdmin).toBe(false);
-    await expect(runAdminCommand(['grant', 'nobody@example.com'], b.ctx.sequelize)).rejects.toThrow(/No user/);
+    expect((await request(b.app).get('/api/auth/user').set(bearer(token))).body.isAdmin).toBe(
+      false,
+    );
+    await expect(runAdminCommand(['grant', 'nobody@example.com'], b.ctx.sequelize)).rejects.toThrow(
+      /No user/,
+    );
     await expect(runAdminCommand(['promote'], b.ctx.sequelize)).rejects.toThrow(/Usage/);
   });
 });

@@ -25,9 +25,24 @@ describe('DELETE /api/auth/delete-account', () => {
     await models.Like.create({ userId: user.id, projectId: theirs.id });
     await models.Comment.create({ userId: user.id, projectId: theirs.id, content: 'Nice' });
     await models.Like.create({ userId: other.user.id, projectId: own.id });
-    const view = { visitorKey: 'k', referrer: 'Direct', country: '', city: '', userAgent: '', viewedAt: new Date() };
-    await models.PortfolioView.create({ ...view, profileUserId: user.id, viewerUserId: other.user.id });
-    await models.PortfolioView.create({ ...view, profileUserId: other.user.id, viewerUserId: user.id });
+    const view = {
+      visitorKey: 'k',
+      referrer: 'Direct',
+      country: '',
+      city: '',
+      userAgent: '',
+      viewedAt: new Date(),
+    };
+    await models.PortfolioView.create({
+      ...view,
+      profileUserId: user.id,
+      viewerUserId: other.user.id,
+    });
+    await models.PortfolioView.create({
+      ...view,
+      profileUserId: other.user.id,
+      viewerUserId: user.id,
+    });
 
     const res = await agent.delete('/api/auth/delete-account').set(bearer(token)).expect(200);
     expect(res.body.message).toBe('Your account has been permanently deleted.');

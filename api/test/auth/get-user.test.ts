@@ -48,10 +48,18 @@ describe('GET /api/auth/user', () => {
   it('reads JSON list columns back as arrays and counts projects', async () => {
     const { token, user } = await registerUser(t.app);
     await t.ctx.models.User.update(
-      { skills: ['TypeScript', 'SQL'], featuredSkills: ['SQL'], linkedinUrl: 'https://linkedin.com/in/ada' },
+      {
+        skills: ['TypeScript', 'SQL'],
+        featuredSkills: ['SQL'],
+        linkedinUrl: 'https://linkedin.com/in/ada',
+      },
       { where: { id: user.id } },
     );
-    await t.ctx.models.Project.create({ userId: user.id, title: 'Engine', projectUrl: 'https://example.com' });
+    await t.ctx.models.Project.create({
+      userId: user.id,
+      title: 'Engine',
+      projectUrl: 'https://example.com',
+    });
     const res = await request(t.app).get('/api/auth/user').set(bearer(token)).expect(200);
     expect(res.body.skills).toEqual(['TypeScript', 'SQL']);
     expect(res.body.featuredSkills).toEqual(['SQL']);

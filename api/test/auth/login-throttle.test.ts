@@ -1,5 +1,12 @@
 import request from 'supertest';
-import { bearer, createTestDatabase, registerUser, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import {
+  bearer,
+  createTestDatabase,
+  registerUser,
+  startTestApp,
+  type TestApp,
+  type TestDatabase,
+} from '../helpers/test-app';
 
 /**
  * Sign-in throttling (issue 15): brute force is stopped, but an attacker cannot use the limits to
@@ -14,7 +21,11 @@ describe('sign-in throttling', () => {
   let t: TestApp;
   beforeAll(async () => {
     db = await createTestDatabase();
-    t = await startTestApp(db, { AUTH_RATE_LIMIT_MAX: String(M), AUTH_RATE_LIMIT_WINDOW_SECONDS: '600', TRUST_PROXY: '1' });
+    t = await startTestApp(db, {
+      AUTH_RATE_LIMIT_MAX: String(M),
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: '600',
+      TRUST_PROXY: '1',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -34,7 +45,8 @@ describe('sign-in throttling', () => {
   it('stops fast guessing from one IP with 429, the SPEC wording and Retry-After, even for the right password', async () => {
     const { email, password } = await victim();
     const ip = newIp();
-    for (let i = 0; i < M; i += 1) expect((await login(t, ip, email, `wrong-${i}`)).status).toBe(401);
+    for (let i = 0; i < M; i += 1)
+      expect((await login(t, ip, email, `wrong-${i}`)).status).toBe(401);
     const blocked = await login(t, ip, email, 'wrong-again').expect(429);
     expect(blocked.body.message).toMatch(TOO_MANY);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -55,7 +67,9 @@ describe('sign-in throttling', () => {
     const home = newIp();
     const first = await login(t, home, email, password).expect(200);
     const device = String(first.headers['set-cookie']).match(/stackfolio\.device=[^;]+/)![0];
-    expect(String(first.headers['set-cookie'])).toMatch(/stackfolio\.device=[^;]+; Max-Age=\d+; Path=\/api\/auth; Expires=[^;]+; HttpOnly; SameSite=Lax/);
+    expect(String(first.headers['set-cookie'])).toMatch(
+      /stackfolio\.device=[^;]+; Max-Age=\d+; Path=\/api\/auth; Expires=[^;]+; HttpOnly; SameSite=Lax/,
+    );
 
     // A botnet: M - 1 guesses from each of many IPs, so no (account, IP) pair trips.
     let failures = 0;
@@ -109,7 +123,10 @@ describe('sign-in throttling', () => {
   describe('POST /update-password', () => {
     const TOO_MANY_CHECKS = /^Too many password attempts\. Please try again in 10 minutes\.$/;
     const update = (token: string, currentPassword: string, newPassword = 'a new secret') =>
-      request(t.app).post('/api/auth/update-password').set(bearer(token)).send({ currentPassword, newPassword });
+      request(t.app)
+        .post('/api/auth/update-password')
+        .set(bearer(token))
+        .send({ currentPassword, newPassword });
 
     it('stops guessing the current password after M failures, the right one too, for that user only', async () => {
       const owner = await registerUser(t.app);
@@ -123,13 +140,20 @@ describe('sign-in throttling', () => {
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       // The right password waits too (the window decides, not the guess), and nothing changed.
       await update(owner.token, owner.credentials.password).expect(429);
-      await owner.agent.post('/api/auth/update-password').send({ currentPassword: owner.credentials.password, newPassword: 'x-secret-1' }).expect(429);
+      await owner.agent
+        .post('/api/auth/update-password')
+        .send({ currentPassword: owner.credentials.password, newPassword: 'x-secret-1' })
+        .expect(429);
       await login(t, newIp(), owner.credentials.email, owner.credentials.password).expect(200);
 
       // Another user is not affected, and successes are not counted.
       await update(other.token, 'wrong').expect(400);
       for (let i = 0; i < M; i += 1) {
-        const res = await update(other.token, i === 0 ? other.credentials.password : `secret-${i}`, `secret-${i + 1}`);
+        const res = await update(
+          other.token,
+          i === 0 ? other.credentials.password : `secret-${i}`,
+          `secret-${i + 1}`,
+        );
         expect(res.status).toBe(200);
         other.token = res.body.token as string;
       }
@@ -147,12 +171,21 @@ describe('sign-in throttling', () => {
     await request(t.app)
       .post('/api/auth/register')
       .set('X-Forwarded-For', ip)
-      .send({ firstName: 'Ann', lastName: 'Other', email: 'ann.other@example.com', password: 'password-1' })
+      .send({
+        firstName: 'Ann',
+        lastName: 'Other',
+        email: 'ann.other@example.com',
+        password: 'password-1',
+      })
       .expect(429);
   });
 
   it('counts in the database: a second API instance on it sees the same attempts', async () => {
-    const other = await startTestApp(db, { AUTH_RATE_LIMIT_MAX: String(M), AUTH_RATE_LIMIT_WINDOW_SECONDS: '600', TRUST_PROXY: '1' });
+    const other = await startTestApp(db, {
+      AUTH_RATE_LIMIT_MAX: String(M),
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: '600',
+      TRUST_PROXY: '1',
+    });
     try {
       const { email } = await victim();
       const ip = newIp();

@@ -21,7 +21,9 @@ describe('sign-in failures do not reveal whether the account exists', () => {
   async function signIn(body: { email: string; password: string }, app = t.app) {
     const calls: string[] = [];
     const real = crypto.scrypt;
-    jest.spyOn(crypto, 'scrypt').mockImplementation(((...args: Parameters<typeof crypto.scrypt>) => {
+    jest.spyOn(crypto, 'scrypt').mockImplementation(((
+      ...args: Parameters<typeof crypto.scrypt>
+    ) => {
       const options = args[3] as crypto.ScryptOptions;
       calls.push(`N=${options.N},r=${options.r},p=${options.p}`);
       return (real as (...a: unknown[]) => void)(...args);
@@ -48,9 +50,15 @@ describe('sign-in failures do not reveal whether the account exists', () => {
         expect(status).toBe(401);
         return calls;
       };
-      const firstUnknown = await probe({ email: 'first.unknown@example.com', password: 'whatever-1' });
+      const firstUnknown = await probe({
+        email: 'first.unknown@example.com',
+        password: 'whatever-1',
+      });
       const wrong = await probe({ email: user.email, password: 'whatever-1' });
-      const laterUnknown = await probe({ email: 'later.unknown@example.com', password: 'whatever-1' });
+      const laterUnknown = await probe({
+        email: 'later.unknown@example.com',
+        password: 'whatever-1',
+      });
       expect(wrong).toEqual([`N=${2 ** 10},r=8,p=1`]);
       expect(firstUnknown).toEqual(wrong);
       expect(laterUnknown).toEqual(wrong);

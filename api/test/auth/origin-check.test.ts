@@ -4,7 +4,11 @@ import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
 
 /** "METHOD /path" of every state-changing route the /api routers declare, nested routers included. */
 function stateChangingRoutes(app: Express): string[] {
-  type Layer = { rawPath?: unknown; route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
+  type Layer = {
+    rawPath?: unknown;
+    route?: { path: string; methods: Record<string, boolean> };
+    handle?: { stack?: Layer[] };
+  };
   const found = new Set<string>();
   const join = (a: string, b: string) => `${a}/${b}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
   const walk = (stack: Layer[], prefix: string) => {
@@ -16,7 +20,10 @@ function stateChangingRoutes(app: Express): string[] {
           }
         }
       } else if (layer.handle?.stack) {
-        walk(layer.handle.stack, join(prefix, typeof layer.rawPath === 'string' ? layer.rawPath : '/'));
+        walk(
+          layer.handle.stack,
+          join(prefix, typeof layer.rawPath === 'string' ? layer.rawPath : '/'),
+        );
       }
     }
   };
@@ -62,8 +69,15 @@ describe('Origin checks on every state-changing /api request (CSRF)', () => {
     const users = await t.ctx.models.User.count();
     for (const route of routes) {
       for (const origin of ['https://evil.example', 'null', `${t.config.publicUrl}.evil.example`]) {
-        const res = await call(route).set('Origin', origin).send({ title: 'x', email: 'a@b.co', password: 'secret-1' });
-        expect({ route, origin, status: res.status, body: res.body }).toEqual({ route, origin, status: 403, body: REFUSED });
+        const res = await call(route)
+          .set('Origin', origin)
+          .send({ title: 'x', email: 'a@b.co', password: 'secret-1' });
+        expect({ route, origin, status: res.status, body: res.body }).toEqual({
+          route,
+          origin,
+          status: 403,
+          body: REFUSED,
+        });
       }
     }
     // A multipart upload is refused before its body is read.
@@ -83,15 +97,27 @@ describe('Origin checks on every state-changing /api request (CSRF)', () => {
   it('refuses each of them when there is no Origin but a foreign Referer', async () => {
     for (const route of routes) {
       const res = await call(route).set('Referer', 'https://evil.example/page').send({});
-      expect({ route, status: res.status, body: res.body }).toEqual({ route, status: 403, body: REFUSED });
+      expect({ route, status: res.status, body: res.body }).toEqual({
+        route,
+        status: 403,
+        body: REFUSED,
+      });
     }
   });
 
   it('lets through the site itself (Origin or Referer) and clients that send neither', async () => {
     for (const route of routes) {
-      for (const headers of [{ Origin: t.config.publicUrl }, { Referer: `${t.config.publicUrl}/upload` }, {}]) {
+      for (const headers of [
+        { Origin: t.config.publicUrl },
+        { Referer: `${t.config.publicUrl}/upload` },
+        {},
+      ]) {
         const res = await call(route).set(headers).send({});
-        expect({ route, headers, refused: res.body?.message === REFUSED.message }).toEqual({ route, headers, refused: false });
+        expect({ route, headers, refused: res.body?.message === REFUSED.message }).toEqual({
+          route,
+          headers,
+          refused: false,
+        });
       }
     }
   });

@@ -17,7 +17,9 @@ describe('POST /api/auth/login', () => {
       .expect(200);
     expect(Object.keys(res.body)).toEqual(['token']);
     expect((await agent.get('/api/auth/user').expect(200)).body.id).toBe(user.id);
-    expect((await request(t.app).get('/api/auth/user').set(bearer(res.body.token))).body.id).toBe(user.id);
+    expect((await request(t.app).get('/api/auth/user').set(bearer(res.body.token))).body.id).toBe(
+      user.id,
+    );
   });
 
   it('regenerates the session id at login (no session fixation)', async () => {
@@ -48,7 +50,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it('validates the payload with the spec messages', async () => {
-    const res = await request(t.app).post('/api/auth/login').send({ email: 'x', password: '1' }).expect(400);
+    const res = await request(t.app)
+      .post('/api/auth/login')
+      .send({ email: 'x', password: '1' })
+      .expect(400);
     expect(res.body.fieldErrors).toEqual({
       email: ['Please enter a valid email address'],
       password: ['Password must be at least 6 characters'],

@@ -15,9 +15,10 @@ describe('POST /api/auth/logout', () => {
     await request(t.app).get('/api/auth/user').set(bearer(token)).expect(401);
   });
 
-  it('does not revoke the same user\'s other tokens (other devices stay signed in)', async () => {
+  it("does not revoke the same user's other tokens (other devices stay signed in)", async () => {
     const { token, credentials } = await registerUser(t.app);
-    const other = (await request(t.app).post('/api/auth/login').send(credentials).expect(200)).body.token;
+    const other = (await request(t.app).post('/api/auth/login').send(credentials).expect(200)).body
+      .token;
     await request(t.app).post('/api/auth/logout').set(bearer(token)).expect(200);
     await request(t.app).get('/api/auth/user').set(bearer(other)).expect(200);
   });

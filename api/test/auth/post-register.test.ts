@@ -22,7 +22,10 @@ describe('POST /api/auth/register', () => {
 
     const viaCookie = await agent.get('/api/auth/user').expect(200);
     expect(viaCookie.body).toMatchObject({ firstName: 'Grace', email: 'grace.hopper@example.com' });
-    const viaToken = await request(t.app).get('/api/auth/user').set(bearer(res.body.token)).expect(200);
+    const viaToken = await request(t.app)
+      .get('/api/auth/user')
+      .set(bearer(res.body.token))
+      .expect(200);
     expect(viaToken.body.id).toBe(viaCookie.body.id);
   });
 

@@ -57,7 +57,10 @@ describe('POST /api/auth/update-password', () => {
 
   it('checks missing fields before the length of the new password, with the spec messages', async () => {
     const { agent, credentials } = await registerUser(t.app);
-    const missing = await agent.post('/api/auth/update-password').send({ newPassword: '1' }).expect(400);
+    const missing = await agent
+      .post('/api/auth/update-password')
+      .send({ newPassword: '1' })
+      .expect(400);
     expect(missing.body.message).toBe('Please fill in all password fields.');
     const short = await agent
       .post('/api/auth/update-password')

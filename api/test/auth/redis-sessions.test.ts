@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
 import request from 'supertest';
-import { createTestDatabase, registerUser, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import {
+  createTestDatabase,
+  registerUser,
+  startTestApp,
+  type TestApp,
+  type TestDatabase,
+} from '../helpers/test-app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -30,18 +36,27 @@ describe('sessions in Redis (REDIS_URL)', () => {
     const before = new Set(await sessionKeys());
     const registered = await request(first.app)
       .post('/api/auth/register')
-      .send({ firstName: 'Rita', lastName: 'Redis', email: `redis.${randomBytes(4).toString('hex')}@example.com`, password: 'secret12' })
+      .send({
+        firstName: 'Rita',
+        lastName: 'Redis',
+        email: `redis.${randomBytes(4).toString('hex')}@example.com`,
+        password: 'secret12',
+      })
       .expect(201);
     expect((await sessionKeys()).filter((k) => !before.has(k))).toHaveLength(1);
 
-    const cookie = (registered.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+    const cookie = (registered.headers['set-cookie'] as unknown as string[])
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const me = await request(second.app).get('/api/auth/user').set('Cookie', cookie).expect(200);
     expect(me.body.firstName).toBe('Rita');
   });
 
   it('removes the session from Redis on logout', async () => {
     const before = new Set(await sessionKeys());
-    const { agent } = await registerUser(first.app, { email: `redis.${randomBytes(4).toString('hex')}@example.com` });
+    const { agent } = await registerUser(first.app, {
+      email: `redis.${randomBytes(4).toString('hex')}@example.com`,
+    });
     const mine = (await sessionKeys()).filter((k) => !before.has(k));
     expect(mine).toHaveLength(1);
     await agent.post('/api/auth/logout').expect(200);

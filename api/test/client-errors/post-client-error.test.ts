@@ -14,12 +14,18 @@ describe('POST /api/client-errors', () => {
       .send({ remote: 'projects', message: 'Loading script failed', url: '/browse-projects' })
       .expect(204);
     const line = t.logs.lines.map((l) => JSON.parse(l)).find((l) => l.clientError);
-    expect(line.clientError).toMatchObject({ remote: 'projects', message: 'Loading script failed' });
+    expect(line.clientError).toMatchObject({
+      remote: 'projects',
+      message: 'Loading script failed',
+    });
     expect(line.msg).toBe('client error in projects: Loading script failed');
   });
 
   it('refuses a malformed report with 400 and a readable message', async () => {
-    const res = await request(t.app).post('/api/client-errors').send({ remote: 'nope', message: '' }).expect(400);
+    const res = await request(t.app)
+      .post('/api/client-errors')
+      .send({ remote: 'nope', message: '' })
+      .expect(400);
     expect(typeof res.body.message).toBe('string');
   });
 

@@ -14,7 +14,9 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 with database "down" when the database cannot be reached', async () => {
-    const spy = jest.spyOn(t.ctx.sequelize, 'query').mockRejectedValueOnce(new Error('connection lost'));
+    const spy = jest
+      .spyOn(t.ctx.sequelize, 'query')
+      .mockRejectedValueOnce(new Error('connection lost'));
     const res = await request(t.app).get('/api/health').expect(503);
     expect(res.body).toMatchObject({ status: 'error', database: 'down' });
     spy.mockRestore();

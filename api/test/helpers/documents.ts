@@ -44,7 +44,9 @@ export function pdfText(pdf: Buffer): string {
       content = bytes.toString('latin1');
     }
     for (const tj of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
-      const parts = [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1'));
+      const parts = [...tj[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) =>
+        Buffer.from(h[1], 'hex').toString('latin1'),
+      );
       lines.push(parts.join(''));
     }
   }

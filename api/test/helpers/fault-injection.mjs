@@ -4,7 +4,9 @@ let count = 0;
 process.on('SIGUSR2', () => {
   count += 1;
   if (count === 1) {
-    void Promise.reject(new Error('injected rejection while using mysql://app:hunter2@db.internal/stackfolio'));
+    void Promise.reject(
+      new Error('injected rejection while using mysql://app:hunter2@db.internal/stackfolio'),
+    );
     return;
   }
   throw new Error('injected uncaught exception');

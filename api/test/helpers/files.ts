@@ -7,11 +7,16 @@ export const PNG = Buffer.from(
   'hex',
 );
 /** A real 1x1 GIF (a well-formed block structure: the upload checks walk it). */
-export const GIF = Buffer.from('47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex');
+export const GIF = Buffer.from(
+  '47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b',
+  'hex',
+);
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 /** The start of a Linux executable. */
 export const ELF = Buffer.concat([Buffer.from('7f454c46020101', 'hex'), Buffer.alloc(256, 1)]);
-export const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+export const HTML = Buffer.from(
+  '<!doctype html><html><body><script>alert(1)</script></body></html>',
+);
 
 /** Every file under the upload folder (temp files included). */
 export function filesUnder(dir: string): string[] {

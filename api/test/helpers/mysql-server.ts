@@ -11,7 +11,11 @@ const LOCAL_MYSQL = 'mysql://root@127.0.0.1:3306/test';
 export async function availableMysqlServer(): Promise<string | undefined> {
   const configured = process.env.TEST_DATABASE_URL;
   if (configured && /^(mysql|mariadb):/.test(configured)) return configured;
-  const probe = new Sequelize(LOCAL_MYSQL, { logging: false, dialectOptions: { connectTimeout: 2000 }, pool: { acquire: 3000 } });
+  const probe = new Sequelize(LOCAL_MYSQL, {
+    logging: false,
+    dialectOptions: { connectTimeout: 2000 },
+    pool: { acquire: 3000 },
+  });
   try {
     await probe.authenticate();
     return LOCAL_MYSQL;

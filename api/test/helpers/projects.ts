@@ -15,5 +15,10 @@ export async function createProject(
   if (file) req = req.attach('file', PDF, 'report.pdf');
   if (image) req = req.attach('image', PNG, 'cover.png');
   const res = await req.expect(201);
-  return res.body as { id: number; imageUrl: string | null; filePath: string | null; userId: number };
+  return res.body as {
+    id: number;
+    imageUrl: string | null;
+    filePath: string | null;
+    userId: number;
+  };
 }

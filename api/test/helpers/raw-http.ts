@@ -43,7 +43,12 @@ export function jsonRequest(
         method,
         path: urlPath,
         agent: false,
-        headers: { ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': payload.length } : {}), ...headers },
+        headers: {
+          ...(payload
+            ? { 'Content-Type': 'application/json', 'Content-Length': payload.length }
+            : {}),
+          ...headers,
+        },
       },
       (res) => readJson(res).then(resolve, reject),
     );
@@ -65,7 +70,13 @@ export interface SlowUpload {
  * `100 Continue`, the second when `finish()` is called — an upload that is in flight for as long
  * as the test wants.
  */
-export function slowProjectUpload(port: number, token: string, title: string, file: Buffer, fileName: string): SlowUpload {
+export function slowProjectUpload(
+  port: number,
+  token: string,
+  title: string,
+  file: Buffer,
+  fileName: string,
+): SlowUpload {
   const boundary = `----lifecycle${Date.now()}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\n${title}\r\n` +
@@ -112,7 +123,11 @@ export async function rawConnection(port: number) {
   socket.on('data', (c: string) => (buffered += c));
   const closed = once(socket, 'close').then(() => undefined);
   socket.on('error', () => undefined);
-  const nextResponse = async (): Promise<{ status: number; head: string; body: Record<string, unknown> }> => {
+  const nextResponse = async (): Promise<{
+    status: number;
+    head: string;
+    body: Record<string, unknown>;
+  }> => {
     for (;;) {
       const end = buffered.indexOf('\r\n\r\n');
       if (end >= 0) {
@@ -124,7 +139,8 @@ export async function rawConnection(port: number) {
           return { status: Number(head.split(' ')[1]), head, body: body ? JSON.parse(body) : {} };
         }
       }
-      if (socket.destroyed) throw new Error(`connection closed before a full response: ${buffered}`);
+      if (socket.destroyed)
+        throw new Error(`connection closed before a full response: ${buffered}`);
       await Promise.race([once(socket, 'data'), closed]);
     }
   };

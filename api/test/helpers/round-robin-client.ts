@@ -35,16 +35,28 @@ export class RoundRobinClient {
       headers['Content-Type'] = 'application/json';
       payload = JSON.stringify(body);
     }
-    const res = await fetch(`${base}${path}`, { method, headers, body: payload, redirect: 'manual' });
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      body: payload,
+      redirect: 'manual',
+    });
     for (const line of res.headers.getSetCookie()) {
       const [pair, ...attrs] = line.split(';');
       const eq = pair.indexOf('=');
       const name = pair.slice(0, eq).trim();
-      const expired = attrs.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a) || /^\s*max-age=0\s*$/i.test(a));
+      const expired = attrs.some(
+        (a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a) || /^\s*max-age=0\s*$/i.test(a),
+      );
       if (expired) this.cookies.delete(name);
       else this.cookies.set(name, pair.slice(eq + 1).trim());
     }
     const bytes = Buffer.from(await res.arrayBuffer());
-    return { status: res.status, headers: res.headers, bytes, json: () => JSON.parse(bytes.toString('utf8')) };
+    return {
+      status: res.status,
+      headers: res.headers,
+      bytes,
+      json: () => JSON.parse(bytes.toString('utf8')),
+    };
   }
 }

@@ -35,24 +35,28 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'stackfolio-proc-'));
   const uploadDir = env.UPLOAD_DIR ?? path.join(scratch, 'uploads');
-  const proc = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), START], {
-    cwd: API_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? os.tmpdir(),
-      NODE_ENV: 'test',
-      PORT: '0',
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: 'test-session-secret-that-is-long-enough-123',
-      SCRYPT_COST: '10',
-      LOG_LEVEL: 'info',
-      SHELL_DIR: path.join(scratch, 'shell-dist'),
-      REMOTES_DIR: path.join(scratch, 'remotes'),
-      ...env,
-      UPLOAD_DIR: uploadDir,
+  const proc = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), START],
+    {
+      cwd: API_DIR,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? os.tmpdir(),
+        NODE_ENV: 'test',
+        PORT: '0',
+        DATABASE_URL: databaseUrl,
+        SESSION_SECRET: 'test-session-secret-that-is-long-enough-123',
+        SCRYPT_COST: '10',
+        LOG_LEVEL: 'info',
+        SHELL_DIR: path.join(scratch, 'shell-dist'),
+        REMOTES_DIR: path.join(scratch, 'remotes'),
+        ...env,
+        UPLOAD_DIR: uploadDir,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let out = '';
   const waiters: Array<() => void> = [];
   const onData = (chunk: Buffer) => {

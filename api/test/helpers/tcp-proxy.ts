@@ -34,7 +34,8 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
       server.once('error', reject);
       server.listen(port, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port));
     });
-  const closeServer = (server: net.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+  const closeServer = (server: net.Server) =>
+    new Promise<void>((resolve) => server.close(() => resolve()));
 
   let server: net.Server | null = newServer();
   const port = await listen(server, 0);

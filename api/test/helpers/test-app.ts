@@ -26,7 +26,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (serverUrl && /^(mysql|mariadb):/.test(serverUrl)) {
     const name = `stackfolio_t_${randomBytes(6).toString('hex')}`;
     const admin = new Sequelize(serverUrl.replace(/^mariadb:/, 'mysql:'), { logging: false });
-    await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await admin.query(
+      `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    );
     const u = new URL(serverUrl);
     u.pathname = `/${name}`;
     url = u.toString();
@@ -79,7 +81,10 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
   });
 }
 
-export async function startTestApp(db: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  db: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const config = testConfig(db.url, env);
   const logs = new LogCapture();
   const handle = await createApp(config, { logDestination: logs });
@@ -102,7 +107,9 @@ export async function setupTestApp(env: Record<string, string> = {}) {
 
 let counter = 0;
 /** A unique, valid registration payload. */
-export function newUser(overrides: Partial<Record<'firstName' | 'lastName' | 'email' | 'password', string>> = {}) {
+export function newUser(
+  overrides: Partial<Record<'firstName' | 'lastName' | 'email' | 'password', string>> = {},
+) {
   counter += 1;
   return {
     firstName: 'Ada',
@@ -114,12 +121,18 @@ export function newUser(overrides: Partial<Record<'firstName' | 'lastName' | 'em
 }
 
 /** Registers a user; returns the token and an agent that carries the session cookie. */
-export async function registerUser(app: StackfolioApp['app'], overrides: Parameters<typeof newUser>[0] = {}) {
+export async function registerUser(
+  app: StackfolioApp['app'],
+  overrides: Parameters<typeof newUser>[0] = {},
+) {
   const body = newUser(overrides);
   const agent = request.agent(app);
   const res = await agent.post('/api/auth/register').send(body).expect(201);
   const token = res.body.token as string;
-  const me = await request(app).get('/api/auth/user').set('Authorization', `Bearer ${token}`).expect(200);
+  const me = await request(app)
+    .get('/api/auth/user')
+    .set('Authorization', `Bearer ${token}`)
+    .expect(200);
   return { agent, token, user: me.body as { id: number; email: string }, credentials: body };
 }
 

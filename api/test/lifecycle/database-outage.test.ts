@@ -12,7 +12,9 @@ const HANG_MS = 8_000;
 const withHangLimit = (p: Promise<JsonResponse>) =>
   Promise.race([
     p,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${HANG_MS} ms`)), HANG_MS).unref()),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`no answer within ${HANG_MS} ms`)), HANG_MS).unref(),
+    ),
   ]);
 
 function expectUnavailable(res: JsonResponse) {
@@ -61,15 +63,28 @@ describe('database outage', () => {
     const registered = await jsonRequest(port, 'POST', '/api/auth/register', credentials);
     expect(registered.status).toBe(201);
     const cookie = (registered.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
-    expect((await jsonRequest(port, 'GET', '/api/auth/user', undefined, { Cookie: cookie })).status).toBe(200);
+    expect(
+      (await jsonRequest(port, 'GET', '/api/auth/user', undefined, { Cookie: cookie })).status,
+    ).toBe(200);
     expect((await jsonRequest(port, 'GET', '/api/health/ready')).status).toBe(200);
 
     await proxy.cut();
     const duringOutage = async () => {
       // A session kept in the database cannot be read either: still 503, never 401 or 500.
-      expectUnavailable(await withHangLimit(jsonRequest(port, 'GET', '/api/auth/user', undefined, { Cookie: cookie })));
+      expectUnavailable(
+        await withHangLimit(
+          jsonRequest(port, 'GET', '/api/auth/user', undefined, { Cookie: cookie }),
+        ),
+      );
       expectUnavailable(await withHangLimit(jsonRequest(port, 'GET', '/api/projects')));
-      expectUnavailable(await withHangLimit(jsonRequest(port, 'POST', '/api/auth/login', { email: credentials.email, password: credentials.password })));
+      expectUnavailable(
+        await withHangLimit(
+          jsonRequest(port, 'POST', '/api/auth/login', {
+            email: credentials.email,
+            password: credentials.password,
+          }),
+        ),
+      );
       expectUnavailable(await withHangLimit(jsonRequest(port, 'GET', '/api/health/ready')));
       expect((await withHangLimit(jsonRequest(port, 'GET', '/api/health/live'))).status).toBe(200);
     };
@@ -102,10 +117,18 @@ async function runSqliteEquivalent() {
   const t = await setupTestApp();
   try {
     const { agent } = await registerUser(t.app);
-    const manager = t.ctx.sequelize.connectionManager as unknown as { getConnection(): Promise<unknown> };
+    const manager = t.ctx.sequelize.connectionManager as unknown as {
+      getConnection(): Promise<unknown>;
+    };
     const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
-    const spy = jest.spyOn(manager, 'getConnection').mockRejectedValue(new ConnectionRefusedError(refused));
-    for (const res of [await agent.get('/api/auth/user'), await request(t.app).get('/api/projects'), await request(t.app).get('/api/health/ready')]) {
+    const spy = jest
+      .spyOn(manager, 'getConnection')
+      .mockRejectedValue(new ConnectionRefusedError(refused));
+    for (const res of [
+      await agent.get('/api/auth/user'),
+      await request(t.app).get('/api/projects'),
+      await request(t.app).get('/api/health/ready'),
+    ]) {
       expectUnavailable({ status: res.status, headers: res.headers, body: res.body });
     }
     spy.mockRestore();

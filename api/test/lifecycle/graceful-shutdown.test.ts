@@ -44,13 +44,21 @@ describe('graceful shutdown of the server process', () => {
     probe.begin('/api/health/ready');
 
     const file = Buffer.concat([PDF, Buffer.alloc(64 * 1024, 0x20)]);
-    const upload = slowProjectUpload(server.port, token, 'Finished during shutdown', file, 'report.pdf');
+    const upload = slowProjectUpload(
+      server.port,
+      token,
+      'Finished during shutdown',
+      file,
+      'report.pdf',
+    );
     await upload.accepted;
 
     server.signal('SIGTERM');
     await server.waitForOutput(/shutting down: new connections refused/);
 
-    await expect(jsonRequest(server.port, 'GET', '/api/health/live')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    await expect(jsonRequest(server.port, 'GET', '/api/health/live')).rejects.toMatchObject({
+      code: 'ECONNREFUSED',
+    });
     await idle.closed; // the idle keep-alive socket is closed by the server
 
     const ready = await probe.complete();
@@ -68,10 +76,13 @@ describe('graceful shutdown of the server process', () => {
 
     // Nothing lost: the row is committed and its file is on disk.
     const sequelize = createSequelize(db.url);
-    const rows = await sequelize.query<{ fileKey: string }>('SELECT fileKey FROM projects WHERE id = :id', {
-      replacements: { id: created.body.id },
-      type: QueryTypes.SELECT,
-    });
+    const rows = await sequelize.query<{ fileKey: string }>(
+      'SELECT fileKey FROM projects WHERE id = :id',
+      {
+        replacements: { id: created.body.id },
+        type: QueryTypes.SELECT,
+      },
+    );
     await sequelize.close();
     expect(rows).toHaveLength(1);
     expect(fs.statSync(path.join(server.uploadDir, rows[0].fileKey)).size).toBe(file.length);

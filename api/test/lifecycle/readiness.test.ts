@@ -1,4 +1,9 @@
-import { ConnectionAcquireTimeoutError, ConnectionRefusedError, DatabaseError, UniqueConstraintError } from 'sequelize';
+import {
+  ConnectionAcquireTimeoutError,
+  ConnectionRefusedError,
+  DatabaseError,
+  UniqueConstraintError,
+} from 'sequelize';
 import request from 'supertest';
 import { markShuttingDown } from '../../src/components/health/health.router';
 import { DbCircuitBreaker } from '../../src/db/circuit-breaker';
@@ -16,15 +21,23 @@ describe('GET /api/health/live and /api/health/ready', () => {
 
   it('reports ready when the database answers and every migration is applied', async () => {
     await request(t.app).get('/api/health/live').expect(200, { status: 'ok' });
-    await request(t.app).get('/api/health/ready').expect(200, { status: 'ready', database: 'up', migrations: 'applied' });
+    await request(t.app)
+      .get('/api/health/ready')
+      .expect(200, { status: 'ready', database: 'up', migrations: 'applied' });
   });
 
   it('answers readiness 503 + Retry-After while the database fails; liveness stays 200', async () => {
-    const spy = jest.spyOn(t.ctx.sequelize, 'query').mockRejectedValue(new Error('connection lost'));
+    const spy = jest
+      .spyOn(t.ctx.sequelize, 'query')
+      .mockRejectedValue(new Error('connection lost'));
     try {
       const res = await request(t.app).get('/api/health/ready').expect(503);
       expect(res.headers['retry-after']).toMatch(/^\d+$/);
-      expect(res.body).toMatchObject({ status: 'unavailable', reason: 'database', database: 'down' });
+      expect(res.body).toMatchObject({
+        status: 'unavailable',
+        reason: 'database',
+        database: 'down',
+      });
       await request(t.app).get('/api/health/live').expect(200);
     } finally {
       spy.mockRestore();
@@ -52,7 +65,11 @@ describe('readiness with pending migrations', () => {
     const app = await startTestApp(db, {});
     try {
       const res = await request(app.app).get('/api/health/ready').expect(503);
-      expect(res.body).toMatchObject({ reason: 'migrations', database: 'up', pendingMigrations: [reverted.name] });
+      expect(res.body).toMatchObject({
+        reason: 'migrations',
+        database: 'up',
+        pendingMigrations: [reverted.name],
+      });
       expect(res.body.message).toBe('1 database migration(s) pending');
       expect(await migrate(sequelize)).toEqual([reverted.name]);
       await request(app.app).get('/api/health/ready').expect(200);
@@ -65,11 +82,21 @@ describe('readiness with pending migrations', () => {
 });
 
 describe('database errors in the error handler', () => {
-  const lost = Object.assign(new Error('Connection lost: The server closed the connection.'), { code: 'PROTOCOL_CONNECTION_LOST' });
+  const lost = Object.assign(new Error('Connection lost: The server closed the connection.'), {
+    code: 'PROTOCOL_CONNECTION_LOST',
+  });
   it.each([
-    ['connection refused', new ConnectionRefusedError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))],
+    [
+      'connection refused',
+      new ConnectionRefusedError(
+        Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      ),
+    ],
     ['pool acquire timeout', new ConnectionAcquireTimeoutError(new Error('TimeoutError'))],
-    ['connection lost during a query', new DatabaseError(Object.assign(lost, { sql: 'SELECT 1', parameters: [] }))],
+    [
+      'connection lost during a query',
+      new DatabaseError(Object.assign(lost, { sql: 'SELECT 1', parameters: [] })),
+    ],
     ['connect timeout', Object.assign(new Error('connect ETIMEDOUT'), { code: 'ETIMEDOUT' })],
   ])('maps %s to 503 with Retry-After and a readable message', (_name, err) => {
     const mapped = toHttpError(err);
@@ -79,7 +106,9 @@ describe('database errors in the error handler', () => {
   });
 
   it('leaves query errors alone (a constraint is not an outage)', () => {
-    expect(toHttpError(new UniqueConstraintError({ message: 'Validation error' }))?.status).not.toBe(503);
+    expect(
+      toHttpError(new UniqueConstraintError({ message: 'Validation error' }))?.status,
+    ).not.toBe(503);
   });
 });
 

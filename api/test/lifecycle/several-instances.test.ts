@@ -40,7 +40,10 @@ describe('two API instances behind a round-robin balancer', () => {
 
     // A: register (a session cookie), B: sign in again with the same account.
     expect((await user.request('POST', '/api/auth/register', credentials)).status).toBe(201);
-    const login = await user.request('POST', '/api/auth/login', { email: credentials.email, password: credentials.password });
+    const login = await user.request('POST', '/api/auth/login', {
+      email: credentials.email,
+      password: credentials.password,
+    });
     expect(login.status).toBe(200);
 
     // A: upload a project with a file and a cover image.
@@ -56,7 +59,10 @@ describe('two API instances behind a round-robin balancer', () => {
     const download = await user.request('GET', `/api/projects/${project.id}/download`);
     expect(download.status).toBe(200);
     expect(download.bytes.equals(file)).toBe(true);
-    expect((await user.request('GET', `/api/projects/${project.id}`)).json()).toMatchObject({ title: 'Two instances', downloadCount: 1 });
+    expect((await user.request('GET', `/api/projects/${project.id}`)).json()).toMatchObject({
+      title: 'Two instances',
+      downloadCount: 1,
+    });
 
     // B: the cover image A stored is served.
     const image = await user.request('GET', project.imageUrl);
@@ -64,15 +70,37 @@ describe('two API instances behind a round-robin balancer', () => {
     expect(image.bytes.equals(PNG)).toBe(true);
 
     // A: like, B: sees the like; A: comment, B: sees the comment.
-    expect((await user.request('POST', `/api/projects/${project.id}/like`)).json()).toEqual({ hasLiked: true, likesCount: 1 });
-    expect((await user.request('GET', `/api/projects/${project.id}/like-status`)).json()).toEqual({ hasLiked: true, likesCount: 1 });
-    expect((await user.request('POST', `/api/projects/${project.id}/comments`, { content: 'Seen from both sides' })).status).toBe(201);
+    expect((await user.request('POST', `/api/projects/${project.id}/like`)).json()).toEqual({
+      hasLiked: true,
+      likesCount: 1,
+    });
+    expect((await user.request('GET', `/api/projects/${project.id}/like-status`)).json()).toEqual({
+      hasLiked: true,
+      likesCount: 1,
+    });
+    expect(
+      (
+        await user.request('POST', `/api/projects/${project.id}/comments`, {
+          content: 'Seen from both sides',
+        })
+      ).status,
+    ).toBe(201);
     const comments = (await user.request('GET', `/api/projects/${project.id}/comments`)).json();
     expect(JSON.stringify(comments)).toContain('Seen from both sides');
 
     // A: edit the profile, B: the signed-in user shows it.
-    expect((await user.request('PATCH', '/api/users/profile', { bio: 'Edited on one instance', skills: ['Resilience'] })).status).toBe(200);
-    expect((await user.request('GET', '/api/auth/user')).json()).toMatchObject({ bio: 'Edited on one instance', skills: ['Resilience'] });
+    expect(
+      (
+        await user.request('PATCH', '/api/users/profile', {
+          bio: 'Edited on one instance',
+          skills: ['Resilience'],
+        })
+      ).status,
+    ).toBe(200);
+    expect((await user.request('GET', '/api/auth/user')).json()).toMatchObject({
+      bio: 'Edited on one instance',
+      skills: ['Resilience'],
+    });
 
     // A: analytics of the user (B served the download).
     const analytics = await user.request('GET', `/api/analytics/${project.userId}`);
@@ -83,7 +111,9 @@ describe('two API instances behind a round-robin balancer', () => {
     const signedIn = user.cookieHeader();
     expect(signedIn).toMatch(/stackfolio\.sid=/);
     expect((await user.request('POST', '/api/auth/logout')).status).toBe(200);
-    expect((await user.request('GET', '/api/auth/user', undefined, { cookie: signedIn })).status).toBe(401);
+    expect(
+      (await user.request('GET', '/api/auth/user', undefined, { cookie: signedIn })).status,
+    ).toBe(401);
 
     // Every request alternated between the two processes.
     expect(user.served).toEqual(user.served.map((_, i) => (i % 2 === 0 ? a.url : b.url)));

@@ -12,8 +12,19 @@ describe('GET /api/projects, /api/projects/:id and /api/projects/user/:userId', 
     alice = await registerUser(t.app, { firstName: 'Alice', lastName: 'Archer' });
     bob = await registerUser(t.app, { firstName: 'Bobby', lastName: 'Baker' });
     for (let i = 1; i <= 3; i += 1) {
-      ids.push((await createProject(t.app, alice.token, { title: `Alice ${i}` }, { image: false })).id);
-      ids.push((await createProject(t.app, bob.token, { title: `Bob ${i}`, projectUrl: 'https://b.dev' }, { file: false })).id);
+      ids.push(
+        (await createProject(t.app, alice.token, { title: `Alice ${i}` }, { image: false })).id,
+      );
+      ids.push(
+        (
+          await createProject(
+            t.app,
+            bob.token,
+            { title: `Bob ${i}`, projectUrl: 'https://b.dev' },
+            { file: false },
+          )
+        ).id,
+      );
     }
   });
   afterAll(() => t.done());
@@ -23,7 +34,13 @@ describe('GET /api/projects, /api/projects/:id and /api/projects/user/:userId', 
     expect(Array.isArray(res.body)).toBe(true);
     expect(res.headers['x-total-count']).toBe('6');
     expect(res.body.map((p: { id: number }) => p.id)).toEqual([...ids].reverse());
-    expect(res.body[0].user).toEqual({ id: bob.user.id, firstName: 'Bobby', lastName: 'Baker', avatarUrl: null, jobTitle: null });
+    expect(res.body[0].user).toEqual({
+      id: bob.user.id,
+      firstName: 'Bobby',
+      lastName: 'Baker',
+      avatarUrl: null,
+      jobTitle: null,
+    });
   });
 
   it('returns { items, total, page, limit } when a page is asked for', async () => {
@@ -39,9 +56,13 @@ describe('GET /api/projects, /api/projects/:id and /api/projects/user/:userId', 
     expect(res.body.message).toBe('limit must be between 1 and 100');
   });
 
-  it('lists one user\'s projects, and 400 for a non-numeric user id', async () => {
+  it("lists one user's projects, and 400 for a non-numeric user id", async () => {
     const res = await request(t.app).get(`/api/projects/user/${alice.user.id}`).expect(200);
-    expect(res.body.map((p: { title: string }) => p.title)).toEqual(['Alice 3', 'Alice 2', 'Alice 1']);
+    expect(res.body.map((p: { title: string }) => p.title)).toEqual([
+      'Alice 3',
+      'Alice 2',
+      'Alice 1',
+    ]);
     const viaUsers = await request(t.app).get(`/api/users/${alice.user.id}/projects`).expect(200);
     expect(viaUsers.body).toEqual(res.body);
     await request(t.app).get('/api/projects/user/abc').expect(400);
@@ -50,9 +71,18 @@ describe('GET /api/projects, /api/projects/:id and /api/projects/user/:userId', 
 
   it('returns one project by id; 400 for a non-numeric id, 404 for a missing one', async () => {
     const res = await request(t.app).get(`/api/projects/${ids[0]}`).expect(200);
-    expect(res.body).toMatchObject({ id: ids[0], title: 'Alice 1', fileName: 'report.pdf', userId: alice.user.id });
-    expect((await request(t.app).get('/api/projects/12abc').expect(400)).body.message).toBe('Invalid project ID');
-    expect((await request(t.app).get('/api/projects/999999').expect(404)).body.message).toBe('Project not found');
+    expect(res.body).toMatchObject({
+      id: ids[0],
+      title: 'Alice 1',
+      fileName: 'report.pdf',
+      userId: alice.user.id,
+    });
+    expect((await request(t.app).get('/api/projects/12abc').expect(400)).body.message).toBe(
+      'Invalid project ID',
+    );
+    expect((await request(t.app).get('/api/projects/999999').expect(404)).body.message).toBe(
+      'Project not found',
+    );
   });
 
   it('streams a download with the original name, the right type, and counts it', async () => {
@@ -84,7 +114,10 @@ describe('GET /api/projects, /api/projects/:id and /api/projects/user/:userId', 
 
   it('records a link click for anyone, and 404 for a missing project', async () => {
     await request(t.app).post(`/api/projects/${ids[1]}/track-link-click`).expect(200);
-    await request(t.app).post(`/api/projects/${ids[1]}/track-link-click`).set(bearer(alice.token)).expect(200);
+    await request(t.app)
+      .post(`/api/projects/${ids[1]}/track-link-click`)
+      .set(bearer(alice.token))
+      .expect(200);
     expect(await t.ctx.models.LinkClick.count({ where: { projectId: ids[1] } })).toBe(2);
     await request(t.app).post('/api/projects/999999/track-link-click').expect(404);
   });

@@ -37,20 +37,31 @@ describe('anonymous list micro-cache, through the app', () => {
   });
 
   it('shows a like (a counter updated in SQL) and a profile change at once', async () => {
-    const [first] = (await request(t.app).get('/api/projects?page=1&limit=5').expect(200)).body.items as Array<{ id: number; likeCount: number }>;
+    const [first] = (await request(t.app).get('/api/projects?page=1&limit=5').expect(200)).body
+      .items as Array<{ id: number; likeCount: number }>;
     await request(t.app).get('/api/users/all').expect(200);
     await request(t.app).post(`/api/projects/${first.id}/like`).set(bearer(fan.token)).expect(200);
-    const liked = (await request(t.app).get('/api/projects?page=1&limit=5').expect(200)).body.items[0];
+    const liked = (await request(t.app).get('/api/projects?page=1&limit=5').expect(200)).body
+      .items[0];
     expect(liked.likeCount).toBe(first.likeCount + 1);
-    await request(t.app).patch('/api/users/profile').set(bearer(owner.token)).field('firstName', 'Renamed').expect(200);
-    const users = (await request(t.app).get('/api/users/all').expect(200)).body as Array<{ id: number; firstName: string }>;
+    await request(t.app)
+      .patch('/api/users/profile')
+      .set(bearer(owner.token))
+      .field('firstName', 'Renamed')
+      .expect(200);
+    const users = (await request(t.app).get('/api/users/all').expect(200)).body as Array<{
+      id: number;
+      firstName: string;
+    }>;
     expect(users.find((u) => u.id === owner.user.id)?.firstName).toBe('Renamed');
   });
 
   it('shows a direct database write of this instance at once', async () => {
     await request(t.app).get('/api/projects').expect(200);
     await t.ctx.models.Project.update({ title: 'Retitled' }, { where: { title: 'First' } });
-    expect(titles((await request(t.app).get('/api/projects').expect(200)).body)).toContain('Retitled');
+    expect(titles((await request(t.app).get('/api/projects').expect(200)).body)).toContain(
+      'Retitled',
+    );
   });
 
   it('never stores or serves a signed-in response', async () => {
@@ -59,27 +70,44 @@ describe('anonymous list micro-cache, through the app', () => {
     await t.ctx.sequelize.query('UPDATE users SET bio = bio WHERE id = 0'); // empties the cache
     await request(t.app).get('/api/projects').set(bearer(owner.token)).expect(200);
     await elsewhere.query("UPDATE projects SET title = 'Changed elsewhere' WHERE title = 'Second'");
-    expect(titles((await request(t.app).get('/api/projects').expect(200)).body)).toContain('Changed elsewhere');
+    expect(titles((await request(t.app).get('/api/projects').expect(200)).body)).toContain(
+      'Changed elsewhere',
+    );
     // And a signed-in caller always reads the database, even right after an anonymous fill.
     await request(t.app).get('/api/projects').expect(200);
-    await elsewhere.query("UPDATE projects SET title = 'Changed again' WHERE title = 'Changed elsewhere'");
+    await elsewhere.query(
+      "UPDATE projects SET title = 'Changed again' WHERE title = 'Changed elsewhere'",
+    );
     const fresh = await request(t.app).get('/api/projects').set(bearer(fan.token)).expect(200);
     expect(titles(fresh.body)).toContain('Changed again');
     // A session cookie (the browser's way of being signed in) bypasses the cache too.
     await request(t.app).get('/api/projects').expect(200);
-    await elsewhere.query("UPDATE projects SET title = 'Changed by cookie' WHERE title = 'Changed again'");
-    expect(titles((await owner.agent.get('/api/projects').expect(200)).body)).toContain('Changed by cookie');
+    await elsewhere.query(
+      "UPDATE projects SET title = 'Changed by cookie' WHERE title = 'Changed again'",
+    );
+    expect(titles((await owner.agent.get('/api/projects').expect(200)).body)).toContain(
+      'Changed by cookie',
+    );
   });
 
   it('answers a cached list with the same headers as a computed one', async () => {
     await t.ctx.sequelize.query('UPDATE users SET bio = bio WHERE id = 0');
     const computed = await request(t.app).get('/api/users/all').expect(200);
     const cached = await request(t.app).get('/api/users/all').expect(200);
-    for (const header of ['cache-control', 'content-type', 'x-total-count', 'etag', 'x-content-type-options']) {
+    for (const header of [
+      'cache-control',
+      'content-type',
+      'x-total-count',
+      'etag',
+      'x-content-type-options',
+    ]) {
       expect([header, cached.headers[header]]).toEqual([header, computed.headers[header]]);
     }
     expect(cached.headers['cache-control']).toBe('no-store');
-    await request(t.app).get('/api/users/all').set('If-None-Match', computed.headers.etag).expect(304);
+    await request(t.app)
+      .get('/api/users/all')
+      .set('If-None-Match', computed.headers.etag)
+      .expect(304);
   });
 });
 
@@ -158,7 +186,12 @@ describe('createResponseCache', () => {
     // Nothing a public list shows: a rolled-back transaction, sign-in throttling counters (failed
     // sign-ins are the caller's to make, and must not keep the cache empty).
     expect(isWrite('RAW', 'ROLLBACK;')).toBe(false);
-    expect(isWrite('RAW', 'INSERT INTO rate_limits (`key`, hits, resetAt) VALUES (?, 1, ?) ON CONFLICT(`key`) DO UPDATE SET hits = hits + 1')).toBe(false);
+    expect(
+      isWrite(
+        'RAW',
+        'INSERT INTO rate_limits (`key`, hits, resetAt) VALUES (?, 1, ?) ON CONFLICT(`key`) DO UPDATE SET hits = hits + 1',
+      ),
+    ).toBe(false);
     expect(isWrite('RAW', 'DELETE FROM rate_limits WHERE resetAt <= ?')).toBe(false);
   });
 });

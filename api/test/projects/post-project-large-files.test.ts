@@ -71,10 +71,19 @@ describe('POST /api/projects with large and interrupted uploads', () => {
       rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
     }, 5);
     // The client runs in another process so only the server's memory is measured here.
-    const { stdout } = await execFileAsync(process.execPath, ['-e', STREAMING_CLIENT, String(port), token, file]);
+    const { stdout } = await execFileAsync(process.execPath, [
+      '-e',
+      STREAMING_CLIENT,
+      String(port),
+      token,
+      file,
+    ]);
     clearInterval(sampler);
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    const res = JSON.parse(stdout) as { status: number; body: { fileSize: number; filePath: string } };
+    const res = JSON.parse(stdout) as {
+      status: number;
+      body: { fileSize: number; filePath: string };
+    };
     expect(res.status).toBe(201);
     expect(res.body.fileSize).toBe(50 * MB);
     const growthMb = (peak - before) / MB;
@@ -92,7 +101,12 @@ describe('POST /api/projects with large and interrupted uploads', () => {
     const before = await t.ctx.models.Project.count();
     const filesBefore = await settledFiles();
     const file = bigPdf(path.join(scratch, 'too-big.pdf'), 50 * MB + 1);
-    const res = await request(t.app).post('/api/projects').set(bearer(token)).field('title', 'Too big').attach('file', file).expect(413);
+    const res = await request(t.app)
+      .post('/api/projects')
+      .set(bearer(token))
+      .field('title', 'Too big')
+      .attach('file', file)
+      .expect(413);
     expect(res.body.message).toBe('File is too large: the project file may be at most 50 MB');
     expect(await t.ctx.models.Project.count()).toBe(before);
     expect(await settledFiles()).toEqual(filesBefore);

@@ -2,7 +2,8 @@ import request from 'supertest';
 import { ELF, GIF, HTML, PDF, PNG, settledTempFiles } from '../helpers/files';
 import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
 
-const MISSING = 'Missing required fields: Please provide a title and either a file to upload or a project URL.';
+const MISSING =
+  'Missing required fields: Please provide a title and either a file to upload or a project URL.';
 
 describe('POST /api/projects', () => {
   let t: Awaited<ReturnType<typeof setupTestApp>>;
@@ -10,14 +11,21 @@ describe('POST /api/projects', () => {
   let userId: number;
   beforeAll(async () => {
     t = await setupTestApp();
-    ({ token, user: { id: userId } } = await registerUser(t.app, { firstName: 'Linus', lastName: 'Torvalds' }));
+    ({
+      token,
+      user: { id: userId },
+    } = await registerUser(t.app, { firstName: 'Linus', lastName: 'Torvalds' }));
   });
   afterAll(() => t.done());
 
   const post = () => request(t.app).post('/api/projects').set(bearer(token));
 
   it('answers 401 when signed out and stores nothing', async () => {
-    await request(t.app).post('/api/projects').field('title', 'X').field('projectUrl', 'https://x.dev').expect(401);
+    await request(t.app)
+      .post('/api/projects')
+      .field('title', 'X')
+      .field('projectUrl', 'https://x.dev')
+      .expect(401);
   });
 
   it('creates a project from a file, an image, tags and a URL, returning the spec fields', async () => {
@@ -26,7 +34,10 @@ describe('POST /api/projects', () => {
       .field('description', 'An operating system kernel')
       .field('tags', JSON.stringify([' c ', 'os', '', 'C', 'kernel']))
       .field('projectUrl', 'https://kernel.org')
-      .attach('file', PDF, { filename: 'Design – notes.pdf', contentType: 'application/octet-stream' })
+      .attach('file', PDF, {
+        filename: 'Design – notes.pdf',
+        contentType: 'application/octet-stream',
+      })
       .attach('image', PNG, { filename: 'shot.png', contentType: 'image/png' })
       .expect(201);
     expect(res.body).toEqual({
@@ -46,7 +57,13 @@ describe('POST /api/projects', () => {
       likeCount: 0,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
-      user: { id: userId, firstName: 'Linus', lastName: 'Torvalds', avatarUrl: null, jobTitle: null },
+      user: {
+        id: userId,
+        firstName: 'Linus',
+        lastName: 'Torvalds',
+        avatarUrl: null,
+        jobTitle: null,
+      },
     });
 
     const image = await request(t.app).get(res.body.imageUrl).expect(200);
@@ -81,10 +98,18 @@ describe('POST /api/projects', () => {
     ['title', 'x'.repeat(201), 'Title must be under 200 characters'],
     ['projectUrl', 'javascript:alert(1)', 'Invalid URL'],
     ['projectUrl', 'not a url', 'Invalid URL'],
-    ['tags', JSON.stringify(Array.from({ length: 21 }, (_, i) => `t${i}`)), 'Maximum 20 tags allowed'],
+    [
+      'tags',
+      JSON.stringify(Array.from({ length: 21 }, (_, i) => `t${i}`)),
+      'Maximum 20 tags allowed',
+    ],
     ['tags', JSON.stringify([1, 2]), 'Tags must be a JSON array of text'],
   ])('rejects %s %j with 400 "%s"', async (field, value, message) => {
-    const fields: Record<string, string> = { title: 'Valid', projectUrl: 'https://ok.dev', [field]: value };
+    const fields: Record<string, string> = {
+      title: 'Valid',
+      projectUrl: 'https://ok.dev',
+      [field]: value,
+    };
     let req = post();
     for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
     const res = await req.expect(400);
@@ -96,25 +121,48 @@ describe('POST /api/projects', () => {
     ['an executable renamed .pdf', 'file', ELF, 'setup.pdf', /Unsupported file type/],
     ['an HTML page renamed .png', 'image', HTML, 'cat.png', /Unsupported image type/],
     ['a PNG sent as the main file', 'file', PNG, 'x.png', /Unsupported file type/],
-    ['invalid UTF-8 bytes named .txt', 'file', Buffer.from([0x41, 0x42, 0xc3, 0x28, 0x43]), 'notes.txt', /UTF-8/],
+    [
+      'invalid UTF-8 bytes named .txt',
+      'file',
+      Buffer.from([0x41, 0x42, 0xc3, 0x28, 0x43]),
+      'notes.txt',
+      /UTF-8/,
+    ],
     ['broken JSON named .json', 'file', Buffer.from('{"a": '), 'data.json', /not valid JSON/],
-  ])('refuses %s with 415 and leaves no file and no row', async (_case, field, bytes, name, message) => {
-    const before = await t.ctx.models.Project.count();
-    const res = await post().field('title', 'Bad').field('projectUrl', 'https://x.dev').attach(field, bytes, name).expect(415);
-    expect(res.body.message).toMatch(message);
-    expect(await t.ctx.models.Project.count()).toBe(before);
-    expect(await settledTempFiles(t.ctx.storage.tempDir)).toEqual([]);
-  });
+  ])(
+    'refuses %s with 415 and leaves no file and no row',
+    async (_case, field, bytes, name, message) => {
+      const before = await t.ctx.models.Project.count();
+      const res = await post()
+        .field('title', 'Bad')
+        .field('projectUrl', 'https://x.dev')
+        .attach(field, bytes, name)
+        .expect(415);
+      expect(res.body.message).toMatch(message);
+      expect(await t.ctx.models.Project.count()).toBe(before);
+      expect(await settledTempFiles(t.ctx.storage.tempDir)).toEqual([]);
+    },
+  );
 
   it('accepts UTF-8 text and valid JSON files by content', async () => {
-    const txt = await post().field('title', 'Notes').attach('file', Buffer.from('héllo wörld\n'), 'notes.txt').expect(201);
+    const txt = await post()
+      .field('title', 'Notes')
+      .attach('file', Buffer.from('héllo wörld\n'), 'notes.txt')
+      .expect(201);
     expect(txt.body.fileType).toBe('text/plain; charset=utf-8');
-    const json = await post().field('title', 'Data').attach('file', Buffer.from('{"a":[1,2]}'), 'data.json').expect(201);
+    const json = await post()
+      .field('title', 'Data')
+      .attach('file', Buffer.from('{"a":[1,2]}'), 'data.json')
+      .expect(201);
     expect(json.body.fileType).toBe('application/json');
   });
 
   it('answers a second file in the same field with 400', async () => {
-    const res = await post().field('title', 'Two').attach('file', PDF, 'a.pdf').attach('file', PDF, 'b.pdf').expect(400);
+    const res = await post()
+      .field('title', 'Two')
+      .attach('file', PDF, 'a.pdf')
+      .attach('file', PDF, 'b.pdf')
+      .expect(400);
     expect(res.body.message).toMatch(/more than one file/);
   });
 });

@@ -15,15 +15,21 @@ describe('counters stay equal to the rows under concurrency', () => {
   let owner: Member;
   let crowd: Member[];
   beforeAll(async () => {
-    t = await setupTestApp({ AUTH_RATE_LIMIT_MAX: '1000', VIEW_RATE_LIMIT_MAX: '1000', LOG_LEVEL: 'warn' });
+    t = await setupTestApp({
+      AUTH_RATE_LIMIT_MAX: '1000',
+      VIEW_RATE_LIMIT_MAX: '1000',
+      LOG_LEVEL: 'warn',
+    });
     owner = await registerUser(t.app);
     crowd = [];
     for (let i = 0; i < 20; i += 1) crowd.push(await registerUser(t.app, { firstName: `Fan${i}` }));
   });
   afterAll(() => t.done());
 
-  const all = <T>(n: number, f: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => f(i)));
-  const like = (id: number, m: Member) => request(t.app).post(`/api/projects/${id}/like`).set(bearer(m.token));
+  const all = <T>(n: number, f: (i: number) => Promise<T>) =>
+    Promise.all(Array.from({ length: n }, (_, i) => f(i)));
+  const like = (id: number, m: Member) =>
+    request(t.app).post(`/api/projects/${id}/like`).set(bearer(m.token));
 
   /** Every number the API reports for the project, next to the rows it stands for. */
   async function books(id: number) {
@@ -54,7 +60,10 @@ describe('counters stay equal to the rows under concurrency', () => {
     const scorer = createImpactScorer(t.ctx.models);
     const users = await t.ctx.models.User.findAll({ attributes: ['id', 'impactScore'] });
     for (const u of users) {
-      expect({ id: u.id, score: u.impactScore }).toEqual({ id: u.id, score: impactScore(await scorer.metrics(u.id)) });
+      expect({ id: u.id, score: u.impactScore }).toEqual({
+        id: u.id,
+        score: impactScore(await scorer.metrics(u.id)),
+      });
     }
   }
 
@@ -69,7 +78,9 @@ describe('counters stay equal to the rows under concurrency', () => {
     await like(id, crowd[0]).expect(200, { hasLiked: true, likesCount: 1 });
     expect((await books(id)).likes).toBe(1);
     // The database itself refuses a second like by the same user.
-    await expect(t.ctx.models.Like.create({ userId: crowd[0].user.id, projectId: id })).rejects.toBeInstanceOf(UniqueConstraintError);
+    await expect(
+      t.ctx.models.Like.create({ userId: crowd[0].user.id, projectId: id }),
+    ).rejects.toBeInstanceOf(UniqueConstraintError);
   });
 
   it('20 users liking at once are 20 likes; liking and unliking at once ends at zero', async () => {
@@ -86,13 +97,25 @@ describe('counters stay equal to the rows under concurrency', () => {
 
   it('comments, views and downloads at once are each counted exactly once', async () => {
     const { id } = await createProject(t.app, owner.token);
-    const view = (m: Member) => request(t.app).post('/api/analytics/project-view').set(bearer(m.token)).send({ projectId: id });
+    const view = (m: Member) =>
+      request(t.app)
+        .post('/api/analytics/project-view')
+        .set(bearer(m.token))
+        .send({ projectId: id });
     await Promise.all([
-      all(20, (i) => request(t.app).post(`/api/projects/${id}/comments`).set(bearer(crowd[i].token)).send({ content: `#${i}` }).expect(201)),
+      all(20, (i) =>
+        request(t.app)
+          .post(`/api/projects/${id}/comments`)
+          .set(bearer(crowd[i].token))
+          .send({ content: `#${i}` })
+          .expect(201),
+      ),
       all(20, (i) => view(crowd[i]).expect(200, { recorded: true })),
       // One viewer's repeats at the same moment still count once (the window's dedupe holds under concurrency).
       all(5, () => view(crowd[0]).expect(200)),
-      all(20, (i) => request(t.app).get(`/api/projects/${id}/download`).set(bearer(crowd[i].token)).expect(200)),
+      all(20, (i) =>
+        request(t.app).get(`/api/projects/${id}/download`).set(bearer(crowd[i].token)).expect(200),
+      ),
       all(10, (i) => like(id, crowd[i]).expect(200)),
     ]);
     expect(await books(id)).toEqual({ likes: 10, comments: 20, views: 20, downloads: 20 });

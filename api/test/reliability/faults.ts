@@ -13,7 +13,9 @@ export async function failWritesTo(
 ): Promise<() => Promise<void>> {
   const name = `fault_${table}_${event.toLowerCase()}`;
   if (sequelize.getDialect() === 'sqlite') {
-    await sequelize.query(`CREATE TRIGGER ${name} BEFORE ${event} ON ${table} BEGIN SELECT RAISE(ABORT, 'injected fault'); END`);
+    await sequelize.query(
+      `CREATE TRIGGER ${name} BEFORE ${event} ON ${table} BEGIN SELECT RAISE(ABORT, 'injected fault'); END`,
+    );
   } else {
     await sequelize.query(
       `CREATE TRIGGER ${name} BEFORE ${event} ON ${table} FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'injected fault'`,

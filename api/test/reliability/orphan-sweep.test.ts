@@ -40,7 +40,11 @@ describe('orphaned upload files sweep', () => {
 
   it('removes old unreferenced files and leftover upload parts; keeps referenced, young and foreign files', async () => {
     age(referenced, OLD);
-    const oldOrphans = ['images/oldOrphanOldOrphan0001.png', 'files/oldOrphanOldOrphan0002.pdf', `tmp/${'a'.repeat(32)}.part`];
+    const oldOrphans = [
+      'images/oldOrphanOldOrphan0001.png',
+      'files/oldOrphanOldOrphan0002.pdf',
+      `tmp/${'a'.repeat(32)}.part`,
+    ];
     const young = ['images/youngOrphanYoungOrph1.png', `tmp/${'b'.repeat(32)}.part`];
     const foreign = ['images/README.txt', 'notes.txt'];
     for (const k of oldOrphans) put(k, OLD);
@@ -71,7 +75,8 @@ describe('orphaned upload files sweep', () => {
     // A fraction of a minute, so the test need not wait an hour.
     const stop = startOrphanSweep(t.uploadDir, t.ctx.models, t.ctx.logger, 0.001);
     try {
-      for (let i = 0; i < 200 && exists('images/timerOrphanTimerOrph1.png'); i += 1) await new Promise((r) => setTimeout(r, 25));
+      for (let i = 0; i < 200 && exists('images/timerOrphanTimerOrph1.png'); i += 1)
+        await new Promise((r) => setTimeout(r, 25));
       expect(exists('images/timerOrphanTimerOrph1.png')).toBe(false);
     } finally {
       stop();
@@ -85,7 +90,11 @@ describe('orphaned upload files sweep', () => {
   it('is configured by ORPHAN_SWEEP_MINUTES (default hourly, 0 = off)', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).orphanSweepMinutes).toBe(60);
     expect(loadConfig({ NODE_ENV: 'test', ORPHAN_SWEEP_MINUTES: '0' }).orphanSweepMinutes).toBe(0);
-    expect(() => loadConfig({ NODE_ENV: 'test', ORPHAN_SWEEP_MINUTES: '-5' })).toThrow(/ORPHAN_SWEEP_MINUTES/);
-    expect(startOrphanSweep(t.uploadDir, t.ctx.models, t.ctx.logger, 0)).toEqual(expect.any(Function));
+    expect(() => loadConfig({ NODE_ENV: 'test', ORPHAN_SWEEP_MINUTES: '-5' })).toThrow(
+      /ORPHAN_SWEEP_MINUTES/,
+    );
+    expect(startOrphanSweep(t.uploadDir, t.ctx.models, t.ctx.logger, 0)).toEqual(
+      expect.any(Function),
+    );
   });
 });

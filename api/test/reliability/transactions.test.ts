@@ -23,7 +23,8 @@ describe('multi-row writes are all-or-nothing, files included', () => {
   });
   afterAll(() => t.done());
 
-  const fault = (table: string, event: 'INSERT' | 'UPDATE' | 'DELETE') => failWritesTo(t.ctx.sequelize, table, event);
+  const fault = (table: string, event: 'INSERT' | 'UPDATE' | 'DELETE') =>
+    failWritesTo(t.ctx.sequelize, table, event);
   const tempDir = () => path.join(t.uploadDir, 'tmp');
   const scoreOf = async (id: number) => (await models.User.findByPk(id))!.impactScore;
 
@@ -77,7 +78,12 @@ describe('multi-row writes are all-or-nothing, files included', () => {
     expect(await settledTempFiles(tempDir())).toEqual([]);
 
     // Healed: the new files replace the old ones, which are removed after the commit.
-    await request(t.app).put(`/api/projects/${id}`).set(bearer(owner.token)).field('title', 'After').attach('image', PNG, 'new.png').expect(200);
+    await request(t.app)
+      .put(`/api/projects/${id}`)
+      .set(bearer(owner.token))
+      .field('title', 'After')
+      .attach('image', PNG, 'new.png')
+      .expect(200);
     const updated = (await models.Project.findByPk(id))!;
     expect(updated.imageKey).not.toBe(before.imageKey);
     expect(fs.existsSync(path.join(t.uploadDir, before.imageKey!))).toBe(false);
@@ -88,7 +94,11 @@ describe('multi-row writes are all-or-nothing, files included', () => {
   it('project delete: rows and files stay when the transaction fails; files go only after it commits', async () => {
     const { id } = await createProject(t.app, owner.token, { title: 'Doomed' });
     await request(t.app).post(`/api/projects/${id}/like`).set(bearer(fan.token)).expect(200);
-    await request(t.app).post(`/api/projects/${id}/comments`).set(bearer(fan.token)).send({ content: 'Great' }).expect(201);
+    await request(t.app)
+      .post(`/api/projects/${id}/comments`)
+      .set(bearer(fan.token))
+      .send({ content: 'Great' })
+      .expect(201);
     const row = (await models.Project.findByPk(id))!;
     const fanScore = await scoreOf(fan.user.id);
     expect(fanScore).toBe(2);
@@ -102,17 +112,24 @@ describe('multi-row writes are all-or-nothing, files included', () => {
     expect(await models.Project.count({ where: { id } })).toBe(1);
     expect(await models.Like.count({ where: { projectId: id } })).toBe(1);
     expect(await models.Comment.count({ where: { projectId: id } })).toBe(1);
-    for (const key of [row.fileKey!, row.imageKey!]) expect(fs.existsSync(path.join(t.uploadDir, key))).toBe(true);
+    for (const key of [row.fileKey!, row.imageKey!])
+      expect(fs.existsSync(path.join(t.uploadDir, key))).toBe(true);
 
     await request(t.app).delete(`/api/projects/${id}`).set(bearer(owner.token)).expect(200);
     expect(await models.Project.count({ where: { id } })).toBe(0);
-    for (const key of [row.fileKey!, row.imageKey!]) expect(fs.existsSync(path.join(t.uploadDir, key))).toBe(false);
+    for (const key of [row.fileKey!, row.imageKey!])
+      expect(fs.existsSync(path.join(t.uploadDir, key))).toBe(false);
     // The fan's score no longer counts the cascaded like and comment.
     expect(await scoreOf(fan.user.id)).toBe(0);
   });
 
   it('like toggle: the like row, likeCount and the score change together or not at all', async () => {
-    const { id } = await createProject(t.app, owner.token, { projectUrl: 'https://example.com/p' }, { file: false, image: false });
+    const { id } = await createProject(
+      t.app,
+      owner.token,
+      { projectUrl: 'https://example.com/p' },
+      { file: false, image: false },
+    );
     const heal = await fault('users', 'UPDATE');
     try {
       await request(t.app).post(`/api/projects/${id}/like`).set(bearer(fan.token)).expect(500);
@@ -121,7 +138,10 @@ describe('multi-row writes are all-or-nothing, files included', () => {
     }
     expect(await models.Like.count({ where: { projectId: id } })).toBe(0);
     expect((await models.Project.findByPk(id))!.likeCount).toBe(0);
-    const res = await request(t.app).post(`/api/projects/${id}/like`).set(bearer(fan.token)).expect(200);
+    const res = await request(t.app)
+      .post(`/api/projects/${id}/like`)
+      .set(bearer(fan.token))
+      .expect(200);
     expect(res.body).toEqual({ hasLiked: true, likesCount: 1 });
     expect((await models.Project.findByPk(id))!.likeCount).toBe(1);
   });
@@ -130,7 +150,11 @@ describe('multi-row writes are all-or-nothing, files included', () => {
     const { id } = await createProject(t.app, owner.token);
     const heal = await fault('users', 'UPDATE');
     try {
-      await request(t.app).post(`/api/projects/${id}/comments`).set(bearer(fan.token)).send({ content: 'Lost?' }).expect(500);
+      await request(t.app)
+        .post(`/api/projects/${id}/comments`)
+        .set(bearer(fan.token))
+        .send({ content: 'Lost?' })
+        .expect(500);
     } finally {
       await heal();
     }
@@ -143,7 +167,11 @@ describe('multi-row writes are all-or-nothing, files included', () => {
     const fanScore = await scoreOf(fan.user.id);
     const heal = await fault('projects', 'UPDATE');
     try {
-      await request(t.app).post('/api/analytics/project-view').set(bearer(fan.token)).send({ projectId: id }).expect(500);
+      await request(t.app)
+        .post('/api/analytics/project-view')
+        .set(bearer(fan.token))
+        .send({ projectId: id })
+        .expect(500);
       await request(t.app).get(`/api/projects/${id}/download`).set(bearer(fan.token)).expect(500);
     } finally {
       await heal();
@@ -158,8 +186,13 @@ describe('multi-row writes are all-or-nothing, files included', () => {
   it('account deletion: nothing is deleted when it fails half-way; afterwards others’ counters are right', async () => {
     const leaver = await registerUser(t.app, { firstName: 'Leaver' });
     const { id: ownId } = await createProject(t.app, leaver.token, { title: 'Leaver’s' });
-    const { id: theirsId } = await createProject(t.app, owner.token, { title: 'Liked by the leaver' });
-    await request(t.app).post(`/api/projects/${theirsId}/like`).set(bearer(leaver.token)).expect(200);
+    const { id: theirsId } = await createProject(t.app, owner.token, {
+      title: 'Liked by the leaver',
+    });
+    await request(t.app)
+      .post(`/api/projects/${theirsId}/like`)
+      .set(bearer(leaver.token))
+      .expect(200);
     await request(t.app).post(`/api/projects/${ownId}/like`).set(bearer(fan.token)).expect(200);
     const fanScore = await scoreOf(fan.user.id);
     const keys = storedKeys(t.uploadDir);
@@ -184,7 +217,10 @@ describe('multi-row writes are all-or-nothing, files included', () => {
     expect((await models.Project.findByPk(theirsId))!.likeCount).toBe(0);
     // The fan's like of the deleted project no longer counts in the fan's score.
     expect(await scoreOf(fan.user.id)).toBe(fanScore - 1);
-    for (const key of [ownRow.fileKey!, ownRow.imageKey!]) expect(fs.existsSync(path.join(t.uploadDir, key))).toBe(false);
-    expect(storedKeys(t.uploadDir)).toEqual(keys.filter((k) => k !== ownRow.fileKey && k !== ownRow.imageKey));
+    for (const key of [ownRow.fileKey!, ownRow.imageKey!])
+      expect(fs.existsSync(path.join(t.uploadDir, key))).toBe(false);
+    expect(storedKeys(t.uploadDir)).toEqual(
+      keys.filter((k) => k !== ownRow.fileKey && k !== ownRow.imageKey),
+    );
   });
 });

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { writeShellIndex, parsePage } from '../seo/seo-helpers';
-import { createTestDatabase, newUser, registerUser, startTestApp, type TestApp, type TestDatabase } from '../helpers/test-app';
+import {
+  createTestDatabase,
+  newUser,
+  registerUser,
+  startTestApp,
+  type TestApp,
+  type TestDatabase,
+} from '../helpers/test-app';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | undefined): Record<string, string[]> {
@@ -22,7 +29,9 @@ describe('security headers (issue 15)', () => {
   let t: TestApp;
   beforeAll(async () => {
     db = await createTestDatabase();
-    t = await startTestApp(db, { REMOTE_ANALYTICS_URL: 'https://cdn.example.com/analytics/mf-manifest.json' });
+    t = await startTestApp(db, {
+      REMOTE_ANALYTICS_URL: 'https://cdn.example.com/analytics/mf-manifest.json',
+    });
     writeShellIndex(t.config.shellDir);
   });
   afterAll(async () => {
@@ -36,7 +45,11 @@ describe('security headers (issue 15)', () => {
       const policy = directives(res.headers['content-security-policy']);
       const nonce = nonceIn(policy);
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-      expect(policy['script-src']).toEqual(["'self'", `'nonce-${nonce}'`, 'https://cdn.example.com']);
+      expect(policy['script-src']).toEqual([
+        "'self'",
+        `'nonce-${nonce}'`,
+        'https://cdn.example.com',
+      ]);
       expect(policy['style-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
       expect(policy['connect-src']).toEqual(["'self'", 'https://cdn.example.com']);
       expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.com']);
@@ -45,7 +58,9 @@ describe('security headers (issue 15)', () => {
       expect(policy['form-action']).toEqual(["'self'"]);
       expect(policy['frame-ancestors']).toEqual(["'none'"]);
       expect(policy['frame-src']).toEqual(["'none'"]);
-      expect(res.headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval|google/);
+      expect(res.headers['content-security-policy']).not.toMatch(
+        /unsafe-inline|unsafe-eval|google/,
+      );
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');
     });
@@ -78,7 +93,10 @@ describe('security headers (issue 15)', () => {
     });
 
     it('served as static .html files get the page policy and the nonce too', async () => {
-      fs.writeFileSync(path.join(t.config.shellDir, 'standalone.html'), '<html><head><script src="/x.js"></script></head></html>');
+      fs.writeFileSync(
+        path.join(t.config.shellDir, 'standalone.html'),
+        '<html><head><script src="/x.js"></script></head></html>',
+      );
       const res = await request(t.app).get('/standalone.html').expect(200);
       const nonce = nonceIn(directives(res.headers['content-security-policy']));
       expect(res.text).toContain(`<script nonce="${nonce}" src="/x.js">`);
@@ -88,18 +106,27 @@ describe('security headers (issue 15)', () => {
   describe('responses that are not pages', () => {
     it('API JSON: nothing may run or frame it, nosniff, not cached', async () => {
       const res = await request(t.app).get('/api/health').expect(200);
-      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['cache-control']).toBe('no-store');
       const missing = await request(t.app).get('/api/nothing-here').expect(404);
-      expect(missing.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(missing.headers['content-security-policy']).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
     });
 
     it('uploaded files: a sandboxed, empty policy and nosniff', async () => {
       fs.mkdirSync(path.join(t.uploadDir, 'images'), { recursive: true });
-      fs.writeFileSync(path.join(t.uploadDir, 'images', 'probeprobeprobeprobe01.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
-      const res = await request(t.app).get('/uploads/images/probeprobeprobeprobe01.png').expect(200);
+      fs.writeFileSync(
+        path.join(t.uploadDir, 'images', 'probeprobeprobeprobe01.png'),
+        Buffer.from('89504e470d0a1a0a', 'hex'),
+      );
+      const res = await request(t.app)
+        .get('/uploads/images/probeprobeprobeprobe01.png')
+        .expect(200);
       expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     });
@@ -117,13 +144,22 @@ describe('security headers (issue 15)', () => {
       try {
         writeShellIndex(only.config.shellDir);
         writeShellIndex(both.config.shellDir);
-        const a = directives((await request(only.app).get('/').expect(200)).headers['content-security-policy']);
+        const a = directives(
+          (await request(only.app).get('/').expect(200)).headers['content-security-policy'],
+        );
         expect(a['script-src']).toContain('https://www.googletagmanager.com');
         expect(a['connect-src']).toContain('https://*.google-analytics.com');
         expect(a['script-src'].join(' ')).not.toMatch(/googlesyndication/);
         expect(a['frame-src']).toEqual(["'none'"]);
-        const b = directives((await request(both.app).get('/').expect(200)).headers['content-security-policy']);
-        expect(b['script-src']).toEqual(expect.arrayContaining(['https://www.googletagmanager.com', 'https://pagead2.googlesyndication.com']));
+        const b = directives(
+          (await request(both.app).get('/').expect(200)).headers['content-security-policy'],
+        );
+        expect(b['script-src']).toEqual(
+          expect.arrayContaining([
+            'https://www.googletagmanager.com',
+            'https://pagead2.googlesyndication.com',
+          ]),
+        );
         expect(b['frame-src']).toContain('https://googleads.g.doubleclick.net');
         expect(b['script-src']).not.toContain("'unsafe-inline'");
       } finally {
@@ -135,21 +171,31 @@ describe('security headers (issue 15)', () => {
 
   describe('HTTPS', () => {
     it('sends HSTS and Secure cookies when PUBLIC_URL is https (behind a trusted proxy)', async () => {
-      const https = await startTestApp(db, { PUBLIC_URL: 'https://stackfolio.example.com', TRUST_PROXY: '1' });
+      const https = await startTestApp(db, {
+        PUBLIC_URL: 'https://stackfolio.example.com',
+        TRUST_PROXY: '1',
+      });
       try {
         const res = await request(https.app)
           .post('/api/auth/register')
           .set('X-Forwarded-Proto', 'https')
           .send(newUser())
           .expect(201);
-        expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{8}; includeSubDomains/);
+        expect(res.headers['strict-transport-security']).toMatch(
+          /max-age=\d{8}; includeSubDomains/,
+        );
         const cookie = String(res.headers['set-cookie']);
         expect(cookie).toMatch(/; Secure/);
         expect(cookie).toMatch(/; HttpOnly/);
         expect(cookie).toMatch(/; SameSite=Lax/);
         writeShellIndex(https.config.shellDir);
-        const page = await request(https.app).get('/').set('X-Forwarded-Proto', 'https').expect(200);
-        expect(directives(page.headers['content-security-policy'])['upgrade-insecure-requests']).toEqual([]);
+        const page = await request(https.app)
+          .get('/')
+          .set('X-Forwarded-Proto', 'https')
+          .expect(200);
+        expect(
+          directives(page.headers['content-security-policy'])['upgrade-insecure-requests'],
+        ).toEqual([]);
       } finally {
         await https.close();
       }
@@ -160,20 +206,30 @@ describe('security headers (issue 15)', () => {
       expect(res.headers['strict-transport-security']).toBeUndefined();
       const cookie = String(res.headers['set-cookie']);
       expect(cookie).not.toMatch(/Secure/);
-      expect(cookie).toMatch(/^stackfolio\.sid=[^;]+; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+      expect(cookie).toMatch(
+        /^stackfolio\.sid=[^;]+; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/,
+      );
     });
   });
 
   describe('sessions', () => {
-    const sidOf = (res: request.Response) => String(res.headers['set-cookie']).match(/stackfolio\.sid=[^;]+/)?.[0] ?? 'none';
-    const whoAmI = (app: TestApp, sid: string) => request(app.app).get('/api/auth/user').set('Cookie', sid);
+    const sidOf = (res: request.Response) =>
+      String(res.headers['set-cookie']).match(/stackfolio\.sid=[^;]+/)?.[0] ?? 'none';
+    const whoAmI = (app: TestApp, sid: string) =>
+      request(app.app).get('/api/auth/user').set('Cookie', sid);
 
     it('rotates the session id at login: a planted or earlier session id does not become signed in', async () => {
       const { credentials } = await registerUser(t.app);
       const planted = await registerUser(t.app);
-      const before = sidOf(await request(t.app).post('/api/auth/login').send(planted.credentials).expect(200));
+      const before = sidOf(
+        await request(t.app).post('/api/auth/login').send(planted.credentials).expect(200),
+      );
       // The victim signs in on a browser that already carries `before`.
-      const login = await request(t.app).post('/api/auth/login').set('Cookie', before).send(credentials).expect(200);
+      const login = await request(t.app)
+        .post('/api/auth/login')
+        .set('Cookie', before)
+        .send(credentials)
+        .expect(200);
       const after = sidOf(login);
       expect(after).toMatch(/^stackfolio\.sid=/);
       expect(after).not.toBe(before);
@@ -185,8 +241,23 @@ describe('security headers (issue 15)', () => {
       const app = await startTestApp(db, { SESSION_IDLE_MINUTES: '10' });
       try {
         const { credentials } = await registerUser(app.app);
-        const sid = sidOf(await request(app.app).post('/api/auth/login').send(credentials).expect(200));
-        jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'clearImmediate', 'queueMicrotask', 'performance', 'hrtime'] });
+        const sid = sidOf(
+          await request(app.app).post('/api/auth/login').send(credentials).expect(200),
+        );
+        jest.useFakeTimers({
+          doNotFake: [
+            'nextTick',
+            'setImmediate',
+            'setTimeout',
+            'setInterval',
+            'clearTimeout',
+            'clearInterval',
+            'clearImmediate',
+            'queueMicrotask',
+            'performance',
+            'hrtime',
+          ],
+        });
         const start = Date.now();
         for (const minutes of [8, 16, 24]) {
           jest.setSystemTime(start + minutes * 60_000);
@@ -201,11 +272,29 @@ describe('security headers (issue 15)', () => {
     });
 
     it('ends a session after SESSION_ABSOLUTE_HOURS even while it is in use', async () => {
-      const app = await startTestApp(db, { SESSION_ABSOLUTE_HOURS: '1', SESSION_IDLE_MINUTES: '45' });
+      const app = await startTestApp(db, {
+        SESSION_ABSOLUTE_HOURS: '1',
+        SESSION_IDLE_MINUTES: '45',
+      });
       try {
         const { credentials } = await registerUser(app.app);
-        const sid = sidOf(await request(app.app).post('/api/auth/login').send(credentials).expect(200));
-        jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'clearImmediate', 'queueMicrotask', 'performance', 'hrtime'] });
+        const sid = sidOf(
+          await request(app.app).post('/api/auth/login').send(credentials).expect(200),
+        );
+        jest.useFakeTimers({
+          doNotFake: [
+            'nextTick',
+            'setImmediate',
+            'setTimeout',
+            'setInterval',
+            'clearTimeout',
+            'clearInterval',
+            'clearImmediate',
+            'queueMicrotask',
+            'performance',
+            'hrtime',
+          ],
+        });
         const start = Date.now();
         jest.setSystemTime(start + 30 * 60_000);
         await whoAmI(app, sid).expect(200);

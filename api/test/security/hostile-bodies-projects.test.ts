@@ -12,15 +12,18 @@ describe('hostile bodies: projects, likes and comments', () => {
   });
   afterAll(() => h.t.done());
 
-  const keys = Object.keys(ENDPOINTS).filter((k) => ENDPOINTS[k].input.length > 0 && PROJECT_GROUPS.has(ENDPOINTS[k].group));
+  const keys = Object.keys(ENDPOINTS).filter(
+    (k) => ENDPOINTS[k].input.length > 0 && PROJECT_GROUPS.has(ENDPOINTS[k].group),
+  );
   it.each(keys)('%s', async (key) => {
     expect(await walk(h, key, bodyRequests(key, h.fixtures))).toEqual([]);
   });
 
   it('together with hostile-bodies.test.ts covers every endpoint that takes input', () => {
-    expect(Object.keys(ENDPOINTS).filter((k) => ENDPOINTS[k].input.length === 0).sort()).toEqual([
-      'GET /api/projects/:id/download',
-      'POST /api/projects/:id/track-link-click',
-    ]);
+    expect(
+      Object.keys(ENDPOINTS)
+        .filter((k) => ENDPOINTS[k].input.length === 0)
+        .sort(),
+    ).toEqual(['GET /api/projects/:id/download', 'POST /api/projects/:id/track-link-click']);
   });
 });

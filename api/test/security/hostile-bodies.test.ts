@@ -18,7 +18,9 @@ describe('hostile bodies: auth, users, analytics, admin, resume, client errors, 
   });
   afterAll(() => h.t.done());
 
-  const keys = Object.keys(ENDPOINTS).filter((k) => ENDPOINTS[k].input.length > 0 && !PROJECT_GROUPS.has(ENDPOINTS[k].group));
+  const keys = Object.keys(ENDPOINTS).filter(
+    (k) => ENDPOINTS[k].input.length > 0 && !PROJECT_GROUPS.has(ENDPOINTS[k].group),
+  );
   it.each(keys)('%s', async (key) => {
     expect(await walk(h, key, bodyRequests(key, h.fixtures))).toEqual([]);
   });

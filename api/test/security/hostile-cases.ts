@@ -76,7 +76,12 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     body: {
       fields: { message: 'text', remote: 'enum', url: 'text', release: 'text' },
       required: ['message'],
-      valid: () => ({ message: 'remote failed', remote: 'shell', url: 'https://x.dev/a', release: '1.0' }),
+      valid: () => ({
+        message: 'remote failed',
+        remote: 'shell',
+        url: 'https://x.dev/a',
+        release: '1.0',
+      }),
     },
   },
   'GET /api/login': { group: 'auth', input: ['anon'], query: { next: 'ignored' } },
@@ -86,7 +91,12 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     body: {
       fields: { firstName: 'name', lastName: 'name', email: 'email', password: 'password' },
       required: ['firstName', 'lastName', 'email', 'password'],
-      valid: () => ({ firstName: 'Eve', lastName: 'Hacker', email: 'walker.new@example.com', password: 'secret password' }),
+      valid: () => ({
+        firstName: 'Eve',
+        lastName: 'Hacker',
+        email: 'walker.new@example.com',
+        password: 'secret password',
+      }),
     },
   },
   'POST /api/auth/login': {
@@ -111,14 +121,32 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
   },
   'DELETE /api/auth/delete-account': { group: 'auth', input: ['anon'] },
 
-  'GET /api/users/featured': { group: 'users', input: ['anon', 'owner'], query: { limit: 'ignored' } },
-  'GET /api/users/all': { group: 'users', input: ['anon', 'owner'], query: { ...pageQuery, q: 'search', skill: 'ignored' } },
+  'GET /api/users/featured': {
+    group: 'users',
+    input: ['anon', 'owner'],
+    query: { limit: 'ignored' },
+  },
+  'GET /api/users/all': {
+    group: 'users',
+    input: ['anon', 'owner'],
+    query: { ...pageQuery, q: 'search', skill: 'ignored' },
+  },
   'PATCH /api/users/profile': {
     group: 'users',
     input: ['anon', 'owner'],
-    body: { fields: profileFields, required: [], valid: () => ({ bio: 'Still me' }), multipart: true },
+    body: {
+      fields: profileFields,
+      required: [],
+      valid: () => ({ bio: 'Still me' }),
+      multipart: true,
+    },
   },
-  'GET /api/users/:id': { group: 'users', ids: ['anon', 'owner'], input: ['anon'], params: { id: 'owner' } },
+  'GET /api/users/:id': {
+    group: 'users',
+    ids: ['anon', 'owner'],
+    input: ['anon'],
+    params: { id: 'owner' },
+  },
   'GET /api/users/:id/projects': {
     group: 'users',
     ids: ['anon'],
@@ -126,7 +154,12 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     params: { id: 'owner' },
     query: pageQuery,
   },
-  'GET /api/users/:id/reactions': { group: 'social', ids: ['owner'], input: ['anon', 'other', 'owner'], params: { id: 'owner' } },
+  'GET /api/users/:id/reactions': {
+    group: 'social',
+    ids: ['owner'],
+    input: ['anon', 'other', 'owner'],
+    params: { id: 'owner' },
+  },
   'POST /api/users/:id/reactions/mark-viewed': {
     group: 'social',
     ids: ['owner'],
@@ -134,7 +167,11 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     params: { id: 'owner' },
   },
 
-  'GET /api/projects': { group: 'projects', input: ['anon', 'owner'], query: { ...pageQuery, q: 'search', tag: 'search' } },
+  'GET /api/projects': {
+    group: 'projects',
+    input: ['anon', 'owner'],
+    query: { ...pageQuery, q: 'search', tag: 'search' },
+  },
   'GET /api/projects/user/:userId': {
     group: 'projects',
     ids: ['anon'],
@@ -142,14 +179,24 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     params: { userId: 'owner' },
     query: pageQuery,
   },
-  'GET /api/projects/:id': { group: 'projects', ids: ['anon', 'other'], input: ['anon'], params: { id: 'project' } },
+  'GET /api/projects/:id': {
+    group: 'projects',
+    ids: ['anon', 'other'],
+    input: ['anon'],
+    params: { id: 'project' },
+  },
   'POST /api/projects': {
     group: 'projects',
     input: ['anon', 'other'],
     body: {
       fields: { title: 'text', description: 'text', tags: 'list', projectUrl: 'url' },
       required: ['title'],
-      valid: () => ({ title: 'Walker project', description: 'desc', tags: ['a'], projectUrl: 'https://example.com' }),
+      valid: () => ({
+        title: 'Walker project',
+        description: 'desc',
+        tags: ['a'],
+        projectUrl: 'https://example.com',
+      }),
       multipart: true,
     },
   },
@@ -159,18 +206,50 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     input: ['anon', 'other', 'owner'],
     params: { id: 'project' },
     body: {
-      fields: { title: 'text', description: 'text', tags: 'list', projectUrl: 'url', removeFile: 'flag', removeImage: 'flag' },
+      fields: {
+        title: 'text',
+        description: 'text',
+        tags: 'list',
+        projectUrl: 'url',
+        removeFile: 'flag',
+        removeImage: 'flag',
+      },
       required: [],
       valid: () => ({ title: 'Renamed' }),
       multipart: true,
     },
   },
-  'DELETE /api/projects/:id': { group: 'projects', ids: ['owner', 'admin'], input: ['anon', 'other'], params: { id: 'project' } },
-  'GET /api/projects/:id/download': { group: 'projects', ids: ['anon', 'other'], input: [], params: { id: 'project' } },
-  'POST /api/projects/:id/track-link-click': { group: 'projects', ids: ['anon', 'other'], input: [], params: { id: 'project' } },
+  'DELETE /api/projects/:id': {
+    group: 'projects',
+    ids: ['owner', 'admin'],
+    input: ['anon', 'other'],
+    params: { id: 'project' },
+  },
+  'GET /api/projects/:id/download': {
+    group: 'projects',
+    ids: ['anon', 'other'],
+    input: [],
+    params: { id: 'project' },
+  },
+  'POST /api/projects/:id/track-link-click': {
+    group: 'projects',
+    ids: ['anon', 'other'],
+    input: [],
+    params: { id: 'project' },
+  },
 
-  'GET /api/projects/:id/like-status': { group: 'social', ids: ['anon', 'other'], input: ['anon', 'other'], params: { id: 'project' } },
-  'POST /api/projects/:id/like': { group: 'social', ids: ['other'], input: ['anon'], params: { id: 'project' } },
+  'GET /api/projects/:id/like-status': {
+    group: 'social',
+    ids: ['anon', 'other'],
+    input: ['anon', 'other'],
+    params: { id: 'project' },
+  },
+  'POST /api/projects/:id/like': {
+    group: 'social',
+    ids: ['other'],
+    input: ['anon'],
+    params: { id: 'project' },
+  },
   'GET /api/projects/:id/comments': {
     group: 'social',
     ids: ['anon'],
@@ -183,9 +262,18 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     ids: ['other'],
     input: ['anon', 'other'],
     params: { id: 'project' },
-    body: { fields: { content: 'text' }, required: ['content'], valid: () => ({ content: 'Nice work' }) },
+    body: {
+      fields: { content: 'text' },
+      required: ['content'],
+      valid: () => ({ content: 'Nice work' }),
+    },
   },
-  'GET /api/projects/:id/comment-count': { group: 'social', ids: ['anon'], input: ['anon'], params: { id: 'project' } },
+  'GET /api/projects/:id/comment-count': {
+    group: 'social',
+    ids: ['anon'],
+    input: ['anon'],
+    params: { id: 'project' },
+  },
 
   'POST /api/analytics/portfolio-view': {
     group: 'analytics',
@@ -213,18 +301,37 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     query: { range: 'range' },
   },
 
-  'GET /api/admin/stats': { group: 'admin', input: ['anon', 'owner', 'admin'], query: { range: 'ignored' } },
+  'GET /api/admin/stats': {
+    group: 'admin',
+    input: ['anon', 'owner', 'admin'],
+    query: { range: 'ignored' },
+  },
   'GET /api/admin/users': { group: 'admin', input: ['anon', 'owner', 'admin'], query: pageQuery },
 
   'POST /api/resume/generate': {
     group: 'resume',
     input: ['anon', 'owner'],
-    body: { fields: { template: 'enum', format: 'enum' }, required: ['template', 'format'], valid: () => ({ template: 'modern', format: 'pdf' }) },
+    body: {
+      fields: { template: 'enum', format: 'enum' },
+      required: ['template', 'format'],
+      valid: () => ({ template: 'modern', format: 'pdf' }),
+    },
   },
 
   'GET /robots.txt': { group: 'serving', input: ['anon'], page: true, query: { x: 'ignored' } },
   'GET /sitemap.xml': { group: 'serving', input: ['anon'], page: true, query: { page: 'ignored' } },
-  'GET /sitemaps/:file': { group: 'serving', ids: ['anon'], input: ['anon'], page: true, params: { file: 'sitemap' } },
-  'GET /mf-config.json': { group: 'serving', input: ['anon'], page: true, query: { remote: 'ignored' } },
+  'GET /sitemaps/:file': {
+    group: 'serving',
+    ids: ['anon'],
+    input: ['anon'],
+    page: true,
+    params: { file: 'sitemap' },
+  },
+  'GET /mf-config.json': {
+    group: 'serving',
+    input: ['anon'],
+    page: true,
+    query: { remote: 'ignored' },
+  },
 };
 for (const [key, spec] of Object.entries(ENDPOINTS)) spec.method = key.split(' ')[0];

@@ -3,14 +3,20 @@
  * (4xx) where its kind is expected; search text is the exception (it may find nothing, 200).
  */
 export const SCRIPT = '<script>alert(1)</script>';
-export const SQL = ["' OR '1'='1", '1; DROP TABLE users', '1 OR 1=1', "' UNION SELECT password_hash FROM users --"];
+export const SQL = [
+  "' OR '1'='1",
+  '1; DROP TABLE users',
+  '1 OR 1=1',
+  "' UNION SELECT password_hash FROM users --",
+];
 export const TRAVERSAL = ['../../etc/passwd', '..\\..\\windows\\win.ini', '/etc/passwd'];
 
 /** Wrong JSON types, for a field that expects text. */
 const notText: unknown[] = [12345, ['x'], { a: 1 }, null, true];
 const long = (n: number) => 'x'.repeat(n);
 
-export type FieldKind = 'text' | 'optionalText' | 'name' | 'email' | 'password' | 'url' | 'id' | 'enum' | 'list' | 'flag';
+export type FieldKind =
+  'text' | 'optionalText' | 'name' | 'email' | 'password' | 'url' | 'id' | 'enum' | 'list' | 'flag';
 
 /** Values refused for each kind of body field. */
 export const FIELD_VALUES: Record<FieldKind, unknown[]> = {
@@ -18,12 +24,57 @@ export const FIELD_VALUES: Record<FieldKind, unknown[]> = {
   // Nullable text (the view payload's referrer and user agent): null is allowed.
   optionalText: [12345, ['x'], { a: 1 }, true, long(20_001)],
   name: [...notText, 'A', long(20_001)],
-  email: [...notText, 'not-an-email', SQL[0], `ada@example.com' --`, `${SCRIPT}@x.dev`, `${long(300)}@x.dev`, 'ada\u0000@example.com'],
+  email: [
+    ...notText,
+    'not-an-email',
+    SQL[0],
+    `ada@example.com' --`,
+    `${SCRIPT}@x.dev`,
+    `${long(300)}@x.dev`,
+    'ada\u0000@example.com',
+  ],
   password: [...notText, long(2_000)],
-  url: [...notText, 'javascript:alert(1)', `data:text/html,${SCRIPT}`, 'file:///etc/passwd', '//evil.example', 'http://', `https://x.dev/${long(3_000)}`],
-  id: ['abc', -1, 0, 1.5, 1e20, 2147483648, '1 OR 1=1', '1; DROP TABLE users', '../../etc/passwd', '0x10', '1e1', [1], { id: 1 }, true, null, '', SCRIPT],
+  url: [
+    ...notText,
+    'javascript:alert(1)',
+    `data:text/html,${SCRIPT}`,
+    'file:///etc/passwd',
+    '//evil.example',
+    'http://',
+    `https://x.dev/${long(3_000)}`,
+  ],
+  id: [
+    'abc',
+    -1,
+    0,
+    1.5,
+    1e20,
+    2147483648,
+    '1 OR 1=1',
+    '1; DROP TABLE users',
+    '../../etc/passwd',
+    '0x10',
+    '1e1',
+    [1],
+    { id: 1 },
+    true,
+    null,
+    '',
+    SCRIPT,
+  ],
   enum: [...notText, 'nope', SCRIPT, '__proto__', 'constructor', SQL[0]],
-  list: [12345, { a: 1 }, null, true, [1, 2], [{}], [null], '[not json', Array.from({ length: 1000 }, (_, i) => `t${i}`), [long(51)]],
+  list: [
+    12345,
+    { a: 1 },
+    null,
+    true,
+    [1, 2],
+    [{}],
+    [null],
+    '[not json',
+    Array.from({ length: 1000 }, (_, i) => `t${i}`),
+    [long(51)],
+  ],
   flag: [12345, ['true'], { a: 1 }, null],
 };
 
@@ -60,11 +111,41 @@ export type QueryKind = 'page' | 'limit' | 'search' | 'range' | 'ignored';
 
 /** Query values (each sent as `?name=value`; arrays as repeated parameters). */
 export const QUERY_VALUES: Record<QueryKind, Array<string | string[]>> = {
-  page: ['abc', '-1', '0', '1.5', '1e309', '99999999999999999999', '1 OR 1=1', "1'; DROP TABLE users; --", ['1', '2'], '', SCRIPT],
+  page: [
+    'abc',
+    '-1',
+    '0',
+    '1.5',
+    '1e309',
+    '99999999999999999999',
+    '1 OR 1=1',
+    "1'; DROP TABLE users; --",
+    ['1', '2'],
+    '',
+    SCRIPT,
+  ],
   limit: ['abc', '-1', '0', '101', '1e9', '1 OR 1=1', ['1', '2'], SCRIPT],
-  range: ['forever', '7days; DROP TABLE users', ['7days', 'all'], "' OR 1=1 --", SCRIPT, '__proto__'],
+  range: [
+    'forever',
+    '7days; DROP TABLE users',
+    ['7days', 'all'],
+    "' OR 1=1 --",
+    SCRIPT,
+    '__proto__',
+  ],
   // Search text may legitimately find nothing (200); too long or repeated is refused.
-  search: [...SQL, "%' OR 1=1 --", '%', '_', '\\', SCRIPT, '"]', '\u0000', long(10_000), ['a', 'b']],
+  search: [
+    ...SQL,
+    "%' OR 1=1 --",
+    '%',
+    '_',
+    '\\',
+    SCRIPT,
+    '"]',
+    '\u0000',
+    long(10_000),
+    ['a', 'b'],
+  ],
   ignored: [...SQL, SCRIPT, '__proto__', long(2_000)],
 };
 
@@ -84,7 +165,10 @@ export const RAW_JSON_BODIES: Array<{ label: string; body: string | Buffer }> = 
   { label: 'JSON number', body: '12345' },
   { label: 'JSON null', body: 'null' },
   { label: 'JSON array', body: '[1,2,3]' },
-  { label: 'invalid UTF-8 bytes', body: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x3a, 0x31, 0x7d]) },
+  {
+    label: 'invalid UTF-8 bytes',
+    body: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x3a, 0x31, 0x7d]),
+  },
   { label: 'UTF-16 BOM', body: Buffer.from([0xff, 0xfe, 0x7b, 0x00, 0x7d, 0x00]) },
   { label: 'deeply nested JSON', body: `${'['.repeat(5_000)}${']'.repeat(5_000)}` },
   { label: 'NaN/Infinity tokens', body: '{"a":NaN,"b":Infinity}' },

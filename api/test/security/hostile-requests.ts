@@ -1,16 +1,28 @@
 import { gzipSync } from 'node:zlib';
 import type request from 'supertest';
 import { ENDPOINTS, type EndpointCases, type Fixtures, type Who } from './hostile-cases';
-import { FIELD_VALUES, ID_VALUES, POLLUTION, QUERY_MAY_SUCCEED, QUERY_VALUES, RAW_JSON_BODIES, SQL, SCRIPT } from './hostile-payloads';
+import {
+  FIELD_VALUES,
+  ID_VALUES,
+  POLLUTION,
+  QUERY_MAY_SUCCEED,
+  QUERY_VALUES,
+  RAW_JSON_BODIES,
+  SQL,
+  SCRIPT,
+} from './hostile-payloads';
 import { pathFor, type Sent } from './walker';
 
 const MB = 1024 * 1024;
 type Req = request.Test;
-const json = (body: unknown) => (r: Req) => r.set('Content-Type', 'application/json').send(JSON.stringify(body));
-const raw = (type: string, body: string | Buffer, extra: Record<string, string> = {}) => (r: Req) =>
-  r.set({ 'Content-Type': type, ...extra }).send(body);
+const json = (body: unknown) => (r: Req) =>
+  r.set('Content-Type', 'application/json').send(JSON.stringify(body));
+const raw =
+  (type: string, body: string | Buffer, extra: Record<string, string> = {}) =>
+  (r: Req) =>
+    r.set({ 'Content-Type': type, ...extra }).send(body);
 const short = (v: unknown) => {
-  const text = typeof v === 'string' ? v : JSON.stringify(v) ?? String(v);
+  const text = typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v));
   return text.length > 40 ? `${text.slice(0, 20)}…(${text.length})` : text;
 };
 
@@ -28,7 +40,8 @@ export function idRequests(key: string, f: Fixtures): Sent[] {
         out.push({
           label: `id ${name}=${short(value)}`,
           who,
-          expect: spec.page || (value === '2147483647' && key.startsWith('GET')) ? 'any' : 'refused',
+          expect:
+            spec.page || (value === '2147483647' && key.startsWith('GET')) ? 'any' : 'refused',
           path: pathFor(key, spec, f, hostile),
           send: body ? json(body) : (r) => r,
         });
@@ -44,9 +57,12 @@ export function queryRequests(key: string, f: Fixtures): Sent[] {
   const out: Sent[] = [];
   for (const [name, kind] of Object.entries(spec.query ?? {})) {
     for (const value of QUERY_VALUES[kind]) {
-      const qs = (Array.isArray(value) ? value : [value]).map((v) => `${name}=${encodeURIComponent(v)}`).join('&');
+      const qs = (Array.isArray(value) ? value : [value])
+        .map((v) => `${name}=${encodeURIComponent(v)}`)
+        .join('&');
       const mayFind = QUERY_MAY_SUCCEED.has(kind);
-      const mustFindNothing = kind === 'search' && typeof value === 'string' && (SQL.includes(value) || value === SCRIPT);
+      const mustFindNothing =
+        kind === 'search' && typeof value === 'string' && (SQL.includes(value) || value === SCRIPT);
       for (const who of spec.input) {
         out.push({
           label: `query ${name}=${short(value)}`,
@@ -66,7 +82,9 @@ export function queryRequests(key: string, f: Fixtures): Sent[] {
 function emptyList(res: request.Response): string | undefined {
   if (res.status >= 400) return undefined;
   const items = Array.isArray(res.body) ? res.body : (res.body as { items?: unknown[] }).items;
-  return Array.isArray(items) && items.length === 0 ? undefined : `search for injection text returned ${JSON.stringify(res.body).slice(0, 120)}`;
+  return Array.isArray(items) && items.length === 0
+    ? undefined
+    : `search for injection text returned ${JSON.stringify(res.body).slice(0, 120)}`;
 }
 
 /** Bodies: missing, wrong-typed, oversized, polluting, mis-encoded; multipart abuse for uploads. */
@@ -90,7 +108,8 @@ export function bodyRequests(key: string, f: Fixtures): Sent[] {
     }
     if (required.length) add(who, 'empty object', json({}));
     for (const [name, kind] of Object.entries(fields)) {
-      for (const value of FIELD_VALUES[kind]) add(who, `${name}=${short(value)}`, json({ ...base, [name]: value }));
+      for (const value of FIELD_VALUES[kind])
+        add(who, `${name}=${short(value)}`, json({ ...base, [name]: value }));
     }
     const broken = { ...base, ...POLLUTION, [firstField]: FIELD_VALUES[fields[firstField]][0] };
     add(who, 'prototype-pollution keys and privileged extra fields', json(broken));
@@ -112,23 +131,74 @@ function genericBodies(spec: EndpointCases, who: Who, add: Add, base?: Record<st
   const parseable = base && spec.body!.required.length ? 'refused' : 'any';
   const onGet = (e: Sent['expect']) => (spec.method === 'GET' ? 'any' : e);
   for (const { label, body } of RAW_JSON_BODIES) {
-    add(who, label, raw('application/json', body), onGet(PARSEABLE.test(label) ? parseable : 'refused'));
+    add(
+      who,
+      label,
+      raw('application/json', body),
+      onGet(PARSEABLE.test(label) ? parseable : 'refused'),
+    );
   }
   const text = JSON.stringify(base ?? { a: 1 });
   // Upload endpoints refuse unreadable content types (415); JSON ones find their fields missing.
   const unreadable = base ? 'refused' : 'any';
   add(who, 'text/plain body', raw('text/plain', text), onGet(unreadable));
-  add(who, 'XML body', raw('application/xml', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>'), onGet(unreadable));
+  add(
+    who,
+    'XML body',
+    raw(
+      'application/xml',
+      '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+    ),
+    onGet(unreadable),
+  );
   add(who, 'charset=koi8-r', raw('application/json; charset=koi8-r', text), onGet('refused'));
-  add(who, 'gzip garbage', raw('application/json', Buffer.from('not gzip at all'), { 'Content-Encoding': 'gzip' }), onGet('refused'));
-  add(who, 'gzip bomb (10 MB inflated)', raw('application/json', gzipSync(Buffer.from(`{"a":"${'0'.repeat(10 * MB)}"}`)), { 'Content-Encoding': 'gzip' }), onGet('refused'));
-  add(who, 'unknown Content-Encoding', raw('application/json', text, { 'Content-Encoding': 'x-evil' }), onGet('refused'));
-  add(who, '10 MB body', raw('application/json', `{"a":"${'x'.repeat(10 * MB)}"}`), onGet('refused'));
-  add(who, 'bogus bearer token and session cookie', (r) =>
-    r.set({ Authorization: `Bearer ${SQL[0]}`, Cookie: `stackfolio.sid=s%3A${encodeURIComponent(SQL[0])}` }).send(base ? {} : undefined),
-    base ? (spec.body!.required.length ? 'refused' : 'any') : 'any');
+  add(
+    who,
+    'gzip garbage',
+    raw('application/json', Buffer.from('not gzip at all'), { 'Content-Encoding': 'gzip' }),
+    onGet('refused'),
+  );
+  add(
+    who,
+    'gzip bomb (10 MB inflated)',
+    raw('application/json', gzipSync(Buffer.from(`{"a":"${'0'.repeat(10 * MB)}"}`)), {
+      'Content-Encoding': 'gzip',
+    }),
+    onGet('refused'),
+  );
+  add(
+    who,
+    'unknown Content-Encoding',
+    raw('application/json', text, { 'Content-Encoding': 'x-evil' }),
+    onGet('refused'),
+  );
+  add(
+    who,
+    '10 MB body',
+    raw('application/json', `{"a":"${'x'.repeat(10 * MB)}"}`),
+    onGet('refused'),
+  );
+  add(
+    who,
+    'bogus bearer token and session cookie',
+    (r) =>
+      r
+        .set({
+          Authorization: `Bearer ${SQL[0]}`,
+          Cookie: `stackfolio.sid=s%3A${encodeURIComponent(SQL[0])}`,
+        })
+        .send(base ? {} : undefined),
+    base ? (spec.body!.required.length ? 'refused' : 'any') : 'any',
+  );
   if (base && spec.body!.required.length) {
-    add(who, 'urlencoded with __proto__ keys, required fields missing', raw('application/x-www-form-urlencoded', '__proto__%5BisAdmin%5D=true&constructor%5Bprototype%5D%5Bpolluted%5D=1&isAdmin=true'));
+    add(
+      who,
+      'urlencoded with __proto__ keys, required fields missing',
+      raw(
+        'application/x-www-form-urlencoded',
+        '__proto__%5BisAdmin%5D=true&constructor%5Bprototype%5D%5Bpolluted%5D=1&isAdmin=true',
+      ),
+    );
   }
 }
 
@@ -143,29 +213,68 @@ function multipartBodies(spec: EndpointCases, who: Who, base: Record<string, unk
     return r;
   };
   for (const [name, kind] of Object.entries(fields)) {
-    const strings = FIELD_VALUES[kind].map((v) => (kind === 'list' && typeof v === 'object' && v ? JSON.stringify(v) : v));
+    const strings = FIELD_VALUES[kind].map((v) =>
+      kind === 'list' && typeof v === 'object' && v ? JSON.stringify(v) : v,
+    );
     for (const value of strings.filter((v): v is string => typeof v === 'string')) {
       add(who, `multipart ${name}=${short(value)}`, (r) => withBase(r, name).field(name, value));
     }
     add(who, `multipart ${name}[x]=object`, (r) => withBase(r, name).field(`${name}[x]`, 'v'));
   }
-  add(who, 'multipart duplicate field', (r) => withBase(r, firstField).field(firstField, 'a').field(firstField, 'b'));
+  add(who, 'multipart duplicate field', (r) =>
+    withBase(r, firstField).field(firstField, 'a').field(firstField, 'b'),
+  );
   add(who, 'multipart __proto__ field names', (r) =>
-    withBase(r, firstField).field('__proto__[polluted]', '1').field('constructor[prototype][polluted]', '1').field(firstField, 'x'.repeat(20_001)));
-  add(who, 'multipart sparse array index', (r) => withBase(r, firstField).field(`${firstField}[99999999]`, 'x'));
+    withBase(r, firstField)
+      .field('__proto__[polluted]', '1')
+      .field('constructor[prototype][polluted]', '1')
+      .field(firstField, 'x'.repeat(20_001)),
+  );
+  add(who, 'multipart sparse array index', (r) =>
+    withBase(r, firstField).field(`${firstField}[99999999]`, 'x'),
+  );
   add(who, 'multipart 31 fields', (r) => {
     for (let i = 0; i < 31; i += 1) r = r.field(`f${i}`, 'x');
     return r;
   });
-  add(who, 'multipart 100 KB field', (r) => withBase(r, firstField).field(firstField, 'x'.repeat(100_000)));
-  add(who, 'multipart unexpected file field', (r) => withBase(r).attach('evil', Buffer.from('x'), 'evil.txt'));
+  add(who, 'multipart 100 KB field', (r) =>
+    withBase(r, firstField).field(firstField, 'x'.repeat(100_000)),
+  );
+  add(who, 'multipart unexpected file field', (r) =>
+    withBase(r).attach('evil', Buffer.from('x'), 'evil.txt'),
+  );
   add(who, 'multipart without boundary', raw('multipart/form-data', 'garbage'));
   const boundary = 'XyZ';
-  add(who, 'multipart truncated', raw(`multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nTrunc`));
-  add(who, 'multipart malformed part header', raw(`multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nNo-Colon-Here\r\n\r\nx\r\n--${boundary}--\r\n`));
-  add(who, 'multipart invalid UTF-8 field', raw(`multipart/form-data; boundary=${boundary}`, Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${firstField}"\r\n\r\n`),
-    Buffer.from([0xff, 0xfe, 0xc3, 0x28]),
-    Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="${firstField}"\r\n\r\nx\r\n--${boundary}--\r\n`),
-  ])));
+  add(
+    who,
+    'multipart truncated',
+    raw(
+      `multipart/form-data; boundary=${boundary}`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nTrunc`,
+    ),
+  );
+  add(
+    who,
+    'multipart malformed part header',
+    raw(
+      `multipart/form-data; boundary=${boundary}`,
+      `--${boundary}\r\nNo-Colon-Here\r\n\r\nx\r\n--${boundary}--\r\n`,
+    ),
+  );
+  add(
+    who,
+    'multipart invalid UTF-8 field',
+    raw(
+      `multipart/form-data; boundary=${boundary}`,
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${firstField}"\r\n\r\n`,
+        ),
+        Buffer.from([0xff, 0xfe, 0xc3, 0x28]),
+        Buffer.from(
+          `\r\n--${boundary}\r\nContent-Disposition: form-data; name="${firstField}"\r\n\r\nx\r\n--${boundary}--\r\n`,
+        ),
+      ]),
+    ),
+  );
 }

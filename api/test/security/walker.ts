@@ -10,7 +10,11 @@ import { ENDPOINTS, type EndpointCases, type Fixtures, type Who } from './hostil
 export type Harness = Awaited<ReturnType<typeof setupHostileApp>>;
 
 /** Limits raised so the walker's hundreds of requests test validation, not rate limiting. */
-const ENV = { AUTH_RATE_LIMIT_MAX: '100000', VIEW_RATE_LIMIT_MAX: '100000', CLIENT_ERROR_RATE_LIMIT_MAX: '100000' };
+const ENV = {
+  AUTH_RATE_LIMIT_MAX: '100000',
+  VIEW_RATE_LIMIT_MAX: '100000',
+  CLIENT_ERROR_RATE_LIMIT_MAX: '100000',
+};
 
 /**
  * One app with a built-looking shell and seeded data: the owner (with a project that has a file
@@ -19,15 +23,33 @@ const ENV = { AUTH_RATE_LIMIT_MAX: '100000', VIEW_RATE_LIMIT_MAX: '100000', CLIE
 export async function setupHostileApp() {
   const t = await setupTestApp(ENV);
   fs.mkdirSync(t.config.shellDir, { recursive: true });
-  fs.writeFileSync(path.join(t.config.shellDir, 'index.html'), '<!doctype html><html><head><title>Stackfolio</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(t.config.shellDir, 'index.html'),
+    '<!doctype html><html><head><title>Stackfolio</title></head><body><div id="root"></div></body></html>',
+  );
   const owner = await registerUser(t.app, { firstName: 'Olive', lastName: 'Owner' });
   const other = await registerUser(t.app, { firstName: 'Oscar', lastName: 'Other' });
   const admin = await registerUser(t.app, { firstName: 'Ada', lastName: 'Admin' });
   await grantAdmin(t, admin.user.id);
-  await request(t.app).patch('/api/users/profile').set(bearer(owner.token)).field('skills', '["TypeScript","SQL"]').expect(200);
-  const project = await createProject(t.app, owner.token, { title: 'Owner project', tags: '["react"]', projectUrl: 'https://example.com' });
-  await request(t.app).post(`/api/projects/${project.id}/like`).set(bearer(other.token)).expect(200);
-  await request(t.app).post(`/api/projects/${project.id}/comments`).set(bearer(other.token)).send({ content: 'Great' }).expect(201);
+  await request(t.app)
+    .patch('/api/users/profile')
+    .set(bearer(owner.token))
+    .field('skills', '["TypeScript","SQL"]')
+    .expect(200);
+  const project = await createProject(t.app, owner.token, {
+    title: 'Owner project',
+    tags: '["react"]',
+    projectUrl: 'https://example.com',
+  });
+  await request(t.app)
+    .post(`/api/projects/${project.id}/like`)
+    .set(bearer(other.token))
+    .expect(200);
+  await request(t.app)
+    .post(`/api/projects/${project.id}/comments`)
+    .set(bearer(other.token))
+    .send({ content: 'Great' })
+    .expect(201);
   const fixtures: Fixtures = {
     ownerId: owner.user.id,
     otherId: other.user.id,
@@ -35,13 +57,22 @@ export async function setupHostileApp() {
     ownerEmail: owner.credentials.email,
     ownerPassword: owner.credentials.password,
   };
-  const tokens: Record<Who, string | null> = { anon: null, owner: owner.token, other: other.token, admin: admin.token };
+  const tokens: Record<Who, string | null> = {
+    anon: null,
+    owner: owner.token,
+    other: other.token,
+    admin: admin.token,
+  };
   return { t, fixtures, tokens };
 }
 
 /** "METHOD /path" for every route the app's routers declare, nested routers included. */
 export function declaredEndpoints(app: Express): string[] {
-  type Layer = { rawPath?: unknown; route?: { path: string | string[]; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
+  type Layer = {
+    rawPath?: unknown;
+    route?: { path: string | string[]; methods: Record<string, boolean> };
+    handle?: { stack?: Layer[] };
+  };
   const found = new Set<string>();
   const join = (a: string, b: string) => `${a}/${b}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
   const walk = (stack: Layer[], prefix: string) => {
@@ -51,7 +82,8 @@ export function declaredEndpoints(app: Express): string[] {
         // A route may list several paths (e.g. one cache middleware for all the list endpoints).
         for (const routePath of ([] as string[]).concat(layer.route.path)) {
           for (const [method, on] of Object.entries(layer.route.methods)) {
-            if (on && method !== '_all') found.add(`${method.toUpperCase()} ${join(prefix, routePath)}`);
+            if (on && method !== '_all')
+              found.add(`${method.toUpperCase()} ${join(prefix, routePath)}`);
           }
         }
       } else if (layer.handle?.stack) {
@@ -73,15 +105,26 @@ export async function snapshot(h: Harness): Promise<Record<string, string[]>> {
   const tables = (await sequelize.getQueryInterface().showAllTables()).map((x) =>
     typeof x === 'string' ? x : (x as { tableName: string }).tableName,
   );
-  const out: Record<string, string[]> = { files: filesUnder(h.t.uploadDir).map((f) => path.relative(h.t.uploadDir, f)).sort() };
+  const out: Record<string, string[]> = {
+    files: filesUnder(h.t.uploadDir)
+      .map((f) => path.relative(h.t.uploadDir, f))
+      .sort(),
+  };
   for (const table of tables.sort().filter((name) => !COUNTERS.has(name))) {
-    const [rows] = await sequelize.query(`SELECT * FROM ${sequelize.getQueryInterface().quoteIdentifier(table)}`);
+    const [rows] = await sequelize.query(
+      `SELECT * FROM ${sequelize.getQueryInterface().quoteIdentifier(table)}`,
+    );
     out[table] = (rows as object[]).map((r) => JSON.stringify(r)).sort();
   }
   return out;
 }
 
-export function pathFor(key: string, spec: EndpointCases, f: Fixtures, hostile?: { name: string; value: string }): string {
+export function pathFor(
+  key: string,
+  spec: EndpointCases,
+  f: Fixtures,
+  hostile?: { name: string; value: string },
+): string {
   const route = key.split(' ')[1];
   return route.replace(/:(\w+)/g, (_m, name: string) => {
     if (hostile && hostile.name === name) return hostile.value;
@@ -117,7 +160,12 @@ const LEAKS = [
 ];
 
 /** Sends one hostile request and returns problems found (empty when the answer is acceptable). */
-export async function sendAndCheck(h: Harness, key: string, spec: EndpointCases, s: Sent): Promise<string[]> {
+export async function sendAndCheck(
+  h: Harness,
+  key: string,
+  spec: EndpointCases,
+  s: Sent,
+): Promise<string[]> {
   const method = key.split(' ')[0].toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   let req = request(h.t.app)[method](s.path);
   const token = h.tokens[s.who];
@@ -133,22 +181,29 @@ export async function sendAndCheck(h: Harness, key: string, spec: EndpointCases,
   const problems: string[] = [];
   const where = `${key} [${s.label}] as ${s.who} (${s.path.slice(0, 80)}) → ${res.status}`;
   if (res.status >= 500) problems.push(`${where}: server error ${res.text.slice(0, 200)}`);
-  if (s.expect === 'refused' && res.status < 400) problems.push(`${where}: accepted, expected a 4xx`);
+  if (s.expect === 'refused' && res.status < 400)
+    problems.push(`${where}: accepted, expected a 4xx`);
   const text = res.text ?? '';
   const isPdf = /pdf|wordprocessingml/.test(String(res.headers['content-type']));
   for (const leak of LEAKS) {
-    if (!isPdf && leak.test(text.slice(0, 200_000))) problems.push(`${where}: body leaks ${leak}: ${text.slice(0, 200)}`);
+    if (!isPdf && leak.test(text.slice(0, 200_000)))
+      problems.push(`${where}: body leaks ${leak}: ${text.slice(0, 200)}`);
   }
   if (text.includes('<script>alert(1)')) problems.push(`${where}: script payload echoed unescaped`);
   if (res.status >= 400 && !spec.page && res.status !== 431) {
     const message = (res.body as { message?: unknown })?.message;
-    if (!/json/.test(String(res.headers['content-type'])) || typeof message !== 'string' || !message.trim()) {
+    if (
+      !/json/.test(String(res.headers['content-type'])) ||
+      typeof message !== 'string' ||
+      !message.trim()
+    ) {
       problems.push(`${where}: 4xx without a readable JSON message: ${text.slice(0, 120)}`);
     }
   }
   const extra = s.check?.(res);
   if (extra) problems.push(`${where}: ${extra}`);
-  if (res.status >= 400 && spec.page && !text.trim() && res.status !== 431) problems.push(`${where}: empty error page`);
+  if (res.status >= 400 && spec.page && !text.trim() && res.status !== 431)
+    problems.push(`${where}: empty error page`);
   return problems;
 }
 
@@ -165,10 +220,13 @@ export async function walk(h: Harness, key: string, requests: Sent[]): Promise<s
     if (JSON.stringify(a) !== JSON.stringify(b)) {
       const added = b.filter((x) => !a.includes(x)).slice(0, 2);
       const removed = a.filter((x) => !b.includes(x)).slice(0, 2);
-      problems.push(`${key}: state changed in ${table}: +${JSON.stringify(added)} -${JSON.stringify(removed)}`);
+      problems.push(
+        `${key}: state changed in ${table}: +${JSON.stringify(added)} -${JSON.stringify(removed)}`,
+      );
     }
   }
   const probe = {} as Record<string, unknown>;
-  if (probe.polluted !== undefined || probe.isAdmin !== undefined) problems.push(`${key}: Object.prototype polluted`);
+  if (probe.polluted !== undefined || probe.isAdmin !== undefined)
+    problems.push(`${key}: Object.prototype polluted`);
   return problems;
 }

@@ -43,7 +43,10 @@ describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
       .field('bio', HOSTILE_BIO)
       .field('skills', JSON.stringify(['"><svg onload=alert(4)>']))
       .expect(200);
-    const hp = await createProject(t.app, h.token, { title: '</script><b>x</b>', tags: JSON.stringify(['</script>']) });
+    const hp = await createProject(t.app, h.token, {
+      title: '</script><b>x</b>',
+      tags: JSON.stringify(['</script>']),
+    });
     hostile = { id: h.user.id, projectId: hp.id };
   });
   afterAll(() => t.done());
@@ -144,9 +147,14 @@ describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
   });
 
   it('escapes a hostile project title inside the JSON-LD of its deep link', async () => {
-    const res = await request(t.app).get(`/browse-projects?project=${hostile.projectId}`).expect(200);
+    const res = await request(t.app)
+      .get(`/browse-projects?project=${hostile.projectId}`)
+      .expect(200);
     expect(res.text).not.toContain('<b>x</b>');
-    expect(parsePage(res.text).jsonLd[0]).toMatchObject({ name: '</script><b>x</b>', keywords: '</script>' });
+    expect(parsePage(res.text).jsonLd[0]).toMatchObject({
+      name: '</script><b>x</b>',
+      keywords: '</script>',
+    });
   });
 
   it('answers an unknown or non-numeric profile id with 404 and the same app HTML', async () => {
@@ -165,12 +173,18 @@ describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
     expect(profiles.title).toBe('Browse Professional Profiles | Stackfolio');
     expect(profiles.canonical).toBe(`${PUBLIC_URL}/profiles`);
     expect(profiles.root.querySelector(`a[href="/profile/${ada.id}"]`)).not.toBeNull();
-    const skill = parsePage((await request(t.app).get('/profiles?skill=TypeScript').expect(200)).text);
+    const skill = parsePage(
+      (await request(t.app).get('/profiles?skill=TypeScript').expect(200)).text,
+    );
     expect(skill.canonical).toBe(`${PUBLIC_URL}/profiles?skill=TypeScript`);
     const projects = parsePage((await request(t.app).get('/browse-projects').expect(200)).text);
     expect(projects.title).toBe('Browse Projects | Stackfolio');
-    expect(projects.root.querySelector(`a[href="/browse-projects?project=${ada.projectId}"]`)).not.toBeNull();
-    const unknown = parsePage((await request(t.app).get('/browse-projects?project=999999').expect(200)).text);
+    expect(
+      projects.root.querySelector(`a[href="/browse-projects?project=${ada.projectId}"]`),
+    ).not.toBeNull();
+    const unknown = parsePage(
+      (await request(t.app).get('/browse-projects?project=999999').expect(200)).text,
+    );
     expect(unknown.canonical).toBe(`${PUBLIC_URL}/browse-projects`);
   });
 

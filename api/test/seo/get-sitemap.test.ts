@@ -80,7 +80,9 @@ describe('/sitemap.xml and /robots.txt', () => {
   });
 
   it('escapes URLs for XML', () => {
-    expect(escapeXml(`${PUBLIC_URL}/a?b=1&c=<"'>`)).toBe(`${PUBLIC_URL}/a?b=1&amp;c=&lt;&quot;&apos;&gt;`);
+    expect(escapeXml(`${PUBLIC_URL}/a?b=1&c=<"'>`)).toBe(
+      `${PUBLIC_URL}/a?b=1&amp;c=&lt;&quot;&apos;&gt;`,
+    );
   });
 
   it('serves robots.txt allowing public pages, not /api/ or signed-in pages, pointing to the sitemap', async () => {

@@ -21,7 +21,8 @@ export function writeShellIndex(shellDir: string): void {
 /** Parses raw HTML the way a crawler without JavaScript sees it (jsdom never runs scripts here). */
 export function parsePage(html: string) {
   const { document } = new JSDOM(html).window;
-  const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? null;
+  const meta = (selector: string) =>
+    document.querySelector(selector)?.getAttribute('content') ?? null;
   return {
     document,
     title: document.title,
@@ -33,7 +34,9 @@ export function parsePage(html: string) {
       (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
     ),
     /** Scripts other than JSON-LD: the shell's own bundle is the only one expected. */
-    executableScripts: [...document.querySelectorAll('script')].filter((s) => s.type !== 'application/ld+json'),
+    executableScripts: [...document.querySelectorAll('script')].filter(
+      (s) => s.type !== 'application/ld+json',
+    ),
     root: document.getElementById('root')!,
   };
 }
@@ -63,7 +66,11 @@ export function schemaProblems(node: unknown, at = '$'): string[] {
     }
   }
   for (const [key, value] of Object.entries(obj)) {
-    if (['url', 'image', '@id'].includes(key) && typeof value === 'string' && !/^https?:\/\//.test(value)) {
+    if (
+      ['url', 'image', '@id'].includes(key) &&
+      typeof value === 'string' &&
+      !/^https?:\/\//.test(value)
+    ) {
       problems.push(`${at}.${key}: not an absolute URL`);
     }
     problems.push(...schemaProblems(value, `${at}.${key}`));

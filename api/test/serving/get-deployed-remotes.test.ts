@@ -74,12 +74,20 @@ describe('versioned remote deployments', () => {
 describe('third-party settings in /mf-config.json', () => {
   let t: Awaited<ReturnType<typeof setupTestApp>>;
   beforeAll(async () => {
-    t = await setupTestApp({ ANALYTICS_ID: 'G-TEST123', ADS_CLIENT: 'ca-pub-1', CONTACT_EMAIL: 'privacy@example.com' });
+    t = await setupTestApp({
+      ANALYTICS_ID: 'G-TEST123',
+      ADS_CLIENT: 'ca-pub-1',
+      CONTACT_EMAIL: 'privacy@example.com',
+    });
   });
   afterAll(() => t.done());
 
   it('hands the configured analytics id, ads client and contact address to the page', async () => {
     const res = await request(t.app).get('/mf-config.json').expect(200);
-    expect(res.body).toMatchObject({ analyticsId: 'G-TEST123', adsClient: 'ca-pub-1', contactEmail: 'privacy@example.com' });
+    expect(res.body).toMatchObject({
+      analyticsId: 'G-TEST123',
+      adsClient: 'ca-pub-1',
+      contactEmail: 'privacy@example.com',
+    });
   });
 });

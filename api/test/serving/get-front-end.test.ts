@@ -11,7 +11,9 @@ function write(file: string, content: string) {
 describe('all-in-one serving of the front end', () => {
   let t: Awaited<ReturnType<typeof setupTestApp>>;
   beforeAll(async () => {
-    t = await setupTestApp({ REMOTE_ANALYTICS_URL: 'https://cdn.example.com/analytics/mf-manifest.json' });
+    t = await setupTestApp({
+      REMOTE_ANALYTICS_URL: 'https://cdn.example.com/analytics/mf-manifest.json',
+    });
   });
   afterAll(() => t.done());
 
@@ -64,7 +66,9 @@ describe('all-in-one serving of the front end', () => {
       expect(manifest.body).toEqual({ name: 'mfe_projects' });
       const entry = await request(t.app).get('/remotes/projects/remoteEntry.js').expect(200);
       expect(entry.headers['cache-control']).toBe('no-cache');
-      const chunk = await request(t.app).get('/remotes/projects/static/js/routes.9ab1.js').expect(200);
+      const chunk = await request(t.app)
+        .get('/remotes/projects/static/js/routes.9ab1.js')
+        .expect(200);
       expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
@@ -114,7 +118,10 @@ describe('all-in-one serving of the front end', () => {
 
     it('compresses large responses', async () => {
       write(path.join(t.config.shellDir, 'static/js/big.77.js'), 'const x = 1;\n'.repeat(5000));
-      const res = await request(t.app).get('/static/js/big.77.js').set('Accept-Encoding', 'gzip').expect(200);
+      const res = await request(t.app)
+        .get('/static/js/big.77.js')
+        .set('Accept-Encoding', 'gzip')
+        .expect(200);
       expect(res.headers['content-encoding']).toBe('gzip');
     });
 

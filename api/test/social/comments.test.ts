@@ -15,30 +15,53 @@ describe('comments: GET/POST comments and GET comment-count', () => {
   afterAll(() => t.done());
 
   it('refuses a comment from a signed-out visitor with the spec text', async () => {
-    const res = await request(t.app).post(`/api/projects/${projectId}/comments`).send({ content: 'Hi' }).expect(401);
+    const res = await request(t.app)
+      .post(`/api/projects/${projectId}/comments`)
+      .send({ content: 'Hi' })
+      .expect(401);
     expect(res.body.message).toBe('You need to be signed in to comment.');
   });
 
   it('posts trimmed comments and lists them newest first with the author name', async () => {
-    const first = await request(t.app).post(`/api/projects/${projectId}/comments`).set(bearer(author.token)).send({ content: '  First!  ' }).expect(201);
+    const first = await request(t.app)
+      .post(`/api/projects/${projectId}/comments`)
+      .set(bearer(author.token))
+      .send({ content: '  First!  ' })
+      .expect(201);
     expect(first.body).toEqual({
       id: expect.any(Number),
       projectId,
       content: 'First!',
       createdAt: expect.any(String),
-      user: { id: author.user.id, firstName: 'Carol', lastName: 'Shaw', avatarUrl: null, jobTitle: null },
+      user: {
+        id: author.user.id,
+        firstName: 'Carol',
+        lastName: 'Shaw',
+        avatarUrl: null,
+        jobTitle: null,
+      },
     });
-    await request(t.app).post(`/api/projects/${projectId}/comments`).set(bearer(author.token)).send({ content: 'Second' }).expect(201);
+    await request(t.app)
+      .post(`/api/projects/${projectId}/comments`)
+      .set(bearer(author.token))
+      .send({ content: 'Second' })
+      .expect(201);
     const list = await request(t.app).get(`/api/projects/${projectId}/comments`).expect(200);
     expect(list.body.map((c: { content: string }) => c.content)).toEqual(['Second', 'First!']);
-    expect((await request(t.app).get(`/api/projects/${projectId}/comment-count`)).body).toEqual({ count: 2 });
+    expect((await request(t.app).get(`/api/projects/${projectId}/comment-count`)).body).toEqual({
+      count: 2,
+    });
   });
 
   it.each([
     ['   ', 'Comment cannot be empty'],
     ['x'.repeat(2001), 'Comment must be at most 2000 characters'],
   ])('rejects content %j with 400', async (content, message) => {
-    const res = await request(t.app).post(`/api/projects/${projectId}/comments`).set(bearer(author.token)).send({ content }).expect(400);
+    const res = await request(t.app)
+      .post(`/api/projects/${projectId}/comments`)
+      .set(bearer(author.token))
+      .send({ content })
+      .expect(400);
     expect(res.body.message).toBe(message);
   });
 

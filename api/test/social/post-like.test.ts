@@ -21,21 +21,39 @@ describe('likes: GET like-status and POST like', () => {
   });
 
   it('toggles a like on and off, and reports hasLiked and likesCount', async () => {
-    expect((await request(t.app).get(`/api/projects/${projectId}/like-status`)).body).toEqual({ hasLiked: false, likesCount: 0 });
-    expect((await request(t.app).post(`/api/projects/${projectId}/like`).set(bearer(fan)).expect(200)).body).toEqual({ hasLiked: true, likesCount: 1 });
-    expect((await request(t.app).get(`/api/projects/${projectId}/like-status`).set(bearer(fan))).body).toEqual({ hasLiked: true, likesCount: 1 });
-    expect((await request(t.app).get(`/api/projects/${projectId}/like-status`).set(bearer(owner))).body).toEqual({ hasLiked: false, likesCount: 1 });
+    expect((await request(t.app).get(`/api/projects/${projectId}/like-status`)).body).toEqual({
+      hasLiked: false,
+      likesCount: 0,
+    });
+    expect(
+      (await request(t.app).post(`/api/projects/${projectId}/like`).set(bearer(fan)).expect(200))
+        .body,
+    ).toEqual({ hasLiked: true, likesCount: 1 });
+    expect(
+      (await request(t.app).get(`/api/projects/${projectId}/like-status`).set(bearer(fan))).body,
+    ).toEqual({ hasLiked: true, likesCount: 1 });
+    expect(
+      (await request(t.app).get(`/api/projects/${projectId}/like-status`).set(bearer(owner))).body,
+    ).toEqual({ hasLiked: false, likesCount: 1 });
     expect((await request(t.app).get(`/api/projects/${projectId}`)).body.likeCount).toBe(1);
-    expect((await request(t.app).post(`/api/projects/${projectId}/like`).set(bearer(fan)).expect(200)).body).toEqual({ hasLiked: false, likesCount: 0 });
+    expect(
+      (await request(t.app).post(`/api/projects/${projectId}/like`).set(bearer(fan)).expect(200))
+        .body,
+    ).toEqual({ hasLiked: false, likesCount: 0 });
     expect((await request(t.app).get(`/api/projects/${projectId}`)).body.likeCount).toBe(0);
   });
 
   it('never double-counts when the same user toggles many times at once', async () => {
     const id = (await createProject(t.app, owner)).id;
-    await Promise.all(Array.from({ length: 6 }, () => request(t.app).post(`/api/projects/${id}/like`).set(bearer(fan))));
+    await Promise.all(
+      Array.from({ length: 6 }, () =>
+        request(t.app).post(`/api/projects/${id}/like`).set(bearer(fan)),
+      ),
+    );
     const rows = await t.ctx.models.Like.count({ where: { projectId: id } });
     expect(rows).toBeLessThanOrEqual(1);
-    const status = (await request(t.app).get(`/api/projects/${id}/like-status`).set(bearer(fan))).body;
+    const status = (await request(t.app).get(`/api/projects/${id}/like-status`).set(bearer(fan)))
+      .body;
     expect(status).toEqual({ hasLiked: rows === 1, likesCount: rows });
     expect((await request(t.app).get(`/api/projects/${id}`)).body.likeCount).toBe(rows);
   });

@@ -16,7 +16,10 @@ describe('GET /api/users/all, /api/users/featured and /api/users/:id', () => {
       { jobTitle: 'Compiler Engineer', location: 'Arlington', skills: ['COBOL', 'Compilers'] },
       { where: { id: grace.user.id } },
     );
-    await t.ctx.models.User.update({ skills: ['Analytical Engines', 'Mathematics'] }, { where: { id: ada.user.id } });
+    await t.ctx.models.User.update(
+      { skills: ['Analytical Engines', 'Mathematics'] },
+      { where: { id: ada.user.id } },
+    );
     await createProject(t.app, ada.token);
     const popular = await createProject(t.app, grace.token);
     await createProject(t.app, grace.token);
@@ -27,10 +30,18 @@ describe('GET /api/users/all, /api/users/featured and /api/users/:id', () => {
   it('lists every profile newest first with public fields only: no email, hash or admin flag', async () => {
     const res = await request(t.app).get('/api/users/all').expect(200);
     expect(res.headers['x-total-count']).toBe('3');
-    expect(res.body.map((u: { firstName: string }) => u.firstName)).toEqual(['Linus', 'Grace', 'Ada']);
+    expect(res.body.map((u: { firstName: string }) => u.firstName)).toEqual([
+      'Linus',
+      'Grace',
+      'Ada',
+    ]);
     const text = JSON.stringify(res.body);
     expect(text).not.toMatch(/@example\.com|scrypt|passwordHash|isAdmin|"email"/);
-    expect(res.body[1]).toMatchObject({ jobTitle: 'Compiler Engineer', skills: ['COBOL', 'Compilers'], projectCount: 2 });
+    expect(res.body[1]).toMatchObject({
+      jobTitle: 'Compiler Engineer',
+      skills: ['COBOL', 'Compilers'],
+      projectCount: 2,
+    });
   });
 
   it.each([
@@ -47,13 +58,25 @@ describe('GET /api/users/all, /api/users/featured and /api/users/:id', () => {
   });
 
   it('filters by an exact skill with ?skill=, ignoring case, alone or with ?q=', async () => {
-    const names = (res: request.Response) => (res.body.items as { firstName: string }[]).map((u) => u.firstName);
-    expect(names(await request(t.app).get('/api/users/all?page=1&skill=cobol').expect(200))).toEqual(['Grace']);
+    const names = (res: request.Response) =>
+      (res.body.items as { firstName: string }[]).map((u) => u.firstName);
+    expect(
+      names(await request(t.app).get('/api/users/all?page=1&skill=cobol').expect(200)),
+    ).toEqual(['Grace']);
     // A skill that only contains the text is not that skill.
-    expect((await request(t.app).get('/api/users/all?page=1&skill=Compiler').expect(200)).body.total).toBe(0);
-    expect(names(await request(t.app).get('/api/users/all?page=1&skill=mathematics&q=ada').expect(200))).toEqual(['Ada']);
-    expect((await request(t.app).get('/api/users/all?page=1&skill=mathematics&q=grace').expect(200)).body.total).toBe(0);
-    const tooLong = await request(t.app).get(`/api/users/all?skill=${'x'.repeat(51)}`).expect(400);
+    expect(
+      (await request(t.app).get('/api/users/all?page=1&skill=Compiler').expect(200)).body.total,
+    ).toBe(0);
+    expect(
+      names(await request(t.app).get('/api/users/all?page=1&skill=mathematics&q=ada').expect(200)),
+    ).toEqual(['Ada']);
+    expect(
+      (await request(t.app).get('/api/users/all?page=1&skill=mathematics&q=grace').expect(200)).body
+        .total,
+    ).toBe(0);
+    const tooLong = await request(t.app)
+      .get(`/api/users/all?skill=${'x'.repeat(51)}`)
+      .expect(400);
     expect(tooLong.body.message).toBe('Each skill must be at most 50 characters');
   });
 
@@ -72,9 +95,18 @@ describe('GET /api/users/all, /api/users/featured and /api/users/:id', () => {
 
   it('returns a public profile by id; 404 when missing, 400 when not a number', async () => {
     const res = await request(t.app).get(`/api/users/${linus.user.id}`).expect(200);
-    expect(res.body).toMatchObject({ id: linus.user.id, firstName: 'Linus', projectCount: 0, socialLinks: { github: null } });
+    expect(res.body).toMatchObject({
+      id: linus.user.id,
+      firstName: 'Linus',
+      projectCount: 0,
+      socialLinks: { github: null },
+    });
     expect(res.body.email).toBeUndefined();
-    expect((await request(t.app).get('/api/users/999999').expect(404)).body.message).toBe('User not found');
-    expect((await request(t.app).get('/api/users/me').expect(400)).body.message).toBe('Invalid user ID');
+    expect((await request(t.app).get('/api/users/999999').expect(404)).body.message).toBe(
+      'User not found',
+    );
+    expect((await request(t.app).get('/api/users/me').expect(400)).body.message).toBe(
+      'Invalid user ID',
+    );
   });
 });

@@ -38,30 +38,63 @@ describe('PATCH /api/users/profile', () => {
       skills: ['Math', 'Poetry'],
       featuredSkills: ['Poetry'],
       githubUrl: 'https://github.com/ada',
-      socialLinks: { github: 'https://github.com/ada', linkedin: 'https://linkedin.com/in/ada', youtube: null },
+      socialLinks: {
+        github: 'https://github.com/ada',
+        linkedin: 'https://linkedin.com/in/ada',
+        youtube: null,
+      },
     });
     expect(res.body.email).toMatch(/@example\.com$/);
   });
 
   it('leaves fields sent empty unchanged, and accepts a JSON body too', async () => {
     const { token } = await registerUser(t.app);
-    await request(t.app).patch('/api/users/profile').set(bearer(token)).send({ bio: 'Keep me', skills: ['A'] }).expect(200);
-    const res = await request(t.app).patch('/api/users/profile').set(bearer(token)).field('bio', '').field('location', 'Paris').expect(200);
+    await request(t.app)
+      .patch('/api/users/profile')
+      .set(bearer(token))
+      .send({ bio: 'Keep me', skills: ['A'] })
+      .expect(200);
+    const res = await request(t.app)
+      .patch('/api/users/profile')
+      .set(bearer(token))
+      .field('bio', '')
+      .field('location', 'Paris')
+      .expect(200);
     expect(res.body).toMatchObject({ bio: 'Keep me', location: 'Paris', skills: ['A'] });
   });
 
   it('drops a removed skill from the featured ones', async () => {
     const { token } = await registerUser(t.app);
-    await request(t.app).patch('/api/users/profile').set(bearer(token)).send({ skills: ['A', 'B'], featuredSkills: ['A', 'B'] }).expect(200);
-    const res = await request(t.app).patch('/api/users/profile').set(bearer(token)).send({ skills: ['B'] }).expect(200);
+    await request(t.app)
+      .patch('/api/users/profile')
+      .set(bearer(token))
+      .send({ skills: ['A', 'B'], featuredSkills: ['A', 'B'] })
+      .expect(200);
+    const res = await request(t.app)
+      .patch('/api/users/profile')
+      .set(bearer(token))
+      .send({ skills: ['B'] })
+      .expect(200);
     expect(res.body.featuredSkills).toEqual(['B']);
   });
 
   it.each([
     [{ bio: 'x'.repeat(501) }, 'Bio must be at most 500 characters'],
-    [{ skills: JSON.stringify(Array.from({ length: 101 }, (_, i) => `s${i}`)) }, 'You can have at most 100 skills'],
-    [{ skills: JSON.stringify(['a', 'b', 'c', 'd', 'e', 'f']), featuredSkills: JSON.stringify(['a', 'b', 'c', 'd', 'e', 'f']) }, 'You can feature at most 5 skills'],
-    [{ skills: JSON.stringify(['a']), featuredSkills: JSON.stringify(['z']) }, 'Featured skills must be chosen from your skills'],
+    [
+      { skills: JSON.stringify(Array.from({ length: 101 }, (_, i) => `s${i}`)) },
+      'You can have at most 100 skills',
+    ],
+    [
+      {
+        skills: JSON.stringify(['a', 'b', 'c', 'd', 'e', 'f']),
+        featuredSkills: JSON.stringify(['a', 'b', 'c', 'd', 'e', 'f']),
+      },
+      'You can feature at most 5 skills',
+    ],
+    [
+      { skills: JSON.stringify(['a']), featuredSkills: JSON.stringify(['z']) },
+      'Featured skills must be chosen from your skills',
+    ],
     [{ githubUrl: 'javascript:alert(1)' }, 'GitHub URL must be a valid http(s) URL'],
     [{ twitterUrl: 'twitter.com/x' }, 'Twitter URL must be a valid http(s) URL'],
     [{ firstName: 'A' }, 'First name must be at least 2 characters'],
@@ -74,12 +107,21 @@ describe('PATCH /api/users/profile', () => {
 
   it('stores avatar and header images checked by content, and deletes a replaced one', async () => {
     const { token } = await registerUser(t.app);
-    const first = await request(t.app).patch('/api/users/profile').set(bearer(token)).attach('avatar', PNG, 'me.png').attach('headerImage', GIF, 'h.gif').expect(200);
+    const first = await request(t.app)
+      .patch('/api/users/profile')
+      .set(bearer(token))
+      .attach('avatar', PNG, 'me.png')
+      .attach('headerImage', GIF, 'h.gif')
+      .expect(200);
     expect(first.body.avatarUrl).toMatch(/^\/uploads\/images\/.+\.png$/);
     expect(first.body.headerImageUrl).toMatch(/\.gif$/);
     const oldFile = path.join(t.uploadDir, first.body.avatarUrl.replace('/uploads/', ''));
     expect(fs.existsSync(oldFile)).toBe(true);
-    const second = await request(t.app).patch('/api/users/profile').set(bearer(token)).attach('avatar', GIF, 'me.gif').expect(200);
+    const second = await request(t.app)
+      .patch('/api/users/profile')
+      .set(bearer(token))
+      .attach('avatar', GIF, 'me.gif')
+      .expect(200);
     expect(second.body.avatarUrl).not.toBe(first.body.avatarUrl);
     expect(second.body.headerImageUrl).toBe(first.body.headerImageUrl);
     expect(fs.existsSync(oldFile)).toBe(false);
@@ -88,7 +130,12 @@ describe('PATCH /api/users/profile', () => {
 
   it('refuses an HTML file posing as an avatar with 415 and changes nothing', async () => {
     const { token } = await registerUser(t.app);
-    const res = await request(t.app).patch('/api/users/profile').set(bearer(token)).field('bio', 'New').attach('avatar', HTML, 'me.png').expect(415);
+    const res = await request(t.app)
+      .patch('/api/users/profile')
+      .set(bearer(token))
+      .field('bio', 'New')
+      .attach('avatar', HTML, 'me.png')
+      .expect(415);
     expect(res.body.message).toMatch(/Unsupported image type/);
     const me = await request(t.app).get('/api/auth/user').set(bearer(token)).expect(200);
     expect(me.body).toMatchObject({ bio: null, avatarUrl: null });

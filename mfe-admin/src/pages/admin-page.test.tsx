@@ -46,7 +46,13 @@ describe('AdminPage for an admin', () => {
   });
 
   it('reports a degraded platform when the database is down (503)', async () => {
-    stubApi({ '/api/health': () => jsonResponse({ status: 'error', database: 'down', message: 'The database is unreachable' }, 503) });
+    stubApi({
+      '/api/health': () =>
+        jsonResponse(
+          { status: 'error', database: 'down', message: 'The database is unreachable' },
+          503,
+        ),
+    });
     renderAdmin();
     const health = await region(TEXT.platformHealth);
     expect(await within(health).findByText(TEXT.degraded.status)).toBeInTheDocument();
@@ -73,7 +79,13 @@ describe('AdminPage for an admin', () => {
   });
 
   it('also reads a plain array of users, newest first', async () => {
-    const older = { id: 20, firstName: 'Old', lastName: 'Timer', email: 'old@example.com', createdAt: hoursAgo(500) };
+    const older = {
+      id: 20,
+      firstName: 'Old',
+      lastName: 'Timer',
+      email: 'old@example.com',
+      createdAt: hoursAgo(500),
+    };
     stubApi({ '/api/admin/users': () => jsonResponse([older, ...[...USERS].reverse()]) });
     renderAdmin();
     const users = await region(TEXT.recentUsers);
@@ -101,17 +113,26 @@ describe('AdminPage for an admin', () => {
   });
 
   it('shows empty states when there are no users or uploads', async () => {
-    stubApi({ '/api/admin/users': () => jsonResponse(page([])), '/api/projects': () => jsonResponse([]) });
+    stubApi({
+      '/api/admin/users': () => jsonResponse(page([])),
+      '/api/projects': () => jsonResponse([]),
+    });
     renderAdmin();
-    expect(await within(await region(TEXT.recentUsers)).findByText(TEXT.usersEmpty)).toBeInTheDocument();
-    expect(within(await region(TEXT.recentActivity)).getByText(TEXT.activityEmpty)).toBeInTheDocument();
+    expect(
+      await within(await region(TEXT.recentUsers)).findByText(TEXT.usersEmpty),
+    ).toBeInTheDocument();
+    expect(
+      within(await region(TEXT.recentActivity)).getByText(TEXT.activityEmpty),
+    ).toBeInTheDocument();
   });
 
   it('shows an error with Try Again when the totals fail, and recovers', async () => {
     let fail = true;
     stubApi({
       '/api/admin/stats': () =>
-        fail ? jsonResponse({ message: 'boom' }, 500) : jsonResponse({ totalUsers: 3, totalProjects: 2, totalDownloads: 1 }),
+        fail
+          ? jsonResponse({ message: 'boom' }, 500)
+          : jsonResponse({ totalUsers: 3, totalProjects: 2, totalDownloads: 1 }),
     });
     renderAdmin();
     expect(await screen.findByRole('heading', { name: TEXT.statsError })).toBeInTheDocument();
@@ -123,8 +144,12 @@ describe('AdminPage for an admin', () => {
   it('shows errors in Recent Users and Recent Activity when the users list fails', async () => {
     stubApi({ '/api/admin/users': () => jsonResponse({ message: 'boom' }, 500) });
     renderAdmin();
-    expect(await within(await region(TEXT.recentUsers)).findByText(TEXT.usersError)).toBeInTheDocument();
-    expect(within(await region(TEXT.recentActivity)).getByText(TEXT.activityError)).toBeInTheDocument();
+    expect(
+      await within(await region(TEXT.recentUsers)).findByText(TEXT.usersError),
+    ).toBeInTheDocument();
+    expect(
+      within(await region(TEXT.recentActivity)).getByText(TEXT.activityError),
+    ).toBeInTheDocument();
   });
 
   it('reserves the 728×90 advertising placeholder', async () => {

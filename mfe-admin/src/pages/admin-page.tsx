@@ -11,7 +11,9 @@ const Panels = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(6)};
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 /** /admin: platform totals, health, recent activity and users, for admins only (SPEC §2). */

@@ -1,7 +1,19 @@
 import { jsonResponse } from '@stackfolio/shared-ui/testing';
 
-export const ADMIN = { id: 1, firstName: 'Root', lastName: 'Admin', email: 'root@example.com', isAdmin: true };
-export const MEMBER = { ...ADMIN, id: 2, firstName: 'Mia', email: 'mia@example.com', isAdmin: false };
+export const ADMIN = {
+  id: 1,
+  firstName: 'Root',
+  lastName: 'Admin',
+  email: 'root@example.com',
+  isAdmin: true,
+};
+export const MEMBER = {
+  ...ADMIN,
+  id: 2,
+  firstName: 'Mia',
+  email: 'mia@example.com',
+  isAdmin: false,
+};
 
 const HOUR = 3600e3;
 export function hoursAgo(n: number): string {
@@ -9,16 +21,50 @@ export function hoursAgo(n: number): string {
 }
 
 export const USERS = [
-  { id: 10, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', createdAt: hoursAgo(1) },
+  {
+    id: 10,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    createdAt: hoursAgo(1),
+  },
   { id: 11, firstName: null, lastName: null, email: 'anon@example.com', createdAt: hoursAgo(5) },
-  { id: 12, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', createdAt: hoursAgo(30) },
-  { id: 13, firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com', createdAt: hoursAgo(50) },
-  { id: 14, firstName: 'Linus', lastName: 'T', email: 'linus@example.com', createdAt: hoursAgo(80) },
+  {
+    id: 12,
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.com',
+    createdAt: hoursAgo(30),
+  },
+  {
+    id: 13,
+    firstName: 'Alan',
+    lastName: 'Turing',
+    email: 'alan@example.com',
+    createdAt: hoursAgo(50),
+  },
+  {
+    id: 14,
+    firstName: 'Linus',
+    lastName: 'T',
+    email: 'linus@example.com',
+    createdAt: hoursAgo(80),
+  },
 ];
 
 export const PROJECTS = [
-  { id: 100, title: 'Compiler', createdAt: hoursAgo(2), user: { id: 12, firstName: 'Grace', lastName: 'Hopper' } },
-  { id: 101, title: 'Engine', createdAt: hoursAgo(48), user: { id: 10, firstName: 'Ada', lastName: 'Lovelace' } },
+  {
+    id: 100,
+    title: 'Compiler',
+    createdAt: hoursAgo(2),
+    user: { id: 12, firstName: 'Grace', lastName: 'Hopper' },
+  },
+  {
+    id: 101,
+    title: 'Engine',
+    createdAt: hoursAgo(48),
+    user: { id: 10, firstName: 'Ada', lastName: 'Lovelace' },
+  },
 ];
 
 export function page<T>(items: T[]) {
@@ -33,7 +79,8 @@ type Reply = Response | Promise<Response> | (() => Response | Promise<Response>)
  */
 export function stubApi(replies: Partial<Record<string, Reply>> = {}, user: object | null = ADMIN) {
   const defaults: Record<string, Reply> = {
-    '/api/admin/stats': () => jsonResponse({ totalUsers: 1204, totalProjects: 87, totalDownloads: 5321 }),
+    '/api/admin/stats': () =>
+      jsonResponse({ totalUsers: 1204, totalProjects: 87, totalDownloads: 5321 }),
     '/api/health': () => jsonResponse({ status: 'ok', database: 'up' }),
     '/api/admin/users': () => jsonResponse(page(USERS)),
     '/api/projects': () => jsonResponse(page(PROJECTS)),
@@ -41,7 +88,8 @@ export function stubApi(replies: Partial<Record<string, Reply>> = {}, user: obje
   const mock = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     const path = url.split('?')[0];
-    if (path === '/api/auth/user') return user ? jsonResponse(user) : new Response('', { status: 401 });
+    if (path === '/api/auth/user')
+      return user ? jsonResponse(user) : new Response('', { status: 401 });
     const reply = replies[path] ?? defaults[path];
     if (!reply) return jsonResponse({ message: `unexpected ${url}` }, 404);
     return typeof reply === 'function' ? reply() : reply;

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { SIGN_IN_REDIRECT_DELAY_MS, SIGNED_OUT_TOAST } from '@stackfolio/shared-ui';
 import { AnalyticsPage } from './analytics-page';
-import { ANALYTICS_MAX_RETRIES, TEXT, TIME_RANGES, TONE_COLORS } from '../features/analytics/constants';
+import {
+  ANALYTICS_MAX_RETRIES,
+  TEXT,
+  TIME_RANGES,
+  TONE_COLORS,
+} from '../features/analytics/constants';
 import { analyticsCalls, analyticsFixture, stubApi, USER } from '../test/analytics-fixture';
 
 function section(name: string) {
@@ -15,7 +20,9 @@ describe('AnalyticsPage', () => {
     const api = stubApi({ analytics: () => jsonResponse(analyticsFixture()) });
     renderWithProviders(<AnalyticsPage />);
     expect(screen.getByRole('heading', { level: 1, name: TEXT.title })).toBeInTheDocument();
-    expect(await screen.findByRole('combobox', { name: TEXT.rangeLabel })).toHaveDisplayValue('Last 30 days');
+    expect(await screen.findByRole('combobox', { name: TEXT.rangeLabel })).toHaveDisplayValue(
+      'Last 30 days',
+    );
     await screen.findByText('1,234');
     expect(analyticsCalls(api)).toEqual([`/api/analytics/${USER.id}?range=30days`]);
   });
@@ -23,11 +30,17 @@ describe('AnalyticsPage', () => {
   it('offers the five ranges and refetches with the chosen one', async () => {
     const api = stubApi({
       analytics: (url) =>
-        jsonResponse(analyticsFixture({ totalPortfolioViews: url.endsWith('range=7days') ? 42 : 1234 })),
+        jsonResponse(
+          analyticsFixture({ totalPortfolioViews: url.endsWith('range=7days') ? 42 : 1234 }),
+        ),
     });
     renderWithProviders(<AnalyticsPage />);
     const select = await screen.findByRole('combobox', { name: TEXT.rangeLabel });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(TIME_RANGES.map((r) => r.label));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(TIME_RANGES.map((r) => r.label));
     await screen.findByText('1,234');
     await userEvent.selectOptions(select, 'Last 7 days');
     expect(await screen.findByText('42')).toBeInTheDocument();
@@ -44,7 +57,11 @@ describe('AnalyticsPage', () => {
   it('shows the four stat cards with the last-30-days views', async () => {
     stubApi({ analytics: () => jsonResponse(analyticsFixture()) });
     renderWithProviders(<AnalyticsPage />);
-    expect(within(await screen.findByRole('region', { name: 'Total Portfolio Views' })).getByText('1,234')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('region', { name: 'Total Portfolio Views' })).getByText(
+        '1,234',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('321 in the last 30 days')).toBeInTheDocument();
     expect(within(section('Project Views')).getByText('56')).toBeInTheDocument();
     expect(within(section('Unique Visitors')).getByText('78')).toBeInTheDocument();
@@ -54,8 +71,15 @@ describe('AnalyticsPage', () => {
   it('numbers the top projects and highlights the first three', async () => {
     stubApi({ analytics: () => jsonResponse(analyticsFixture()) });
     renderWithProviders(<AnalyticsPage />);
-    const items = within(await screen.findByRole('region', { name: 'Top Performing Projects' })).getAllByRole('listitem');
-    expect(items.map((item) => item.getAttribute('data-highlighted'))).toEqual(['true', 'true', 'true', 'false']);
+    const items = within(
+      await screen.findByRole('region', { name: 'Top Performing Projects' }),
+    ).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('data-highlighted'))).toEqual([
+      'true',
+      'true',
+      'true',
+      'false',
+    ]);
     expect(items[0]).toHaveTextContent('Number 1, top project: Compiler');
     expect(items[3]).toHaveTextContent('Number 4: Notes');
   });
@@ -63,7 +87,9 @@ describe('AnalyticsPage', () => {
   it('links to /upload when there are no projects yet', async () => {
     stubApi({ analytics: () => jsonResponse(analyticsFixture({ topProjects: [] })) });
     renderWithProviders(<AnalyticsPage />);
-    const link = within(await screen.findByRole('region', { name: 'Top Performing Projects' })).getByRole('link');
+    const link = within(
+      await screen.findByRole('region', { name: 'Top Performing Projects' }),
+    ).getByRole('link');
     expect(link).toHaveAttribute('href', '/upload');
   });
 
@@ -73,8 +99,12 @@ describe('AnalyticsPage', () => {
     const recent = await screen.findByRole('region', { name: 'Recent Portfolio Views' });
     const items = within(recent).getAllByRole('listitem');
     expect(items).toHaveLength(5);
-    expect(items[0]).toHaveTextContent(`${TEXT.anonymousVisitor}Germany · about 2 hours ago · google.com`);
-    expect(items[1]).toHaveTextContent(`Grace Hopper${TEXT.unknownCountry} · 3 days ago · ${TEXT.directVisits}`);
+    expect(items[0]).toHaveTextContent(
+      `${TEXT.anonymousVisitor}Germany · about 2 hours ago · google.com`,
+    );
+    expect(items[1]).toHaveTextContent(
+      `Grace Hopper${TEXT.unknownCountry} · 3 days ago · ${TEXT.directVisits}`,
+    );
     expect(within(recent).queryByText(/Norway/)).not.toBeInTheDocument();
   });
 
@@ -84,12 +114,22 @@ describe('AnalyticsPage', () => {
     await screen.findByText('1,234');
     await userEvent.type(screen.getByRole('searchbox', { name: TEXT.searchLabel }), 'germ');
     expect(within(section('Recent Portfolio Views')).getAllByRole('listitem')).toHaveLength(1);
-    expect(within(section('Top Countries')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Germany10']);
-    expect(within(section('Top Referrers')).getByText('Nothing matches your search.')).toBeInTheDocument();
+    expect(
+      within(section('Top Countries'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Germany10']);
+    expect(
+      within(section('Top Referrers')).getByText('Nothing matches your search.'),
+    ).toBeInTheDocument();
 
     await userEvent.clear(screen.getByRole('searchbox', { name: TEXT.searchLabel }));
     await userEvent.type(screen.getByRole('searchbox', { name: TEXT.searchLabel }), 'direct');
-    expect(within(section('Top Referrers')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([`${TEXT.directVisits}8`]);
+    expect(
+      within(section('Top Referrers'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`${TEXT.directVisits}8`]);
     expect(within(section('Recent Portfolio Views')).getAllByRole('listitem')).toHaveLength(4);
     expect(within(section('Top Countries')).queryAllByRole('listitem')).toHaveLength(0);
   });
@@ -97,8 +137,14 @@ describe('AnalyticsPage', () => {
   it('shows countries and referrers as bar lists with "Unknown" and "Direct visits"', async () => {
     stubApi({ analytics: () => jsonResponse(analyticsFixture()) });
     renderWithProviders(<AnalyticsPage />);
-    const countries = within(await screen.findByRole('region', { name: 'Top Countries' })).getAllByRole('listitem');
-    expect(countries.map((li) => li.textContent)).toEqual(['Germany10', 'France4', `${TEXT.unknownCountry}2`]);
+    const countries = within(
+      await screen.findByRole('region', { name: 'Top Countries' }),
+    ).getAllByRole('listitem');
+    expect(countries.map((li) => li.textContent)).toEqual([
+      'Germany10',
+      'France4',
+      `${TEXT.unknownCountry}2`,
+    ]);
     const referrers = within(section('Top Referrers')).getAllByRole('listitem');
     expect(referrers.map((li) => li.textContent)).toEqual([`${TEXT.directVisits}8`, 'google.com5']);
   });
@@ -111,7 +157,9 @@ describe('AnalyticsPage', () => {
     expect(within(activity).getByText('Profiles Viewed').nextSibling).toHaveTextContent('6');
     expect(within(activity).getByText('Projects Explored').nextSibling).toHaveTextContent('15');
     expect(within(activity).getByText('Community Engagement').nextSibling).toHaveTextContent('5');
-    const link = within(section('Your Most Viewed Profiles')).getByRole('link', { name: /Grace Hopper/ });
+    const link = within(section('Your Most Viewed Profiles')).getByRole('link', {
+      name: /Grace Hopper/,
+    });
     expect(link).toHaveAttribute('href', '/profile/21');
   });
 
@@ -121,7 +169,9 @@ describe('AnalyticsPage', () => {
     ['Low', 'red'],
   ] as const)('colours a %s ranking %s', async (ranking, tone) => {
     const base = analyticsFixture().impactRanking!;
-    stubApi({ analytics: () => jsonResponse(analyticsFixture({ impactRanking: { ...base, ranking } })) });
+    stubApi({
+      analytics: () => jsonResponse(analyticsFixture({ impactRanking: { ...base, ranking } })),
+    });
     renderWithProviders(<AnalyticsPage />);
     const card = await screen.findByRole('region', { name: 'Activity Ranking' });
     const badge = within(card).getByText(ranking);
@@ -138,10 +188,13 @@ describe('AnalyticsPage', () => {
     it(`retries ${ANALYTICS_MAX_RETRIES} times, then shows "${TEXT.errorTitle}" with a Retry that reloads`, async () => {
       let fail = true;
       const api = stubApi({
-        analytics: () => (fail ? jsonResponse({ message: 'boom' }, 500) : jsonResponse(analyticsFixture())),
+        analytics: () =>
+          fail ? jsonResponse({ message: 'boom' }, 500) : jsonResponse(analyticsFixture()),
       });
       renderWithProviders(<AnalyticsPage />);
-      expect(await screen.findByRole('heading', { name: TEXT.errorTitle }, { timeout: 20_000 })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: TEXT.errorTitle }, { timeout: 20_000 }),
+      ).toBeInTheDocument();
       expect(screen.getByText(TEXT.errorDescription)).toBeInTheDocument();
       expect(analyticsCalls(api)).toHaveLength(1 + ANALYTICS_MAX_RETRIES);
 
@@ -172,7 +225,9 @@ describe('AnalyticsPage', () => {
     expect(await screen.findByText(SIGNED_OUT_TOAST.description)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(SIGN_IN_REDIRECT_DELAY_MS));
     // jsdom reports the navigation to /api/login as "Not implemented: navigation".
-    expect(consoleError.mock.calls.some(([e]) => String(e?.message ?? e).includes('navigation'))).toBe(true);
+    expect(
+      consoleError.mock.calls.some(([e]) => String(e?.message ?? e).includes('navigation')),
+    ).toBe(true);
     expect(analyticsCalls(api)).toHaveLength(0);
     consoleError.mockRestore();
     jest.useRealTimers();

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { ErrorState, Page, PageTitle, useDocumentMeta, useSignInRequired } from '@stackfolio/shared-ui';
+import {
+  ErrorState,
+  Page,
+  PageTitle,
+  useDocumentMeta,
+  useSignInRequired,
+} from '@stackfolio/shared-ui';
 import { DEFAULT_RANGE, TEXT, type TimeRange } from '../features/analytics/constants';
 import { isAuthorizationError, useAnalytics } from '../features/analytics/api/get-analytics';
 import { AnalyticsToolbar } from '../features/analytics/components/analytics-toolbar';
@@ -15,7 +21,12 @@ function AnalyticsContent({ userId }: { userId: number }) {
   if (query.isError && isAuthorizationError(query.error)) return null;
   return (
     <>
-      <AnalyticsToolbar range={range} onRangeChange={setRange} search={search} onSearchChange={setSearch} />
+      <AnalyticsToolbar
+        range={range}
+        onRangeChange={setRange}
+        search={search}
+        onSearchChange={setSearch}
+      />
       {query.isError && !query.isFetching ? (
         <ErrorState
           title={TEXT.errorTitle}

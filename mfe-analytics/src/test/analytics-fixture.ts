@@ -1,7 +1,13 @@
 import { jsonResponse } from '@stackfolio/shared-ui/testing';
 import type { AnalyticsResponse } from '../features/analytics/types';
 
-export const USER = { id: 7, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', isAdmin: false };
+export const USER = {
+  id: 7,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  isAdmin: false,
+};
 
 const DAY = 24 * 60 * 60 * 1000;
 /** 'YYYY-MM-DD' of `n` days ago (UTC). */
@@ -27,12 +33,48 @@ export function analyticsFixture(overrides: Partial<AnalyticsResponse> = {}): An
       { id: 4, title: 'Notes', viewCount: 10, downloadCount: 1 },
     ],
     recentViews: [
-      { id: 11, country: 'DE', referrer: 'google.com', viewedAt: new Date(Date.now() - 2 * 3600e3).toISOString(), viewer: null },
-      { id: 12, country: '', referrer: 'Direct', viewedAt: new Date(Date.now() - 3 * DAY).toISOString(), viewer: { firstName: 'Grace', lastName: 'Hopper', avatarUrl: null } },
-      { id: 13, country: 'FR', referrer: 'linkedin.com', viewedAt: new Date(Date.now() - 4 * DAY).toISOString(), viewer: null },
-      { id: 14, country: 'ES', referrer: 'Direct', viewedAt: new Date(Date.now() - 5 * DAY).toISOString(), viewer: null },
-      { id: 15, country: 'IT', referrer: 'Direct', viewedAt: new Date(Date.now() - 6 * DAY).toISOString(), viewer: null },
-      { id: 16, country: 'NO', referrer: 'Direct', viewedAt: new Date(Date.now() - 7 * DAY).toISOString(), viewer: null },
+      {
+        id: 11,
+        country: 'DE',
+        referrer: 'google.com',
+        viewedAt: new Date(Date.now() - 2 * 3600e3).toISOString(),
+        viewer: null,
+      },
+      {
+        id: 12,
+        country: '',
+        referrer: 'Direct',
+        viewedAt: new Date(Date.now() - 3 * DAY).toISOString(),
+        viewer: { firstName: 'Grace', lastName: 'Hopper', avatarUrl: null },
+      },
+      {
+        id: 13,
+        country: 'FR',
+        referrer: 'linkedin.com',
+        viewedAt: new Date(Date.now() - 4 * DAY).toISOString(),
+        viewer: null,
+      },
+      {
+        id: 14,
+        country: 'ES',
+        referrer: 'Direct',
+        viewedAt: new Date(Date.now() - 5 * DAY).toISOString(),
+        viewer: null,
+      },
+      {
+        id: 15,
+        country: 'IT',
+        referrer: 'Direct',
+        viewedAt: new Date(Date.now() - 6 * DAY).toISOString(),
+        viewer: null,
+      },
+      {
+        id: 16,
+        country: 'NO',
+        referrer: 'Direct',
+        viewedAt: new Date(Date.now() - 7 * DAY).toISOString(),
+        viewer: null,
+      },
     ],
     viewsByDay: [
       { date: daysAgo(2), count: 3 },
@@ -55,7 +97,16 @@ export function analyticsFixture(overrides: Partial<AnalyticsResponse> = {}): An
       likesGiven: 3,
       commentsGiven: 2,
       mostViewedProfiles: [
-        { user: { id: 21, firstName: 'Grace', lastName: 'Hopper', avatarUrl: null, jobTitle: 'Rear Admiral' }, viewCount: 5 },
+        {
+          user: {
+            id: 21,
+            firstName: 'Grace',
+            lastName: 'Hopper',
+            avatarUrl: null,
+            jobTitle: 'Rear Admiral',
+          },
+          viewCount: 5,
+        },
       ],
     },
     impactRanking: {
@@ -64,7 +115,12 @@ export function analyticsFixture(overrides: Partial<AnalyticsResponse> = {}): An
       position: 3,
       totalUsers: 40,
       score: 57,
-      metrics: { projectsUploaded: 4, otherProfilesViewed: 6, projectsExplored: 15, communityEngagement: 5 },
+      metrics: {
+        projectsUploaded: 4,
+        otherProfilesViewed: 6,
+        projectsExplored: 15,
+        communityEngagement: 5,
+      },
     },
     ...overrides,
   };
@@ -76,10 +132,17 @@ type Handler = (url: string) => Response | Promise<Response>;
  * Stubs global.fetch: the current user (signed in as USER unless `user` is null) and analytics
  * answered by `analytics(url)`. Returns the mock so tests can read the URLs asked for.
  */
-export function stubApi({ analytics, user = USER }: { analytics: Handler; user?: typeof USER | null }) {
+export function stubApi({
+  analytics,
+  user = USER,
+}: {
+  analytics: Handler;
+  user?: typeof USER | null;
+}) {
   const mock = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
-    if (url === '/api/auth/user') return user ? jsonResponse(user) : new Response('', { status: 401 });
+    if (url === '/api/auth/user')
+      return user ? jsonResponse(user) : new Response('', { status: 401 });
     if (url.startsWith('/api/analytics/')) return analytics(url);
     return jsonResponse({ message: `unexpected ${url}` }, 404);
   });
@@ -89,5 +152,7 @@ export function stubApi({ analytics, user = USER }: { analytics: Handler; user?:
 
 /** The analytics URLs fetched so far. */
 export function analyticsCalls(mock: jest.Mock): string[] {
-  return mock.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith('/api/analytics/'));
+  return mock.mock.calls
+    .map(([input]) => String(input))
+    .filter((url) => url.startsWith('/api/analytics/'));
 }

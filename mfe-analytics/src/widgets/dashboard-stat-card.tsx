@@ -9,11 +9,21 @@ const CardLink = styled(Link)`
   ${statCardStyles}
   color: inherit;
   text-decoration: none;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** A dashboard stat card that is one link to /analytics. */
-export function DashboardStatCard({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+export function DashboardStatCard({
+  title,
+  hint,
+  children,
+}: {
+  title: string;
+  hint: string;
+  children: ReactNode;
+}) {
   return (
     <CardLink to="/analytics">
       <h2>{title}</h2>

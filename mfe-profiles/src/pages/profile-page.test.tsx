@@ -67,10 +67,9 @@ describe('/profile/{id}', () => {
     expect(screen.getByRole('link', { name: 'Ada Lovelace on Twitter' })).toBeInTheDocument();
     expect(screen.getByText('Writes the first programs.')).toBeInTheDocument();
     const featured = screen.getByRole('list', { name: TEXT.featuredSkills });
-    expect(within(featured).getByRole('link', { name: 'Profiles skilled in Analysis' })).toHaveAttribute(
-      'href',
-      '/profiles?skill=Analysis',
-    );
+    expect(
+      within(featured).getByRole('link', { name: 'Profiles skilled in Analysis' }),
+    ).toHaveAttribute('href', '/profiles?skill=Analysis');
 
     const card = await screen.findByRole('article', { name: 'Compiler' });
     expect(within(card).getByRole('link', { name: 'Compiler' })).toHaveAttribute(

@@ -10,7 +10,11 @@ import {
 } from '@stackfolio/shared-ui';
 import { TEXT } from '../constants';
 import { displayName, jobTitleOf } from '../lib/user-display';
-import { parseProfileId, useProfile, type Profile } from '../features/public-profile/api/get-profile';
+import {
+  parseProfileId,
+  useProfile,
+  type Profile,
+} from '../features/public-profile/api/get-profile';
 import { useTrackPortfolioView } from '../features/public-profile/api/track-portfolio-view';
 import { ProfileHeader } from '../features/public-profile/components/profile-header';
 import { ProfileAbout } from '../features/public-profile/components/profile-about';

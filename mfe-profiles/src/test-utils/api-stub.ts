@@ -1,4 +1,8 @@
-import { aCurrentUser as sharedCurrentUser, aPublicUser, jsonResponse } from '@stackfolio/shared-ui/testing';
+import {
+  aCurrentUser as sharedCurrentUser,
+  aPublicUser,
+  jsonResponse,
+} from '@stackfolio/shared-ui/testing';
 import type { CurrentUser, PublicUser } from '@stackfolio/shared-ui';
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;

@@ -9,14 +9,22 @@ const Zone = styled.div<{ $active: boolean }>`
   gap: ${({ theme }) => theme.space(1)};
   min-height: 120px;
   padding: ${({ theme }) => theme.space(4)};
-  border: 2px dashed ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
+  border: 2px dashed
+    ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $active }) => ($active ? '#eef2ff' : theme.colors.background)};
   text-align: center;
   cursor: pointer;
-  p { margin: 0; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  p {
+    margin: 0;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Chosen = styled.div`
@@ -27,8 +35,17 @@ const Chosen = styled.div`
   padding: ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  span { flex: 1; min-width: 0; overflow-wrap: anywhere; }
-  img { width: 64px; height: 64px; object-fit: cover; border-radius: ${({ theme }) => theme.radii.sm}; }
+  span {
+    flex: 1;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  img {
+    width: 64px;
+    height: 64px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
 `;
 
 /** An object URL for previewing an image, revoked when the file changes (none where unsupported). */
@@ -60,7 +77,16 @@ export interface FileDropFieldProps {
  * One file by drag-and-drop or picker (react-dropzone, whose rejection messages are the spec's:
  * 'File type must be ...', 'File is larger than N bytes', 'Too many files'); removable until submit.
  */
-export function FileDropField({ label, hint, accept, maxSize, file, onChange, preview, disabled }: FileDropFieldProps) {
+export function FileDropField({
+  label,
+  hint,
+  accept,
+  maxSize,
+  file,
+  onChange,
+  preview,
+  disabled,
+}: FileDropFieldProps) {
   const id = useId();
   const [rejections, setRejections] = useState<FileRejection[]>([]);
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
@@ -87,13 +113,25 @@ export function FileDropField({ label, hint, accept, maxSize, file, onChange, pr
           <span>
             {file.name} ({formatFileSize(file.size)})
           </span>
-          <Button $variant="ghost" onClick={() => onChange(null)} disabled={disabled} aria-label={`Remove ${file.name}`}>
+          <Button
+            $variant="ghost"
+            onClick={() => onChange(null)}
+            disabled={disabled}
+            aria-label={`Remove ${file.name}`}
+          >
             Remove
           </Button>
         </Chosen>
       ) : (
-        <Zone {...getRootProps({ role: 'button', 'aria-describedby': `${id}-hint` })} $active={isDragActive}>
-          <p>{isDragActive ? 'Drop the file here' : 'Drag and drop a file here, or click to choose one'}</p>
+        <Zone
+          {...getRootProps({ role: 'button', 'aria-describedby': `${id}-hint` })}
+          $active={isDragActive}
+        >
+          <p>
+            {isDragActive
+              ? 'Drop the file here'
+              : 'Drag and drop a file here, or click to choose one'}
+          </p>
           <small id={`${id}-hint`}>{hint}</small>
         </Zone>
       )}

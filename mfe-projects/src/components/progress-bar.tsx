@@ -19,7 +19,13 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
   const percent = Math.round(Math.min(1, Math.max(0, value)) * 100);
   return (
     <div>
-      <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <Track
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <Fill $percent={percent} />
       </Track>
       <small>{percent}%</small>

@@ -1,4 +1,9 @@
-import { SIGN_IN_REDIRECT_DELAY_MS, SIGN_IN_URL, SIGNED_OUT_TOAST, toast } from '@stackfolio/shared-ui';
+import {
+  SIGN_IN_REDIRECT_DELAY_MS,
+  SIGN_IN_URL,
+  SIGNED_OUT_TOAST,
+  toast,
+} from '@stackfolio/shared-ui';
 
 /**
  * For a session that expires while a form is open (the API answers 401 on submit): the same

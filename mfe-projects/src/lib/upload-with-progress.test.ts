@@ -11,7 +11,9 @@ describe('uploadWithProgress', () => {
     const seen: number[] = [];
     const form = new FormData();
     form.append('title', 'Hello');
-    const done = uploadWithProgress('POST', '/api/projects', form, (fraction) => seen.push(fraction));
+    const done = uploadWithProgress('POST', '/api/projects', form, (fraction) =>
+      seen.push(fraction),
+    );
     const [xhr] = requests;
     expect(xhr.method).toBe('POST');
     expect(xhr.withCredentials).toBe(true);

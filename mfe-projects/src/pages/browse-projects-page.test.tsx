@@ -18,22 +18,37 @@ describe('/browse-projects', () => {
   });
 
   it('shows a card with title, description, author link, job title, 3 tags plus "+N more", views, size and date', async () => {
-    const project = aProject({ id: 7, title: 'ETL toolkit', tags: ['python', 'etl', 'sql', 'airflow', 'dbt'] });
+    const project = aProject({
+      id: 7,
+      title: 'ETL toolkit',
+      tags: ['python', 'etl', 'sql', 'airflow', 'dbt'],
+    });
     stubApi({ ...signedOut, 'GET /api/projects': page([project]) });
     renderWithProviders(<BrowseProjectsPage />, { route: '/browse-projects' });
 
     const card = (await screen.findByRole('heading', { name: 'ETL toolkit' })).closest('article')!;
     const inCard = within(card);
     expect(inCard.getByText('A data pipeline in Python')).toBeInTheDocument();
-    expect(inCard.getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/profile/2');
+    expect(inCard.getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute(
+      'href',
+      '/profile/2',
+    );
     expect(inCard.getByText(/Data Engineer/)).toBeInTheDocument();
-    expect(inCard.getAllByRole('link', { name: /^Projects tagged (python|etl|sql)$/ })).toHaveLength(3);
-    expect(inCard.getByRole('link', { name: 'Projects tagged python' })).toHaveAttribute('href', '/browse-projects?tag=python');
+    expect(
+      inCard.getAllByRole('link', { name: /^Projects tagged (python|etl|sql)$/ }),
+    ).toHaveLength(3);
+    expect(inCard.getByRole('link', { name: 'Projects tagged python' })).toHaveAttribute(
+      'href',
+      '/browse-projects?tag=python',
+    );
     expect(inCard.getByText('+2 more')).toBeInTheDocument();
     expect(inCard.getByText('12')).toBeInTheDocument();
     expect(inCard.getByText('1.5 MB')).toBeInTheDocument();
     expect(inCard.getByText('Mar 5, 2025')).toBeInTheDocument();
-    expect(inCard.getByRole('link', { name: 'Download ETL toolkit' })).toHaveAttribute('href', '/api/projects/7/download');
+    expect(inCard.getByRole('link', { name: 'Download ETL toolkit' })).toHaveAttribute(
+      'href',
+      '/api/projects/7/download',
+    );
     expect(inCard.getByRole('button', { name: 'Visit Project ETL toolkit' })).toBeInTheDocument();
   });
 
@@ -53,7 +68,12 @@ describe('/browse-projects', () => {
   });
 
   it('hides Download without a file and Visit Project without a URL', async () => {
-    stubApi({ ...signedOut, 'GET /api/projects': page([aProject({ title: 'Bare', fileName: null, fileSize: null, projectUrl: null })]) });
+    stubApi({
+      ...signedOut,
+      'GET /api/projects': page([
+        aProject({ title: 'Bare', fileName: null, fileSize: null, projectUrl: null }),
+      ]),
+    });
     renderWithProviders(<BrowseProjectsPage />, { route: '/browse-projects' });
     await screen.findByRole('heading', { name: 'Bare' });
     expect(screen.queryByRole('link', { name: /Download/ })).not.toBeInTheDocument();
@@ -65,12 +85,16 @@ describe('/browse-projects', () => {
     const api = stubApi({
       ...signedOut,
       'GET /api/projects': (url) =>
-        url.searchParams.get('page') === '2' ? page([aProject({ title: 'Third' })], 3, 2) : page(first, 3, 1),
+        url.searchParams.get('page') === '2'
+          ? page([aProject({ title: 'Third' })], 3, 2)
+          : page(first, 3, 1),
     });
     renderWithProviders(<BrowseProjectsPage />, { route: '/browse-projects' });
 
     expect(await screen.findByText('Showing 2 of 3 projects')).toBeInTheDocument();
-    expect(api.calls('GET /api/projects')[0].url.searchParams.get('limit')).toBe(String(PROJECTS_PAGE_SIZE));
+    expect(api.calls('GET /api/projects')[0].url.searchParams.get('limit')).toBe(
+      String(PROJECTS_PAGE_SIZE),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Load more projects' }));
     expect(await screen.findByRole('heading', { name: 'Third' })).toBeInTheDocument();
     expect(screen.getByText('Showing 3 of 3 projects')).toBeInTheDocument();
@@ -80,13 +104,16 @@ describe('/browse-projects', () => {
   it('sends the search term as ?q= and shows "No projects found" with Clear Search', async () => {
     const api = stubApi({
       ...signedOut,
-      'GET /api/projects': (url) => (url.searchParams.get('q') ? page([]) : page([aProject({ title: 'Any' })])),
+      'GET /api/projects': (url) =>
+        url.searchParams.get('q') ? page([]) : page([aProject({ title: 'Any' })]),
     });
     renderWithProviders(<BrowseProjectsPage />, { route: '/browse-projects' });
     await screen.findByRole('heading', { name: 'Any' });
 
     await userEvent.type(screen.getByLabelText('Search projects'), 'kotlin');
-    expect(await screen.findByRole('heading', { name: MESSAGES.noProjectsFound })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.noProjectsFound }),
+    ).toBeInTheDocument();
     expect(api.calls('GET /api/projects').at(-1)!.url.searchParams.get('q')).toBe('kotlin');
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear Search' }));
@@ -95,27 +122,40 @@ describe('/browse-projects', () => {
   });
 
   it('filters by the ?tag= of a crawlable tag link', async () => {
-    const api = stubApi({ ...signedOut, 'GET /api/projects': page([aProject({ title: 'Tagged' })]) });
+    const api = stubApi({
+      ...signedOut,
+      'GET /api/projects': page([aProject({ title: 'Tagged' })]),
+    });
     renderWithProviders(<BrowseProjectsPage />, { route: '/browse-projects?tag=react' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Projects tagged "react"' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Projects tagged "react"' }),
+    ).toBeInTheDocument();
     expect(api.calls('GET /api/projects')[0].url.searchParams.get('tag')).toBe('react');
   });
 
   it('shows "No projects available" with "Upload Your First Project" when there are none', async () => {
     stubApi({ ...signedOut, 'GET /api/projects': page([]) });
     renderWithProviders(<BrowseProjectsPage />, { route: '/browse-projects' });
-    expect(await screen.findByRole('heading', { name: MESSAGES.noProjectsAvailable })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: MESSAGES.uploadFirstProject })).toHaveAttribute('href', '/upload');
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.noProjectsAvailable }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MESSAGES.uploadFirstProject })).toHaveAttribute(
+      'href',
+      '/upload',
+    );
   });
 
   it('shows an error with Try Again when the list fails, and retries', async () => {
     let fail = true;
     stubApi({
       ...signedOut,
-      'GET /api/projects': () => (fail ? jsonResponse({ message: 'boom' }, 500) : page([aProject({ title: 'Back' })])),
+      'GET /api/projects': () =>
+        fail ? jsonResponse({ message: 'boom' }, 500) : page([aProject({ title: 'Back' })]),
     });
     renderWithProviders(<BrowseProjectsPage />, { route: '/browse-projects' });
-    expect(await screen.findByRole('heading', { name: MESSAGES.projectsLoadFailed })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.projectsLoadFailed }),
+    ).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Back' })).toBeInTheDocument();
@@ -132,7 +172,8 @@ describe('/browse-projects', () => {
       'GET /api/projects/5/comment-count': jsonResponse({ count: 0 }),
       'POST /api/analytics/project-view': jsonResponse({}),
     });
-    const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    const description = () =>
+      document.head.querySelector('meta[name="description"]')?.getAttribute('content');
     const listTitle = 'Browse Projects | Stackfolio';
     // As the server renders /browse-projects?project=5 (api serving/seo/pages.ts).
     const projectTitle = 'Deep linked by Grace Hopper | Stackfolio';

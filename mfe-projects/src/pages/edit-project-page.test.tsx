@@ -4,17 +4,35 @@ import { Route, Routes } from '@stackfolio/shared-ui/router';
 import { renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { MAX_TAGS, MESSAGES } from '../constants';
 import { installFakeXhr } from '../testing/fake-xhr';
-import { aProject, aUser, jsonResponse, signedInAs, stubApi, type StubRoutes } from '../testing/stub-api';
+import {
+  aProject,
+  aUser,
+  jsonResponse,
+  signedInAs,
+  stubApi,
+  type StubRoutes,
+} from '../testing/stub-api';
 import { EditProjectPage } from './edit-project-page';
 
 // Form tests type a lot; the machine's CPU is shared, so allow more than jest's 5 s default.
 jest.setTimeout(20_000);
 
 const owner = aUser({ id: 2 });
-const project = aProject({ id: 4, userId: 2, title: 'Old title', tags: ['go'], imageUrl: '/uploads/old.png', fileName: 'old.pdf' });
+const project = aProject({
+  id: 4,
+  userId: 2,
+  title: 'Old title',
+  tags: ['go'],
+  imageUrl: '/uploads/old.png',
+  fileName: 'old.pdf',
+});
 
 function renderEdit(route = '/projects/4/edit', routes: StubRoutes = {}) {
-  const api = stubApi({ ...signedInAs(owner), 'GET /api/projects/4': jsonResponse(project), ...routes });
+  const api = stubApi({
+    ...signedInAs(owner),
+    'GET /api/projects/4': jsonResponse(project),
+    ...routes,
+  });
   const view = renderWithProviders(
     <Routes>
       <Route path="/projects/:id/edit" element={<EditProjectPage />} />
@@ -34,36 +52,62 @@ async function renderForm(routes: StubRoutes = {}) {
 describe('/projects/{id}/edit states', () => {
   it('says "Invalid project ID" for a non-numeric id without calling the API for it', async () => {
     const { api } = renderEdit('/projects/abc/edit');
-    expect(await screen.findByRole('heading', { name: MESSAGES.invalidProjectId })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.invalidProjectId }),
+    ).toBeInTheDocument();
     expect(api.calls('GET /api/projects/abc')).toHaveLength(0);
   });
 
   it('says "Loading project..." while the project loads', async () => {
-    renderEdit('/projects/4/edit', { 'GET /api/projects/4': () => new Promise<Response>(() => {}) });
+    renderEdit('/projects/4/edit', {
+      'GET /api/projects/4': () => new Promise<Response>(() => {}),
+    });
     expect(await screen.findByText(MESSAGES.loadingProject)).toBeInTheDocument();
   });
 
   it('says "Project not found" for a missing project', async () => {
-    renderEdit('/projects/4/edit', { 'GET /api/projects/4': jsonResponse({ message: 'Project not found' }, 404) });
-    expect(await screen.findByRole('heading', { name: MESSAGES.projectNotFound })).toBeInTheDocument();
+    renderEdit('/projects/4/edit', {
+      'GET /api/projects/4': jsonResponse({ message: 'Project not found' }, 404),
+    });
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.projectNotFound }),
+    ).toBeInTheDocument();
   });
 
   it("tells a signed-in non-owner who is not an admin they don't have permission", async () => {
     stubApi({ ...signedInAs(aUser({ id: 9 })), 'GET /api/projects/4': jsonResponse(project) });
-    renderWithProviders(<Routes><Route path="/projects/:id/edit" element={<EditProjectPage />} /></Routes>, { route: '/projects/4/edit' });
-    expect(await screen.findByRole('heading', { name: MESSAGES.noEditPermission })).toBeInTheDocument();
+    renderWithProviders(
+      <Routes>
+        <Route path="/projects/:id/edit" element={<EditProjectPage />} />
+      </Routes>,
+      { route: '/projects/4/edit' },
+    );
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.noEditPermission }),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
   });
 
   it('lets an admin edit a project that is not theirs', async () => {
-    stubApi({ ...signedInAs(aUser({ id: 9, isAdmin: true })), 'GET /api/projects/4': jsonResponse(project) });
-    renderWithProviders(<Routes><Route path="/projects/:id/edit" element={<EditProjectPage />} /></Routes>, { route: '/projects/4/edit' });
+    stubApi({
+      ...signedInAs(aUser({ id: 9, isAdmin: true })),
+      'GET /api/projects/4': jsonResponse(project),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/projects/:id/edit" element={<EditProjectPage />} />
+      </Routes>,
+      { route: '/projects/4/edit' },
+    );
     expect(await screen.findByDisplayValue('Old title')).toBeInTheDocument();
   });
 
   it('has a back link to the projects list and the three sections', async () => {
     await renderForm();
-    expect(screen.getByRole('link', { name: /Back to projects/ })).toHaveAttribute('href', '/browse-projects');
+    expect(screen.getByRole('link', { name: /Back to projects/ })).toHaveAttribute(
+      'href',
+      '/browse-projects',
+    );
     for (const name of ['Project Information', 'File Management', 'Project Image']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
@@ -100,7 +144,11 @@ describe('/projects/{id}/edit form rules', () => {
     await userEvent.type(input, 'wasm');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     const list = screen.getByRole('list', { name: 'Project tags' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent?.replace('×', ''))).toEqual(['go', 'rust', 'wasm']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace('×', '')),
+    ).toEqual(['go', 'rust', 'wasm']);
     await userEvent.click(screen.getByRole('button', { name: 'Remove tag go' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   });
@@ -113,7 +161,9 @@ describe('/projects/{id}/edit form rules', () => {
     await userEvent.type(input, 'one{Enter}');
     expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
     await userEvent.type(input, 'two{Enter}');
-    expect(screen.getByText(`${MAX_TAGS}/${MAX_TAGS} tags. ${MESSAGES.tooManyTags}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`${MAX_TAGS}/${MAX_TAGS} tags. ${MESSAGES.tooManyTags}`),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
     expect(screen.getByLabelText('Tags')).toBeDisabled();
   });
@@ -134,7 +184,10 @@ describe('/projects/{id}/edit form rules', () => {
   it('clears the file removal mark when a new file is chosen', async () => {
     await renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Remove File' }));
-    await userEvent.upload(screen.getByLabelText('Replace file'), new File(['x'], 'new.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      screen.getByLabelText('Replace file'),
+      new File(['x'], 'new.pdf', { type: 'application/pdf' }),
+    );
     expect(await screen.findByText(/new\.pdf/)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.fileWillBeRemoved)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove new.pdf' }));
@@ -184,7 +237,9 @@ describe('/projects/{id}/edit saving and deleting', () => {
   });
 
   it('asks "Are you sure you want to delete this project?", deletes on confirm and goes to /', async () => {
-    const { api } = await renderForm({ 'DELETE /api/projects/4': new Response(null, { status: 204 }) });
+    const { api } = await renderForm({
+      'DELETE /api/projects/4': new Response(null, { status: 204 }),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Project' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Project' });
     expect(dialog).toHaveTextContent(MESSAGES.deleteConfirm);
@@ -192,7 +247,9 @@ describe('/projects/{id}/edit saving and deleting', () => {
     expect(api.calls('DELETE /api/projects/4')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Project' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText(MESSAGES.deleteSuccessDescription)).toBeInTheDocument();
     expect(await screen.findByText('Dashboard home')).toBeInTheDocument();
     expect(api.calls('DELETE /api/projects/4')).toHaveLength(1);
@@ -201,7 +258,9 @@ describe('/projects/{id}/edit saving and deleting', () => {
   it('says "Delete failed" with the message when deletion fails', async () => {
     await renderForm({ 'DELETE /api/projects/4': jsonResponse({ message: 'Not allowed' }, 403) });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Project' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText(MESSAGES.deleteFailed)).toBeInTheDocument();
     expect(screen.getByText('Not allowed')).toBeInTheDocument();
   });

@@ -1,6 +1,17 @@
 import { Link, useParams } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { ApiError, Card, CardTitle, EmptyState, ErrorState, Page, PageTitle, Spinner, useDocumentMeta, useSignInRequired } from '@stackfolio/shared-ui';
+import {
+  ApiError,
+  Card,
+  CardTitle,
+  EmptyState,
+  ErrorState,
+  Page,
+  PageTitle,
+  Spinner,
+  useDocumentMeta,
+  useSignInRequired,
+} from '@stackfolio/shared-ui';
 import { MESSAGES } from '../constants';
 import { isProjectId, useProject } from '../features/projects/api/get-project';
 import { EditProjectForm } from '../features/edit-project/components/edit-project-form';
@@ -11,8 +22,13 @@ const Column = styled.div`
   gap: ${({ theme }) => theme.space(5)};
   max-width: 820px;
   margin: 0 auto;
-  > a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
-  h1 { margin: 0; }
+  > a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+  h1 {
+    margin: 0;
+  }
 `;
 
 const Loading = styled.div`
@@ -39,11 +55,16 @@ function EditProjectContent({ projectId }: { projectId: number }) {
     return project.error instanceof ApiError && project.error.status === 404 ? (
       <EmptyState title={MESSAGES.projectNotFound} />
     ) : (
-      <ErrorState title="Failed to load project" retryLabel="Try Again" onRetry={() => void project.refetch()} />
+      <ErrorState
+        title="Failed to load project"
+        retryLabel="Try Again"
+        onRetry={() => void project.refetch()}
+      />
     );
   }
   const data = project.data!;
-  if (data.userId !== auth.user?.id && !auth.isAdmin) return <ErrorState title={MESSAGES.noEditPermission} />;
+  if (data.userId !== auth.user?.id && !auth.isAdmin)
+    return <ErrorState title={MESSAGES.noEditPermission} />;
   return (
     <>
       <EditProjectForm key={data.id} project={data} />
@@ -65,7 +86,11 @@ export function EditProjectPage() {
       <Column>
         <Link to="/browse-projects">← Back to projects</Link>
         <PageTitle>Edit Project</PageTitle>
-        {isProjectId(id) ? <EditProjectContent projectId={Number(id)} /> : <EmptyState title={MESSAGES.invalidProjectId} />}
+        {isProjectId(id) ? (
+          <EditProjectContent projectId={Number(id)} />
+        ) : (
+          <EmptyState title={MESSAGES.invalidProjectId} />
+        )}
       </Column>
     </Page>
   );

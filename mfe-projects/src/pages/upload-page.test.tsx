@@ -15,7 +15,8 @@ function aFile(name: string, type: string, size?: number): File {
 
 /** jsdom cannot navigate; it reports the attempt as a "Not implemented: navigation" console error. */
 function navigationAttempts(spy: jest.SpyInstance): number {
-  return spy.mock.calls.filter((args) => String(args[0]?.message ?? args[0]).includes('navigation')).length;
+  return spy.mock.calls.filter((args) => String(args[0]?.message ?? args[0]).includes('navigation'))
+    .length;
 }
 
 async function renderSignedIn() {
@@ -39,10 +40,18 @@ jest.setTimeout(20_000);
 describe('/upload', () => {
   it('shows the heading, three info cards, the form and a tips card with four tips', async () => {
     await renderSignedIn();
-    for (const title of ['Supported Formats', 'Secure Storage', 'Instant Sharing', 'Project Details', 'Tips for a Great Project']) {
+    for (const title of [
+      'Supported Formats',
+      'Secure Storage',
+      'Instant Sharing',
+      'Project Details',
+      'Tips for a Great Project',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }
-    const tips = screen.getByRole('heading', { name: 'Tips for a Great Project' }).closest('section')!;
+    const tips = screen
+      .getByRole('heading', { name: 'Tips for a Great Project' })
+      .closest('section')!;
     expect(within(tips).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByLabelText('Project URL')).toHaveAttribute('type', 'url');
   });
@@ -84,12 +93,25 @@ describe('/upload', () => {
 
   it('shows the drop messages for a wrong type, a file over 50 MB and an image over 10 MB', async () => {
     await renderSignedIn();
-    await user().upload(screen.getByLabelText('Main file'), aFile('virus.exe', 'application/x-msdownload'));
+    await user().upload(
+      screen.getByLabelText('Main file'),
+      aFile('virus.exe', 'application/x-msdownload'),
+    );
     expect(await screen.findByText(/^File type must be one of/)).toBeInTheDocument();
-    await user().upload(screen.getByLabelText('Main file'), aFile('huge.zip', 'application/zip', MAIN_FILE_MAX_BYTES + 1));
-    expect(await screen.findByText(`File is larger than ${MAIN_FILE_MAX_BYTES} bytes`)).toBeInTheDocument();
-    await user().upload(screen.getByLabelText('Preview image'), aFile('big.png', 'image/png', IMAGE_MAX_BYTES + 1));
-    expect(await screen.findByText(`File is larger than ${IMAGE_MAX_BYTES} bytes`)).toBeInTheDocument();
+    await user().upload(
+      screen.getByLabelText('Main file'),
+      aFile('huge.zip', 'application/zip', MAIN_FILE_MAX_BYTES + 1),
+    );
+    expect(
+      await screen.findByText(`File is larger than ${MAIN_FILE_MAX_BYTES} bytes`),
+    ).toBeInTheDocument();
+    await user().upload(
+      screen.getByLabelText('Preview image'),
+      aFile('big.png', 'image/png', IMAGE_MAX_BYTES + 1),
+    );
+    expect(
+      await screen.findByText(`File is larger than ${IMAGE_MAX_BYTES} bytes`),
+    ).toBeInTheDocument();
   });
 
   it('says "Too many files" when two files are dropped at once', async () => {
@@ -97,7 +119,11 @@ describe('/upload', () => {
     const files = [aFile('a.txt', 'text/plain'), aFile('b.txt', 'text/plain')];
     const [mainZone] = screen.getAllByRole('button', { name: /Drag and drop a file here/ });
     fireEvent.drop(mainZone, {
-      dataTransfer: { files, items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })), types: ['Files'] },
+      dataTransfer: {
+        files,
+        items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
+        types: ['Files'],
+      },
     });
     expect(await screen.findByText('Too many files')).toBeInTheDocument();
     expect(screen.queryByText(/a\.txt/)).not.toBeInTheDocument();
@@ -128,7 +154,10 @@ describe('/upload', () => {
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(screen.getByRole('button', { name: MESSAGES.uploading })).toBeDisabled();
     act(() => requests[0].progress(40, 100));
-    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
     expect(requests[0].method).toBe('POST');
     expect(requests[0].url).toBe('/api/projects');
     expect(requests[0].fields).toEqual({
@@ -194,7 +223,9 @@ describe('/upload signed out', () => {
   it('shows "Unauthorized" / "You are logged out. Logging in again..." then goes to /api/login after 500 ms', async () => {
     stubApi(signedOut);
     renderWithProviders(<UploadPage />, { route: '/upload' });
-    expect(await screen.findByRole('status', { name: 'Redirecting to sign in' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('status', { name: 'Redirecting to sign in' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(SIGNED_OUT_TOAST.description)).toBeInTheDocument();
     expect(screen.getByText(SIGNED_OUT_TOAST.title)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Upload New Project' })).not.toBeInTheDocument();

@@ -1,5 +1,11 @@
 import styled from 'styled-components';
-import { Page, PageTitle, Spinner, useDocumentMeta, useSignInRequired } from '@stackfolio/shared-ui';
+import {
+  Page,
+  PageTitle,
+  Spinner,
+  useDocumentMeta,
+  useSignInRequired,
+} from '@stackfolio/shared-ui';
 import { UploadForm } from '../features/upload/components/upload-form';
 import { UploadInfoCards, UploadTipsCard } from '../features/upload/components/upload-info';
 
@@ -8,7 +14,10 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space(6)};
   max-width: 880px;
   margin: 0 auto;
-  > p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  > p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Centered = styled.div`
@@ -20,7 +29,10 @@ const Centered = styled.div`
 /** /upload (SPEC §2): signed-in only; a signed-out visitor is sent to sign in (SPEC §4). */
 export function UploadPage() {
   const auth = useSignInRequired();
-  useDocumentMeta('Upload New Project', 'Share a project, documentation or code sample with the Stackfolio community.');
+  useDocumentMeta(
+    'Upload New Project',
+    'Share a project, documentation or code sample with the Stackfolio community.',
+  );
   if (!auth.isAuthenticated) {
     return (
       <Centered role="status" aria-label={auth.isLoading ? 'Loading' : 'Redirecting to sign in'}>
@@ -32,7 +44,10 @@ export function UploadPage() {
     <Page>
       <Stack>
         <PageTitle>Upload New Project</PageTitle>
-        <p>Share your work with IT professionals and recruiters. Files are accessible only to you and the viewers of your project.</p>
+        <p>
+          Share your work with IT professionals and recruiters. Files are accessible only to you and
+          the viewers of your project.
+        </p>
         <UploadInfoCards />
         <UploadForm />
         <UploadTipsCard />

@@ -29,12 +29,19 @@ export function stubApi(routes: StubRoutes): StubbedApi {
     fetch: fetchMock,
     calls: (route) =>
       fetchMock.mock.calls
-        .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init: (init ?? {}) as RequestInit }))
-        .filter(({ url, init }) => `${(init.method ?? 'GET').toUpperCase()} ${url.pathname}` === route),
+        .map(([input, init]) => ({
+          url: new URL(String(input), 'http://localhost'),
+          init: (init ?? {}) as RequestInit,
+        }))
+        .filter(
+          ({ url, init }) => `${(init.method ?? 'GET').toUpperCase()} ${url.pathname}` === route,
+        ),
   };
 }
 
-export const signedOut = { 'GET /api/auth/user': () => jsonResponse({ message: 'Unauthorized' }, 401) };
+export const signedOut = {
+  'GET /api/auth/user': () => jsonResponse({ message: 'Unauthorized' }, 401),
+};
 
 export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return aCurrentUser({ jobTitle: 'Engineer', ...overrides });
@@ -63,7 +70,13 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     downloadCount: 3,
     likeCount: 4,
     createdAt: '2025-03-05T10:00:00.000Z',
-    user: { id: 2, firstName: 'Grace', lastName: 'Hopper', avatarUrl: null, jobTitle: 'Data Engineer' },
+    user: {
+      id: 2,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      avatarUrl: null,
+      jobTitle: 'Data Engineer',
+    },
     ...overrides,
   };
 }

@@ -26,7 +26,9 @@ function captureDownloads() {
     },
     revokeObjectURL: () => {},
   });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     downloads.push({ name: this.download, blob: blobs.get(this.href)! });
   });
   return downloads;
@@ -43,7 +45,10 @@ function readBlob(blob: Blob): Promise<string> {
   });
 }
 
-async function renderPage({ routes = {}, fakeTimers = false }: { routes?: Routes; fakeTimers?: boolean } = {}) {
+async function renderPage({
+  routes = {},
+  fakeTimers = false,
+}: { routes?: Routes; fakeTimers?: boolean } = {}) {
   if (fakeTimers) jest.useFakeTimers();
   const fetchMock = stubApi({ user: makeUser(), projects: makeProjects(6), routes });
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
@@ -75,8 +80,12 @@ describe('Generate & Download as PDF', () => {
 
     const printRoot = screen.getByTestId('resume-print-root');
     expect(printRoot.parentElement).toBe(document.body);
-    expect(printRoot.querySelector('style')!.textContent).toContain('@page { size: letter; margin: 0.5in; }');
-    expect(printRoot.querySelector('style')!.textContent).toContain('body > :not(.sf-resume-print) { display: none !important; }');
+    expect(printRoot.querySelector('style')!.textContent).toContain(
+      '@page { size: letter; margin: 0.5in; }',
+    );
+    expect(printRoot.querySelector('style')!.textContent).toContain(
+      'body > :not(.sf-resume-print) { display: none !important; }',
+    );
     expect(printRoot.querySelector('[data-template="minimal"]')).not.toBeNull();
     expect(printRoot.querySelectorAll('.rs__project')).toHaveLength(TEMPLATE_CAPS.minimal.projects);
 
@@ -127,13 +136,19 @@ describe('Generate & Download as HTML', () => {
 describe('Generate & Download as DOCX', () => {
   const docx = (headers: Record<string, string> = {}) =>
     new Response('PK docx', {
-      headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ...headers },
+      headers: {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        ...headers,
+      },
     });
 
   it('posts the template and format to /api/resume/generate and saves the file under its Content-Disposition name', async () => {
     const downloads = captureDownloads();
     const { user, fetchMock } = await renderPage({
-      routes: { 'POST /api/resume/generate': () => docx({ 'Content-Disposition': 'attachment; filename="Ada_Lovelace_Resume.docx"' }) },
+      routes: {
+        'POST /api/resume/generate': () =>
+          docx({ 'Content-Disposition': 'attachment; filename="Ada_Lovelace_Resume.docx"' }),
+      },
     });
     await user.click(screen.getByLabelText('Classic'));
     await user.click(screen.getByLabelText('Word (DOCX)'));
@@ -160,7 +175,9 @@ describe('Generate & Download as DOCX', () => {
   it('shows "Generating..." on a disabled button while the server works', async () => {
     let respond: (response: Response) => void = () => {};
     const { user } = await renderPage({
-      routes: { 'POST /api/resume/generate': () => new Promise<Response>((resolve) => (respond = resolve)) },
+      routes: {
+        'POST /api/resume/generate': () => new Promise<Response>((resolve) => (respond = resolve)),
+      },
     });
     captureDownloads();
     await user.click(screen.getByLabelText('Word (DOCX)'));
@@ -174,7 +191,10 @@ describe('Generate & Download as DOCX', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const downloads = captureDownloads();
     const { user } = await renderPage({
-      routes: { 'POST /api/resume/generate': () => jsonResponse({ message: 'Resume service unavailable' }, 500) },
+      routes: {
+        'POST /api/resume/generate': () =>
+          jsonResponse({ message: 'Resume service unavailable' }, 500),
+      },
     });
     await user.click(screen.getByLabelText('Word (DOCX)'));
     await generate(user);
@@ -193,13 +213,18 @@ describe('Share Resume', () => {
     const { user } = await renderPage();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     await user.click(screen.getByRole('button', { name: 'Share Resume' }));
-    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: profileUrl, title: 'Ada Lovelace – Resume' }));
+    expect(share).toHaveBeenCalledWith(
+      expect.objectContaining({ url: profileUrl, title: 'Ada Lovelace – Resume' }),
+    );
     expect(writeText).not.toHaveBeenCalled();
   });
 
   it('does nothing more when the user closes the share sheet', async () => {
     const abort = Object.assign(new Error('cancelled'), { name: 'AbortError' });
-    Object.defineProperty(navigator, 'share', { value: jest.fn().mockRejectedValue(abort), configurable: true });
+    Object.defineProperty(navigator, 'share', {
+      value: jest.fn().mockRejectedValue(abort),
+      configurable: true,
+    });
     const { user } = await renderPage();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     await user.click(screen.getByRole('button', { name: 'Share Resume' }));

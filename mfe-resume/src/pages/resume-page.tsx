@@ -1,6 +1,13 @@
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { ButtonLink, Page, PageTitle, Spinner, useAuth, useDocumentMeta } from '@stackfolio/shared-ui';
+import {
+  ButtonLink,
+  Page,
+  PageTitle,
+  Spinner,
+  useAuth,
+  useDocumentMeta,
+} from '@stackfolio/shared-ui';
 import { LOGIN_REQUIRED_TEXT } from '../constants';
 import { ResumeBuilder } from '../features/resume/components/resume-builder';
 
@@ -31,7 +38,9 @@ export function ResumePage() {
         </Centered>
       ) : user ? (
         <>
-          <Intro>Pick a template and a format, check the preview, then download or share your resume.</Intro>
+          <Intro>
+            Pick a template and a format, check the preview, then download or share your resume.
+          </Intro>
           <ResumeBuilder user={user} />
         </>
       ) : (

@@ -21,7 +21,8 @@ export function stubApi({
     const method = (init?.method ?? 'GET').toUpperCase();
     const key = `${method} ${url}`;
     if (routes[key]) return routes[key](init);
-    if (key === 'GET /api/auth/user') return user ? jsonResponse(user) : jsonResponse({ message: 'Unauthorized' }, 401);
+    if (key === 'GET /api/auth/user')
+      return user ? jsonResponse(user) : jsonResponse({ message: 'Unauthorized' }, 401);
     if (user && key === `GET /api/users/${user.id}/projects`) {
       return typeof projects === 'function' ? projects() : jsonResponse(projects);
     }

@@ -49,7 +49,9 @@ describe('apiRequest (SPEC §7)', () => {
   });
 
   it('raises "<status>: <body text>" for a non-OK response', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('{"message":"Invalid email or password"}', { status: 401 }));
+    fetchMock.mockResolvedValueOnce(
+      new Response('{"message":"Invalid email or password"}', { status: 401 }),
+    );
     const error = await apiRequest('POST', '/api/auth/login', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('401: {"message":"Invalid email or password"}');
@@ -57,7 +59,9 @@ describe('apiRequest (SPEC §7)', () => {
   });
 
   it('falls back to the status text when the error body is empty', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    fetchMock.mockResolvedValueOnce(
+      new Response('', { status: 503, statusText: 'Service Unavailable' }),
+    );
     await expect(apiRequest('GET', '/api/health')).rejects.toThrow('503: Service Unavailable');
   });
 });

@@ -10,15 +10,21 @@ describe('apiErrorMessage', () => {
   });
 
   it('returns a plain-text body as it is', () => {
-    expect(apiErrorMessage(new ApiError(429, 'Too many attempts', 'Too Many Requests'), FALLBACK)).toBe(
-      'Too many attempts',
-    );
+    expect(
+      apiErrorMessage(new ApiError(429, 'Too many attempts', 'Too Many Requests'), FALLBACK),
+    ).toBe('Too many attempts');
   });
 
   it('falls back for an empty body, an HTML page, JSON without a message and non-API errors', () => {
-    expect(apiErrorMessage(new ApiError(500, '', 'Internal Server Error'), FALLBACK)).toBe(FALLBACK);
-    expect(apiErrorMessage(new ApiError(502, '<html>Bad gateway</html>', 'Bad Gateway'), FALLBACK)).toBe(FALLBACK);
-    expect(apiErrorMessage(new ApiError(400, '{"error":"x"}', 'Bad Request'), FALLBACK)).toBe(FALLBACK);
+    expect(apiErrorMessage(new ApiError(500, '', 'Internal Server Error'), FALLBACK)).toBe(
+      FALLBACK,
+    );
+    expect(
+      apiErrorMessage(new ApiError(502, '<html>Bad gateway</html>', 'Bad Gateway'), FALLBACK),
+    ).toBe(FALLBACK);
+    expect(apiErrorMessage(new ApiError(400, '{"error":"x"}', 'Bad Request'), FALLBACK)).toBe(
+      FALLBACK,
+    );
     expect(apiErrorMessage(new TypeError('Failed to fetch'), FALLBACK)).toBe(FALLBACK);
   });
 });

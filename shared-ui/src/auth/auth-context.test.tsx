@@ -6,12 +6,20 @@ import { useAuth } from './auth-context';
 function WhoAmI() {
   const auth = useAuth();
   if (auth.isLoading) return <p>loading</p>;
-  return <p>{auth.user ? `signed in as ${auth.user.firstName}${auth.isAdmin ? ' (admin)' : ''}` : 'signed out'}</p>;
+  return (
+    <p>
+      {auth.user
+        ? `signed in as ${auth.user.firstName}${auth.isAdmin ? ' (admin)' : ''}`
+        : 'signed out'}
+    </p>
+  );
 }
 
 describe('AuthProvider', () => {
   it('treats a 401 from /api/auth/user as signed out, without retrying', async () => {
-    const fetchMock = jest.fn(async () => new Response('{"message":"Not signed in"}', { status: 401 }));
+    const fetchMock = jest.fn(
+      async () => new Response('{"message":"Not signed in"}', { status: 401 }),
+    );
     global.fetch = fetchMock;
     renderWithProviders(<WhoAmI />);
     expect(screen.getByText('loading')).toBeInTheDocument();

@@ -23,7 +23,10 @@ const AuthContext = createContext<AuthState | null>(null);
  * a session cookie. Read once and removed: it describes the page load, not what happens after.
  */
 function takeNoSessionHint(): boolean {
-  const meta = typeof document === 'undefined' ? null : document.querySelector('meta[name="stackfolio-session"]');
+  const meta =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector('meta[name="stackfolio-session"]');
   if (!meta) return false;
   meta.remove();
   return meta.getAttribute('content') === 'none';

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useAuth } from './auth-context';
 import { jsonResponse, renderWithProviders } from '../testing';
 import { dismissToast, getToasts, TOAST_REMOVE_DELAY_MS } from '../feedback/toast/toast-store';
-import { SIGN_IN_REDIRECT_DELAY_MS, SIGNED_OUT_TOAST, useSignInRequired } from './use-sign-in-required';
+import {
+  SIGN_IN_REDIRECT_DELAY_MS,
+  SIGNED_OUT_TOAST,
+  useSignInRequired,
+} from './use-sign-in-required';
 
 function Protected() {
   const { user } = useSignInRequired();
@@ -18,7 +22,8 @@ function Protected() {
 
 /** jsdom cannot navigate; it reports the attempt as a "Not implemented: navigation" error. */
 function navigationAttempts(spy: jest.SpyInstance): number {
-  return spy.mock.calls.filter((args) => String(args[0]?.message ?? args[0]).includes('navigation')).length;
+  return spy.mock.calls.filter((args) => String(args[0]?.message ?? args[0]).includes('navigation'))
+    .length;
 }
 
 describe('useSignInRequired', () => {
@@ -49,7 +54,9 @@ describe('useSignInRequired', () => {
   });
 
   it('does nothing for a signed-in user', async () => {
-    global.fetch = jest.fn(async () => jsonResponse({ id: 1, firstName: 'Ada', lastName: 'L', isAdmin: false }));
+    global.fetch = jest.fn(async () =>
+      jsonResponse({ id: 1, firstName: 'Ada', lastName: 'L', isAdmin: false }),
+    );
     renderWithProviders(<Protected />);
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(SIGN_IN_REDIRECT_DELAY_MS * 2));
@@ -58,7 +65,9 @@ describe('useSignInRequired', () => {
   });
 
   it('leaves a user who signs out on the page alone (the log-out action navigates by itself)', async () => {
-    global.fetch = jest.fn(async () => jsonResponse({ id: 1, firstName: 'Ada', lastName: 'L', isAdmin: false }));
+    global.fetch = jest.fn(async () =>
+      jsonResponse({ id: 1, firstName: 'Ada', lastName: 'L', isAdmin: false }),
+    );
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(<Protected />);
     await screen.findByText('Hello Ada');

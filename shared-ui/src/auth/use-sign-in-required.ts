@@ -7,7 +7,10 @@ export const SIGN_IN_URL = '/api/login';
 /** SPEC §9: login redirects wait 500 ms so the toast can be read. */
 export const SIGN_IN_REDIRECT_DELAY_MS = 500;
 /** SPEC §8: the toast shown before a signed-out user is sent to sign in. */
-export const SIGNED_OUT_TOAST = { title: 'Unauthorized', description: 'You are logged out. Logging in again...' } as const;
+export const SIGNED_OUT_TOAST = {
+  title: 'Unauthorized',
+  description: 'You are logged out. Logging in again...',
+} as const;
 
 /**
  * For screens only signed-in users may see (SPEC §2, §4): once the sign-in state has loaded and

@@ -1,4 +1,9 @@
-import { filenameFromContentDisposition, safeFileName, saveBlob, saveResponseAsFile } from './download';
+import {
+  filenameFromContentDisposition,
+  safeFileName,
+  saveBlob,
+  saveResponseAsFile,
+} from './download';
 
 describe('filenameFromContentDisposition', () => {
   it('reads a quoted filename', () => {
@@ -8,17 +13,23 @@ describe('filenameFromContentDisposition', () => {
   });
 
   it('reads an unquoted filename', () => {
-    expect(filenameFromContentDisposition('attachment; filename=report.pdf; size=12')).toBe('report.pdf');
+    expect(filenameFromContentDisposition('attachment; filename=report.pdf; size=12')).toBe(
+      'report.pdf',
+    );
   });
 
   it('prefers the UTF-8 filename* parameter over filename', () => {
     expect(
-      filenameFromContentDisposition(`attachment; filename="Jos_Resume.docx"; filename*=UTF-8''Jos%C3%A9_Resume.docx`),
+      filenameFromContentDisposition(
+        `attachment; filename="Jos_Resume.docx"; filename*=UTF-8''Jos%C3%A9_Resume.docx`,
+      ),
     ).toBe('José_Resume.docx');
   });
 
   it('strips path separators so a header cannot point outside the downloads folder', () => {
-    expect(filenameFromContentDisposition('attachment; filename="../../etc/passwd"')).toBe('.._.._etc_passwd');
+    expect(filenameFromContentDisposition('attachment; filename="../../etc/passwd"')).toBe(
+      '.._.._etc_passwd',
+    );
   });
 
   it('returns null when the header is missing or names no file', () => {
@@ -41,7 +52,9 @@ describe('saveBlob and saveResponseAsFile', () => {
   beforeEach(() => {
     clicked = [];
     Object.assign(URL, { createObjectURL, revokeObjectURL });
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this);
     });
   });
@@ -57,9 +70,13 @@ describe('saveBlob and saveResponseAsFile', () => {
   });
 
   it('names the file from Content-Disposition, else from the fallback', async () => {
-    const named = new Response('doc', { headers: { 'Content-Disposition': 'attachment; filename="Server.docx"' } });
+    const named = new Response('doc', {
+      headers: { 'Content-Disposition': 'attachment; filename="Server.docx"' },
+    });
     await expect(saveResponseAsFile(named, 'Fallback.docx')).resolves.toBe('Server.docx');
-    await expect(saveResponseAsFile(new Response('doc'), 'Fallback.docx')).resolves.toBe('Fallback.docx');
+    await expect(saveResponseAsFile(new Response('doc'), 'Fallback.docx')).resolves.toBe(
+      'Fallback.docx',
+    );
     expect(clicked.map((link) => link.download)).toEqual(['Server.docx', 'Fallback.docx']);
   });
 });

@@ -46,8 +46,12 @@ export function saveBlob(blob: Blob, filename: string): void {
  * Saves a file response (e.g. from `apiRequest`) under the name its Content-Disposition gives,
  * or `fallbackName` when it gives none. Resolves with the name used.
  */
-export async function saveResponseAsFile(response: Response, fallbackName: string): Promise<string> {
-  const filename = filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
+export async function saveResponseAsFile(
+  response: Response,
+  fallbackName: string,
+): Promise<string> {
+  const filename =
+    filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
   saveBlob(await response.blob(), filename);
   return filename;
 }

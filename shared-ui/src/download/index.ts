@@ -1,1 +1,6 @@
-export { filenameFromContentDisposition, safeFileName, saveBlob, saveResponseAsFile } from './download';
+export {
+  filenameFromContentDisposition,
+  safeFileName,
+  saveBlob,
+  saveResponseAsFile,
+} from './download';

@@ -6,7 +6,10 @@ const Box = styled.div`
   text-align: center;
   padding: ${({ theme }) => `${theme.space(10)} ${theme.space(4)}`};
   color: ${({ theme }) => theme.colors.textMuted};
-  h2 { color: ${({ theme }) => theme.colors.text}; font-size: 1.25rem; }
+  h2 {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 1.25rem;
+  }
 `;
 
 /** An empty list: a title, an optional line and an optional action (link or button). */

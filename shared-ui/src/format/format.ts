@@ -29,7 +29,9 @@ export function fullName(
 }
 
 /** Avatar initials: first letters of first and last name ("AL"), or '' when unknown. */
-export function initials(person: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
+export function initials(
+  person: { firstName?: string | null; lastName?: string | null } | null | undefined,
+): string {
   return [person?.firstName, person?.lastName]
     .map((part) => part?.trim().charAt(0) ?? '')
     .join('')

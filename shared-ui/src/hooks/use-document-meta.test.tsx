@@ -8,7 +8,8 @@ import {
   useDocumentMeta,
 } from './use-document-meta';
 
-const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+const description = () =>
+  document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
 function Meta({ title, text }: { title: string | undefined; text?: string }) {
   useDocumentMeta(title, text);
@@ -16,7 +17,13 @@ function Meta({ title, text }: { title: string | undefined; text?: string }) {
 }
 
 /** A page with its own meta and, optionally, an open dialog with its own. */
-function PageWithDialog({ dialog, pageTitle = 'Browse Projects' }: { dialog?: string; pageTitle?: string }) {
+function PageWithDialog({
+  dialog,
+  pageTitle = 'Browse Projects',
+}: {
+  dialog?: string;
+  pageTitle?: string;
+}) {
   return (
     <StackfolioThemeProvider>
       <Meta title={pageTitle} text="All the projects." />

@@ -48,7 +48,8 @@ function setMetaDescription(content: string) {
 function current(): Entry | undefined {
   let top: Entry | undefined;
   for (const entry of entries.values()) {
-    if (!top || entry.layer > top.layer || (entry.layer === top.layer && entry.order > top.order)) top = entry;
+    if (!top || entry.layer > top.layer || (entry.layer === top.layer && entry.order > top.order))
+      top = entry;
   }
   return top;
 }

@@ -17,7 +17,10 @@ describe('createQueryClient (SPEC §9 defaults)', () => {
     global.fetch = fetchMock;
     const data = await createQueryClient().fetchQuery({ queryKey: ['/api/users', 7] });
     expect(data).toEqual({ id: 7 });
-    expect(fetchMock).toHaveBeenCalledWith('/api/users/7', expect.objectContaining({ method: 'GET' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/users/7',
+      expect.objectContaining({ method: 'GET' }),
+    );
   });
 
   it('does not retry a failed query', async () => {

@@ -14,12 +14,21 @@ export interface StandaloneRoute {
  * A small stand-in for the shell, so a remote runs alone (`npm run dev -w mfe-x`) with the same
  * providers it gets inside the shell: theme, query client, auth and router.
  */
-export function StandaloneApp({ pages, routes }: { pages: RemotePages; routes: StandaloneRoute[] }) {
+export function StandaloneApp({
+  pages,
+  routes,
+}: {
+  pages: RemotePages;
+  routes: StandaloneRoute[];
+}) {
   const [client] = useState(createQueryClient);
   return (
     <AppProviders client={client}>
       <BrowserRouter>
-        <nav aria-label="Standalone remote" style={{ padding: 12, borderBottom: '1px solid #e5e7eb' }}>
+        <nav
+          aria-label="Standalone remote"
+          style={{ padding: 12, borderBottom: '1px solid #e5e7eb' }}
+        >
           {routes
             .filter((route) => !route.path.includes(':'))
             .map((route) => (

@@ -14,7 +14,9 @@ describe('AppRoutes', () => {
   it("shows 'Page Not Found' inside the layout for any other path", async () => {
     stubFetch();
     renderWithProviders(<AppRoutes />, { route: '/no/such/page' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');

@@ -2,17 +2,10 @@ import type { RemoteKey } from '@stackfolio/shared-ui';
 
 /** Pages the shell owns itself. */
 export type ShellPage =
-  | 'home'
-  | 'login'
-  | 'register'
-  | 'forgot-password'
-  | 'privacy-policy'
-  | 'terms'
-  | 'settings';
+  'home' | 'login' | 'register' | 'forgot-password' | 'privacy-policy' | 'terms' | 'settings';
 
 export type RouteEntry =
-  | { path: string; shell: ShellPage }
-  | { path: string; remote: RemoteKey; page: string };
+  { path: string; shell: ShellPage } | { path: string; remote: RemoteKey; page: string };
 
 /**
  * SPEC §2's route table: which part of the product owns each path. Access rules (signed-in,

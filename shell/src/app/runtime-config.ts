@@ -37,6 +37,10 @@ export const RUNTIME_CONFIG_KEY = ['runtime-config'] as const;
 
 /** The runtime config for components; `undefined` while loading or when it could not be read. */
 export function useRuntimeConfig(): RuntimeConfig | undefined {
-  const { data } = useQuery({ queryKey: RUNTIME_CONFIG_KEY, queryFn: loadRuntimeConfig, staleTime: Infinity });
+  const { data } = useQuery({
+    queryKey: RUNTIME_CONFIG_KEY,
+    queryFn: loadRuntimeConfig,
+    staleTime: Infinity,
+  });
   return data;
 }

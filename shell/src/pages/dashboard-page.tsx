@@ -1,6 +1,13 @@
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { ButtonLink, type CurrentUser, media, Page, PageTitle, useDocumentMeta } from '@stackfolio/shared-ui';
+import {
+  ButtonLink,
+  type CurrentUser,
+  media,
+  Page,
+  PageTitle,
+  useDocumentMeta,
+} from '@stackfolio/shared-ui';
 import { CommunityCard } from '../features/dashboard/components/community-card';
 import { GettingStarted } from '../features/dashboard/components/getting-started';
 import { QuickActions } from '../features/dashboard/components/quick-actions';
@@ -14,7 +21,9 @@ const Header = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(6)};
-  h1 { margin: 0; }
+  h1 {
+    margin: 0;
+  }
 `;
 
 const Buttons = styled.div`
@@ -34,7 +43,9 @@ const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   margin-bottom: ${({ theme }) => theme.space(6)};
-  ${media.md} { grid-template-columns: 1fr 1fr; }
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 /**
@@ -47,7 +58,9 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
   return (
     <Page>
       <Header>
-        <PageTitle>Welcome to your dashboard, {user.firstName?.trim() || 'Professional'}!</PageTitle>
+        <PageTitle>
+          Welcome to your dashboard, {user.firstName?.trim() || 'Professional'}!
+        </PageTitle>
         <Buttons>
           <ButtonLink as={Link} to="/upload">
             Upload Project
@@ -58,7 +71,11 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
         </Buttons>
       </Header>
       <Stats>
-        <StatCard title="My Projects" value={user.projectCount ?? 0} hint="Projects in your portfolio" />
+        <StatCard
+          title="My Projects"
+          value={user.projectCount ?? 0}
+          hint="Projects in your portfolio"
+        />
         <RemoteWidget remote="analytics" widget="profile-views-card" />
         <RemoteWidget remote="projects" widget="reactions-dialog" />
         <CommunityCard />

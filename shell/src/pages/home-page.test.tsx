@@ -5,10 +5,14 @@ import { COPY_CONFIRMATION_MS, MESSAGES } from '../constants';
 import { currentUser, stubFetch } from '../testing/stub-fetch';
 import { HomePage } from './home-page';
 
-const signedIn = (overrides: Record<string, unknown> = {}, routes: Parameters<typeof stubFetch>[0] = {}) =>
+const signedIn = (
+  overrides: Record<string, unknown> = {},
+  routes: Parameters<typeof stubFetch>[0] = {},
+) =>
   stubFetch({
     'GET /api/auth/user': () => jsonResponse(currentUser(overrides)),
-    'GET /api/users/all?page=1&limit=1': () => jsonResponse({ items: [{}], total: 128, page: 1, limit: 1 }),
+    'GET /api/users/all?page=1&limit=1': () =>
+      jsonResponse({ items: [{}], total: 128, page: 1, limit: 1 }),
     ...routes,
   });
 
@@ -25,11 +29,17 @@ describe('HomePage', () => {
       stubFetch();
       renderWithProviders(<HomePage />);
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/api/login');
+      expect(screen.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute(
+        'href',
+        '/api/login',
+      );
       expect(screen.getByRole('link', { name: 'Join Free' })).toHaveAttribute('href', '/register');
       expect(screen.getByRole('heading', { name: 'Why Join Stackfolio?' })).toBeInTheDocument();
       const cta = screen.getByRole('region', { name: 'Ready to Get Started?' });
-      expect(within(cta).getByRole('link', { name: 'Create Free Account' })).toHaveAttribute('href', '/register');
+      expect(within(cta).getByRole('link', { name: 'Create Free Account' })).toHaveAttribute(
+        'href',
+        '/register',
+      );
       expect(within(cta).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
       const features = screen.getByRole('region', { name: 'Everything you need to stand out' });
       expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(3);
@@ -50,15 +60,24 @@ describe('HomePage', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Welcome to your dashboard, Ada!' }),
       ).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Upload Project' })).toHaveAttribute('href', '/upload');
-      expect(screen.getByRole('link', { name: 'View My Profile' })).toHaveAttribute('href', '/profile/7');
+      expect(screen.getByRole('link', { name: 'Upload Project' })).toHaveAttribute(
+        'href',
+        '/upload',
+      );
+      expect(screen.getByRole('link', { name: 'View My Profile' })).toHaveAttribute(
+        'href',
+        '/profile/7',
+      );
     });
 
     it("falls back to 'Professional' without a first name", async () => {
       signedIn({ firstName: '' });
       renderWithProviders(<HomePage />);
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'Welcome to your dashboard, Professional!' }),
+        await screen.findByRole('heading', {
+          level: 1,
+          name: 'Welcome to your dashboard, Professional!',
+        }),
       ).toBeInTheDocument();
     });
 
@@ -75,10 +94,18 @@ describe('HomePage', () => {
       signedIn();
       renderWithProviders(<HomePage />);
       const actions = within(await screen.findByRole('region', { name: 'Quick Actions' }));
-      expect(actions.getByRole('link', { name: 'Upload New Project' })).toHaveAttribute('href', '/upload');
-      expect(actions.getByRole('link', { name: 'Generate Resume' })).toHaveAttribute('href', '/resume');
+      expect(actions.getByRole('link', { name: 'Upload New Project' })).toHaveAttribute(
+        'href',
+        '/upload',
+      );
+      expect(actions.getByRole('link', { name: 'Generate Resume' })).toHaveAttribute(
+        'href',
+        '/resume',
+      );
       expect(actions.getByRole('button', { name: 'Copy Profile Link' })).toBeInTheDocument();
-      const steps = within(screen.getByRole('region', { name: 'Getting Started' })).getAllByRole('listitem');
+      const steps = within(screen.getByRole('region', { name: 'Getting Started' })).getAllByRole(
+        'listitem',
+      );
       expect(steps.map((step) => step.querySelector('a')?.textContent)).toEqual([
         'Complete your profile',
         'Upload your first project',

@@ -30,9 +30,14 @@ describe('PrivacyPolicyPage', () => {
   });
 
   it('uses the contact address from the runtime config when the operator sets one', async () => {
-    stubFetch({ 'GET /mf-config.json': () => jsonResponse({ remotes: {}, contactEmail: 'dpo@example.org' }) });
+    stubFetch({
+      'GET /mf-config.json': () => jsonResponse({ remotes: {}, contactEmail: 'dpo@example.org' }),
+    });
     await reloadRuntimeConfig();
     renderWithProviders(<PrivacyPolicyPage />);
-    expect(await screen.findByRole('link', { name: 'dpo@example.org' })).toHaveAttribute('href', 'mailto:dpo@example.org');
+    expect(await screen.findByRole('link', { name: 'dpo@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:dpo@example.org',
+    );
   });
 });

@@ -4,7 +4,10 @@ import { RegisterForm } from '../features/auth/components/register-form';
 
 /** /register (SPEC §2). */
 export function RegisterPage() {
-  useDocumentMeta('Create your account', 'Join the community of IT professionals on Stackfolio for free.');
+  useDocumentMeta(
+    'Create your account',
+    'Join the community of IT professionals on Stackfolio for free.',
+  );
   return (
     <AuthLayout title="Create Your Account" lead="Join the community of IT professionals for free">
       <RegisterForm />

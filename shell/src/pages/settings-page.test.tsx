@@ -20,7 +20,12 @@ function renderSettings() {
 const signedIn = (routes: Parameters<typeof stubFetch>[0] = {}) =>
   stubFetch({ 'GET /api/auth/user': () => jsonResponse(currentUser()), ...routes });
 
-async function changePassword(user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirm: string) {
+async function changePassword(
+  user: ReturnType<typeof userEvent.setup>,
+  current: string,
+  next: string,
+  confirm: string,
+) {
   if (current) await user.type(screen.getByLabelText('Current password'), current);
   if (next) await user.type(screen.getByLabelText('New password'), next);
   if (confirm) await user.type(screen.getByLabelText('Confirm new password'), confirm);
@@ -40,30 +45,51 @@ describe('SettingsPage', () => {
   it("shows the user's name and email and a link back to the dashboard", async () => {
     signedIn();
     renderSettings();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Account Settings' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Account Settings' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '← Return to Dashboard' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: '← Return to Dashboard' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   describe('change password, checked in the spec order', () => {
     it.each([
       ['any field is empty', 'oldpass1', 'newpass1', '', CHANGE_PASSWORD_ERRORS.missing],
-      ['new and confirm differ (even when also short)', 'oldpass1', 'abc', 'abd', CHANGE_PASSWORD_ERRORS.mismatch],
-      ['the new password is under 6 characters', 'oldpass1', 'abc12', 'abc12', CHANGE_PASSWORD_ERRORS.tooShort],
-    ])('when %s it toasts the matching message and sends nothing', async (_case, current, next, confirm, expected) => {
-      const fetchMock = signedIn();
-      const user = userEvent.setup();
-      renderSettings();
-      await screen.findByLabelText('Current password');
-      await changePassword(user, current, next, confirm);
-      await expectToast(expected.title, expected.description);
-      expect(callsTo(fetchMock, 'POST', '/api/auth/update-password')).toHaveLength(0);
-    });
+      [
+        'new and confirm differ (even when also short)',
+        'oldpass1',
+        'abc',
+        'abd',
+        CHANGE_PASSWORD_ERRORS.mismatch,
+      ],
+      [
+        'the new password is under 6 characters',
+        'oldpass1',
+        'abc12',
+        'abc12',
+        CHANGE_PASSWORD_ERRORS.tooShort,
+      ],
+    ])(
+      'when %s it toasts the matching message and sends nothing',
+      async (_case, current, next, confirm, expected) => {
+        const fetchMock = signedIn();
+        const user = userEvent.setup();
+        renderSettings();
+        await screen.findByLabelText('Current password');
+        await changePassword(user, current, next, confirm);
+        await expectToast(expected.title, expected.description);
+        expect(callsTo(fetchMock, 'POST', '/api/auth/update-password')).toHaveLength(0);
+      },
+    );
 
     it('sends current and new password, toasts "Password updated" and clears the fields', async () => {
       const fetchMock = signedIn({
-        'POST /api/auth/update-password': () => jsonResponse({ message: 'ok', token: 'fresh-token' }),
+        'POST /api/auth/update-password': () =>
+          jsonResponse({ message: 'ok', token: 'fresh-token' }),
       });
       const user = userEvent.setup();
       renderSettings();
@@ -81,7 +107,8 @@ describe('SettingsPage', () => {
 
     it("toasts 'Error updating password' with the server's message", async () => {
       signedIn({
-        'POST /api/auth/update-password': () => jsonResponse({ message: 'Current password is incorrect' }, 400),
+        'POST /api/auth/update-password': () =>
+          jsonResponse({ message: 'Current password is incorrect' }, 400),
       });
       const user = userEvent.setup();
       renderSettings();
@@ -96,7 +123,10 @@ describe('SettingsPage', () => {
       renderSettings();
       await screen.findByLabelText('Current password');
       await changePassword(user, 'oldpass1', 'newpass1', 'newpass1');
-      await expectToast(MESSAGES.passwordUpdateFailed.title, MESSAGES.passwordUpdateFailed.fallback);
+      await expectToast(
+        MESSAGES.passwordUpdateFailed.title,
+        MESSAGES.passwordUpdateFailed.fallback,
+      );
     });
   });
 
@@ -107,18 +137,23 @@ describe('SettingsPage', () => {
       renderSettings();
       await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
       const dialog = screen.getByRole('dialog', { name: 'Are you absolutely sure?' });
-      for (const item of DELETED_WITH_ACCOUNT) expect(within(dialog).getByText(item)).toBeInTheDocument();
+      for (const item of DELETED_WITH_ACCOUNT)
+        expect(within(dialog).getByText(item)).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(callsTo(fetchMock, 'DELETE', '/api/auth/delete-account')).toHaveLength(0);
     });
 
     it("deletes the account, toasts 'Account deleted', removes the token and goes to /", async () => {
-      const fetchMock = signedIn({ 'DELETE /api/auth/delete-account': () => jsonResponse({ message: 'gone' }) });
+      const fetchMock = signedIn({
+        'DELETE /api/auth/delete-account': () => jsonResponse({ message: 'gone' }),
+      });
       const user = userEvent.setup();
       renderSettings();
       await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Account' }));
+      await user.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Account' }),
+      );
       expect(await screen.findByText('home page')).toBeInTheDocument();
       await expectToast(MESSAGES.accountDeleted.title, MESSAGES.accountDeleted.description);
       expect(window.localStorage.getItem('authToken')).toBeNull();
@@ -126,13 +161,20 @@ describe('SettingsPage', () => {
     });
 
     it("toasts 'Error deleting account' with the server's message and keeps the user signed in", async () => {
-      signedIn({ 'DELETE /api/auth/delete-account': () => jsonResponse({ message: 'Database unavailable' }, 503) });
+      signedIn({
+        'DELETE /api/auth/delete-account': () =>
+          jsonResponse({ message: 'Database unavailable' }, 503),
+      });
       const user = userEvent.setup();
       renderSettings();
       await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Account' }));
+      await user.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Account' }),
+      );
       await expectToast(MESSAGES.accountDeleteFailed.title, 'Database unavailable');
-      expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Account Settings' }),
+      ).toBeInTheDocument();
       expect(window.localStorage.getItem('authToken')).toBe('tok');
     });
   });
@@ -142,7 +184,9 @@ describe('SettingsPage', () => {
     // jsdom cannot navigate: it reports the attempt as a "Not implemented: navigation" error.
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const navigations = () =>
-      consoleError.mock.calls.filter((args) => String(args[0]?.message ?? args[0]).includes('navigation')).length;
+      consoleError.mock.calls.filter((args) =>
+        String(args[0]?.message ?? args[0]).includes('navigation'),
+      ).length;
     stubFetch();
     renderSettings();
     // The toast store outlives a test: wait for this test's toast, not whichever is showing.

@@ -1,6 +1,15 @@
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { Card, CardTitle, fullName, Page, PageTitle, Spinner, useDocumentMeta, useSignInRequired } from '@stackfolio/shared-ui';
+import {
+  Card,
+  CardTitle,
+  fullName,
+  Page,
+  PageTitle,
+  Spinner,
+  useDocumentMeta,
+  useSignInRequired,
+} from '@stackfolio/shared-ui';
 import { ChangePasswordForm } from '../features/settings/components/change-password-form';
 import { DeleteAccountDialog } from '../features/settings/components/delete-account-dialog';
 
@@ -15,13 +24,20 @@ const Details = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   margin: 0;
-  dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const DangerCard = styled(Card)`
   border-color: ${({ theme }) => theme.colors.danger};
-  h2 { color: ${({ theme }) => theme.colors.danger}; }
+  h2 {
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 /**

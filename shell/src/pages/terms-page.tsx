@@ -4,7 +4,10 @@ import { Page, PageTitle, useDocumentMeta } from '@stackfolio/shared-ui';
 
 const Article = styled(Page).attrs({ as: 'article' })`
   max-width: 760px;
-  h2 { font-size: 1.25rem; margin-top: ${({ theme }) => theme.space(6)}; }
+  h2 {
+    font-size: 1.25rem;
+    margin-top: ${({ theme }) => theme.space(6)};
+  }
 `;
 
 /**
@@ -19,15 +22,18 @@ export function TermsPage() {
       <p>By creating an account on Stackfolio you agree to these terms.</p>
       <h2>Your content</h2>
       <p>
-        You keep the rights to what you upload. You may only upload work you are allowed to share, and you let
-        Stackfolio display it on your public profile and project pages.
+        You keep the rights to what you upload. You may only upload work you are allowed to share,
+        and you let Stackfolio display it on your public profile and project pages.
       </p>
       <h2>Acceptable use</h2>
-      <p>No malware, no unlawful or abusive content, and no attempts to break or overload the service.</p>
+      <p>
+        No malware, no unlawful or abusive content, and no attempts to break or overload the
+        service.
+      </p>
       <h2>Your account</h2>
       <p>
-        Keep your password safe. You can delete your account at any time in your settings. How we handle your data
-        is described in our <Link to="/privacy-policy">Privacy Policy</Link>.
+        Keep your password safe. You can delete your account at any time in your settings. How we
+        handle your data is described in our <Link to="/privacy-policy">Privacy Policy</Link>.
       </p>
     </Article>
   );

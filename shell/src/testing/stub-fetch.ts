@@ -28,7 +28,9 @@ export function stubFetch(routes: Record<string, Handler> = {}) {
 /** The calls made to one "METHOD /path", with their parsed JSON bodies. */
 export function callsTo(mock: ReturnType<typeof stubFetch>, method: string, path: string) {
   return mock.mock.calls
-    .filter(([input, init]) => String(input) === path && (init?.method ?? 'GET').toUpperCase() === method)
+    .filter(
+      ([input, init]) => String(input) === path && (init?.method ?? 'GET').toUpperCase() === method,
+    )
     .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 }
 

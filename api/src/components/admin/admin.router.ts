@@ -22,10 +22,20 @@ export function adminRouter(ctx: AppContext): Router {
   router.get('/users', async (req, res) => {
     const page = parsePage(req);
     const [rows, total] = await Promise.all([
-      User.findAll({ order: [['createdAt', 'DESC'], ['id', 'DESC']], offset: page.offset, limit: page.limit }),
+      User.findAll({
+        order: [
+          ['createdAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
+        offset: page.offset,
+        limit: page.limit,
+      }),
       User.count(),
     ]);
-    const counts = await Project.count({ where: { userId: rows.map((u) => u.id) }, group: ['userId'] });
+    const counts = await Project.count({
+      where: { userId: rows.map((u) => u.id) },
+      group: ['userId'],
+    });
     const byUser = new Map(counts.map((c) => [Number(c.userId), Number(c.count)]));
     const items = rows.map((u) => toCurrentUser(u.get({ plain: true }), byUser.get(u.id) ?? 0));
     sendList(res, page, items, total);

@@ -6,14 +6,22 @@ const num = (v: unknown): number => Number(v ?? 0) || 0;
 
 /** The UTC calendar day of a DATE(3) column, as 'YYYY-MM-DD', on either dialect. */
 const dayOf = (sequelize: Sequelize, column: string) =>
-  sequelize.getDialect() === 'sqlite' ? fn('substr', col(column), 1, 10) : fn('DATE_FORMAT', col(column), '%Y-%m-%d');
+  sequelize.getDialect() === 'sqlite'
+    ? fn('substr', col(column), 1, 10)
+    : fn('DATE_FORMAT', col(column), '%Y-%m-%d');
 
 /** Aggregates for the analytics page. Every number is computed by the database. */
 export function createAnalyticsRepository(models: Models) {
   const { User, Project, PortfolioView, ProjectView, Download, Like, Comment } = models;
   const sequelize = User.sequelize!;
   const since = (from: Date | null) => (from ? { viewedAt: { [Op.gte]: from } } : {});
-  const ownProjects = (userId: number) => ({ model: Project, as: 'project', attributes: [], where: { userId }, required: true });
+  const ownProjects = (userId: number) => ({
+    model: Project,
+    as: 'project',
+    attributes: [],
+    where: { userId },
+    required: true,
+  });
 
   return {
     portfolioViews: (userId: number, from: Date | null) =>
@@ -38,7 +46,9 @@ export function createAnalyticsRepository(models: Models) {
       if (!from) return num(await Project.sum('downloadCount', { where: { userId } }));
       return Download.count({
         where: { createdAt: { [Op.gte]: from } },
-        include: [{ model: Project, as: 'project', attributes: [], where: { userId }, required: true }],
+        include: [
+          { model: Project, as: 'project', attributes: [], where: { userId }, required: true },
+        ],
       });
     },
 
@@ -53,7 +63,12 @@ export function createAnalyticsRepository(models: Models) {
         ],
         limit,
       });
-      return rows.map((p) => ({ id: p.id, title: p.title, viewCount: num(p.viewCount), downloadCount: num(p.downloadCount) }));
+      return rows.map((p) => ({
+        id: p.id,
+        title: p.title,
+        viewCount: num(p.viewCount),
+        downloadCount: num(p.downloadCount),
+      }));
     },
 
     async recentViews(userId: number, from: Date | null, limit: number) {
@@ -66,19 +81,30 @@ export function createAnalyticsRepository(models: Models) {
         ],
         limit,
       });
-      return rows.map((r) => r.get({ plain: true }) as unknown as {
-        id: number;
-        country: string;
-        referrer: string;
-        viewedAt: Date;
-        viewer: { id: number; firstName: string; lastName: string; avatarKey: string | null } | null;
-      });
+      return rows.map(
+        (r) =>
+          r.get({ plain: true }) as unknown as {
+            id: number;
+            country: string;
+            referrer: string;
+            viewedAt: Date;
+            viewer: {
+              id: number;
+              firstName: string;
+              lastName: string;
+              avatarKey: string | null;
+            } | null;
+          },
+      );
     },
 
     async viewsPerDay(userId: number, from: Date): Promise<Map<string, number>> {
       const day = dayOf(sequelize, 'viewedAt');
       const rows = (await PortfolioView.findAll({
-        attributes: [[day, 'day'], [fn('COUNT', col('id')), 'views']],
+        attributes: [
+          [day, 'day'],
+          [fn('COUNT', col('id')), 'views'],
+        ],
         where: { profileUserId: userId, viewedAt: { [Op.gte]: from } },
         group: [day as unknown as string],
         raw: true,
@@ -89,9 +115,16 @@ export function createAnalyticsRepository(models: Models) {
     async top(userId: number, from: Date | null, column: 'country' | 'referrer', limit: number) {
       const rows = (await PortfolioView.findAll({
         attributes: [column, [fn('COUNT', col('id')), 'count']],
-        where: { profileUserId: userId, ...since(from), ...(column === 'country' ? { country: { [Op.ne]: '' } } : {}) },
+        where: {
+          profileUserId: userId,
+          ...since(from),
+          ...(column === 'country' ? { country: { [Op.ne]: '' } } : {}),
+        },
         group: [column],
-        order: [[fn('COUNT', col('id')), 'DESC'], [column, 'ASC']],
+        order: [
+          [fn('COUNT', col('id')), 'DESC'],
+          [column, 'ASC'],
+        ],
         limit,
         raw: true,
       })) as unknown as Array<Record<string, unknown>>;
@@ -99,7 +132,9 @@ export function createAnalyticsRepository(models: Models) {
     },
 
     otherProfilesViewed: (userId: number, from: Date | null) =>
-      PortfolioView.count({ where: { viewerUserId: userId, profileUserId: { [Op.ne]: userId }, ...since(from) } }),
+      PortfolioView.count({
+        where: { viewerUserId: userId, profileUserId: { [Op.ne]: userId }, ...since(from) },
+      }),
 
     otherProjectsViewed: (userId: number, from: Date | null) =>
       ProjectView.count({ where: { viewerUserId: userId, ...since(from) } }),
@@ -112,11 +147,17 @@ export function createAnalyticsRepository(models: Models) {
         attributes: ['profileUserId', [fn('COUNT', col('id')), 'viewCount']],
         where: { viewerUserId: userId, profileUserId: { [Op.ne]: userId }, ...since(from) },
         group: ['profileUserId'],
-        order: [[fn('COUNT', col('id')), 'DESC'], ['profileUserId', 'ASC']],
+        order: [
+          [fn('COUNT', col('id')), 'DESC'],
+          ['profileUserId', 'ASC'],
+        ],
         limit,
         raw: true,
       })) as unknown as Array<{ profileUserId: number; viewCount: unknown }>;
-      const users = await User.findAll({ where: { id: rows.map((r) => r.profileUserId) }, attributes: OWNER_ATTRIBUTES });
+      const users = await User.findAll({
+        where: { id: rows.map((r) => r.profileUserId) },
+        attributes: OWNER_ATTRIBUTES,
+      });
       const byId = new Map(users.map((u) => [u.id, u.get({ plain: true })]));
       return rows
         .filter((r) => byId.has(Number(r.profileUserId)))

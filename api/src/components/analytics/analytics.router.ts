@@ -16,24 +16,33 @@ export function analyticsRouter(ctx: AppContext, service: AnalyticsService): Rou
     limit: ctx.config.viewRateLimitMax,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    handler: (_req, _res, next) => next(new HttpError(429, 'Too many view events. Please slow down.')),
+    handler: (_req, _res, next) =>
+      next(new HttpError(429, 'Too many view events. Please slow down.')),
   });
 
   router.post('/portfolio-view', viewLimit, async (req, res) => {
     const body = portfolioViewSchema.parse(req.body ?? {});
-    const recorded = await service.trackPortfolioView(body.userId, viewContext(req, ctx.config, body.referrer));
+    const recorded = await service.trackPortfolioView(
+      body.userId,
+      viewContext(req, ctx.config, body.referrer),
+    );
     res.json({ recorded });
   });
 
   router.post('/project-view', viewLimit, async (req, res) => {
     const body = projectViewSchema.parse(req.body ?? {});
-    const recorded = await service.trackProjectView(body.projectId, viewContext(req, ctx.config, body.referrer));
+    const recorded = await service.trackProjectView(
+      body.projectId,
+      viewContext(req, ctx.config, body.referrer),
+    );
     res.json({ recorded });
   });
 
   router.get('/:userId', requireAuth, async (req, res) => {
     const { range } = rangeSchema.parse(req.query);
-    res.json(await service.analytics(idParam(req.params.userId, 'Invalid user ID'), req.user!, range));
+    res.json(
+      await service.analytics(idParam(req.params.userId, 'Invalid user ID'), req.user!, range),
+    );
   });
 
   return router;

@@ -6,7 +6,9 @@ export type RangeKey = keyof typeof RANGES;
 
 export const rangeSchema = z.object({
   range: z
-    .enum(Object.keys(RANGES) as [RangeKey, ...RangeKey[]], { error: 'range must be one of 7days, 30days, 90days, 1year, all' })
+    .enum(Object.keys(RANGES) as [RangeKey, ...RangeKey[]], {
+      error: 'range must be one of 7days, 30days, 90days, 1year, all',
+    })
     .default('all'),
 });
 
@@ -16,7 +18,16 @@ export const rangeSchema = z.object({
  */
 const id = (label: string) =>
   z
-    .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/)], { error: `${label} must be a number` })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+(\.\d+)?$/),
+      ],
+      { error: `${label} must be a number` },
+    )
     .transform(Number)
     .pipe(
       z

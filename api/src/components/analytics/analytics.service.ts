@@ -50,7 +50,11 @@ export function createAnalyticsService(ctx: AppContext) {
         if (view.viewerUserId === profileUserId) return false;
         const now = new Date();
         const repeat = await PortfolioView.count({
-          where: { profileUserId, visitorKey: view.visitorKey, viewedAt: { [Op.gt]: new Date(now.getTime() - DEDUPE_WINDOW_MS) } },
+          where: {
+            profileUserId,
+            visitorKey: view.visitorKey,
+            viewedAt: { [Op.gt]: new Date(now.getTime() - DEDUPE_WINDOW_MS) },
+          },
         });
         if (repeat) return false;
         await PortfolioView.create({ profileUserId, ...view, viewedAt: now });
@@ -66,7 +70,11 @@ export function createAnalyticsService(ctx: AppContext) {
         if (view.viewerUserId === project.userId) return false;
         const now = new Date();
         const repeat = await ProjectView.count({
-          where: { projectId, visitorKey: view.visitorKey, viewedAt: { [Op.gt]: new Date(now.getTime() - DEDUPE_WINDOW_MS) } },
+          where: {
+            projectId,
+            visitorKey: view.visitorKey,
+            viewedAt: { [Op.gt]: new Date(now.getTime() - DEDUPE_WINDOW_MS) },
+          },
         });
         if (repeat) return false;
         await ProjectView.create({ projectId, ...view, viewedAt: now });
@@ -76,14 +84,16 @@ export function createAnalyticsService(ctx: AppContext) {
       }),
 
     async analytics(userId: number, requester: AuthUser, range: RangeKey) {
-      if (requester.id !== userId && !requester.isAdmin) throw forbidden('You can only see your own analytics');
+      if (requester.id !== userId && !requester.isAdmin)
+        throw forbidden('You can only see your own analytics');
       const summary = await repo.userSummary(userId);
       if (!summary) throw notFound('User not found');
       const { createdAt } = summary;
       const days = RANGES[range];
       const from = days === null ? null : new Date(Date.now() - days * DAY_MS);
       const last30 = new Date(Date.now() - 30 * DAY_MS);
-      const chartFrom = from ?? new Date(Math.max(new Date(createdAt).getTime(), Date.now() - MAX_DAYS * DAY_MS));
+      const chartFrom =
+        from ?? new Date(Math.max(new Date(createdAt).getTime(), Date.now() - MAX_DAYS * DAY_MS));
 
       const { metrics, score } = await impact.refresh(userId, summary.impactScore);
       const [
@@ -135,7 +145,13 @@ export function createAnalyticsService(ctx: AppContext) {
           country: v.country,
           referrer: v.referrer,
           viewedAt: v.viewedAt,
-          viewer: v.viewer ? { firstName: v.viewer.firstName, lastName: v.viewer.lastName, avatarUrl: toOwner({ ...v.viewer, jobTitle: null }).avatarUrl } : null,
+          viewer: v.viewer
+            ? {
+                firstName: v.viewer.firstName,
+                lastName: v.viewer.lastName,
+                avatarUrl: toOwner({ ...v.viewer, jobTitle: null }).avatarUrl,
+              }
+            : null,
         })),
         viewsByDay: byDay,
         topCountries,
@@ -147,7 +163,10 @@ export function createAnalyticsService(ctx: AppContext) {
           profileViewsLast30Days: last30DaysViews,
           likesGiven,
           commentsGiven,
-          mostViewedProfiles: mostViewed.map((m) => ({ user: toOwner(m.user as Parameters<typeof toOwner>[0]), viewCount: m.viewCount })),
+          mostViewedProfiles: mostViewed.map((m) => ({
+            user: toOwner(m.user as Parameters<typeof toOwner>[0]),
+            viewCount: m.viewCount,
+          })),
         },
         impactRanking: { ...rank, score, metrics },
       };

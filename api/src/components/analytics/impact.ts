@@ -2,7 +2,12 @@ import { Op, type Sequelize } from 'sequelize';
 import type { Models } from '../../db/models';
 
 /** SPEC §9 impact weights. */
-export const IMPACT_WEIGHTS = { projectsUploaded: 2, otherProfilesViewed: 2, projectsExplored: 2, communityEngagement: 1 };
+export const IMPACT_WEIGHTS = {
+  projectsUploaded: 2,
+  otherProfilesViewed: 2,
+  projectsExplored: 2,
+  communityEngagement: 1,
+};
 /**
  * Ranking by percentile (the share of users one is level with or ahead of): High from 80
  * (top 20%), Moderate from 50 (top half), otherwise Low; a score of 0 is always Low.
@@ -30,14 +35,22 @@ export function createImpactScorer(models: Models) {
   const { User, Project, PortfolioView, ProjectView, Like, Comment } = models;
 
   async function metrics(userId: number): Promise<ImpactMetrics> {
-    const [projectsUploaded, otherProfilesViewed, projectsExplored, likes, comments] = await Promise.all([
-      Project.count({ where: { userId } }),
-      PortfolioView.count({ where: { viewerUserId: userId, profileUserId: { [Op.ne]: userId } } }),
-      ProjectView.count({ where: { viewerUserId: userId } }),
-      Like.count({ where: { userId } }),
-      Comment.count({ where: { userId } }),
-    ]);
-    return { projectsUploaded, otherProfilesViewed, projectsExplored, communityEngagement: likes + comments };
+    const [projectsUploaded, otherProfilesViewed, projectsExplored, likes, comments] =
+      await Promise.all([
+        Project.count({ where: { userId } }),
+        PortfolioView.count({
+          where: { viewerUserId: userId, profileUserId: { [Op.ne]: userId } },
+        }),
+        ProjectView.count({ where: { viewerUserId: userId } }),
+        Like.count({ where: { userId } }),
+        Comment.count({ where: { userId } }),
+      ]);
+    return {
+      projectsUploaded,
+      otherProfilesViewed,
+      projectsExplored,
+      communityEngagement: likes + comments,
+    };
   }
 
   return {
@@ -50,7 +63,8 @@ export function createImpactScorer(models: Models) {
     async refresh(userId: number, stored?: number) {
       const m = await metrics(userId);
       const score = impactScore(m);
-      if (score !== stored) await User.update({ impactScore: score }, { where: { id: userId }, silent: true });
+      if (score !== stored)
+        await User.update({ impactScore: score }, { where: { id: userId }, silent: true });
       return { metrics: m, score };
     },
 
@@ -82,18 +96,25 @@ export type ImpactScorer = ReturnType<typeof createImpactScorer>;
  * imports. Run with `npm run admin -w api -- refresh-scores`. The counts are read in the
  * statement itself, so inside a transaction they see the latest committed rows.
  */
-export async function refreshAllImpactScores(sequelize: Sequelize, userIds?: number[]): Promise<void> {
+export async function refreshAllImpactScores(
+  sequelize: Sequelize,
+  userIds?: number[],
+): Promise<void> {
   const w = IMPACT_WEIGHTS;
   if (userIds && userIds.length > 500) {
-    for (let i = 0; i < userIds.length; i += 500) await refreshAllImpactScores(sequelize, userIds.slice(i, i + 500));
+    for (let i = 0; i < userIds.length; i += 500)
+      await refreshAllImpactScores(sequelize, userIds.slice(i, i + 500));
     return;
   }
   if (userIds && userIds.length === 0) return;
-  await sequelize.query(`UPDATE users SET impactScore =
+  await sequelize.query(
+    `UPDATE users SET impactScore =
       ${w.projectsUploaded} * (SELECT COUNT(*) FROM projects p WHERE p.userId = users.id)
     + ${w.otherProfilesViewed} * (SELECT COUNT(*) FROM portfolio_views v WHERE v.viewerUserId = users.id AND v.profileUserId <> users.id)
     + ${w.projectsExplored} * (SELECT COUNT(*) FROM project_views v WHERE v.viewerUserId = users.id)
     + ${w.communityEngagement} * (SELECT COUNT(*) FROM likes l WHERE l.userId = users.id)
     + ${w.communityEngagement} * (SELECT COUNT(*) FROM comments c WHERE c.userId = users.id)
-    ${userIds ? 'WHERE users.id IN (:userIds)' : ''}`, { replacements: { userIds: userIds ?? [] } });
+    ${userIds ? 'WHERE users.id IN (:userIds)' : ''}`,
+    { replacements: { userIds: userIds ?? [] } },
+  );
 }

@@ -38,13 +38,19 @@ export function referrerHost(referrer: string | null | undefined, ownHosts: stri
 /** What the server knows about a view, independent of what the client claims. */
 export function viewContext(req: Request, config: Config, bodyReferrer: string | null | undefined) {
   const userAgent = (req.get('user-agent') ?? '').slice(0, 500);
-  const ownHosts = [new URL(config.publicUrl).hostname, req.hostname].map((h) => h.toLowerCase().replace(/^www\./, ''));
+  const ownHosts = [new URL(config.publicUrl).hostname, req.hostname].map((h) =>
+    h.toLowerCase().replace(/^www\./, ''),
+  );
   const rawCountry = config.countryHeader ? (req.get(config.countryHeader) ?? '') : '';
   const country = /^[A-Za-z]{2}$/.test(rawCountry) ? rawCountry.toUpperCase() : '';
   const viewerUserId = req.user?.id ?? null;
   return {
     viewerUserId,
-    visitorKey: visitorKey(config.sessionSecret, { userId: viewerUserId, ip: req.ip ?? '', userAgent }),
+    visitorKey: visitorKey(config.sessionSecret, {
+      userId: viewerUserId,
+      ip: req.ip ?? '',
+      userAgent,
+    }),
     // An empty body referrer means "none sent", so the request's own Referer header still counts.
     referrer: referrerHost(bodyReferrer || req.get('referer'), ownHosts),
     country,

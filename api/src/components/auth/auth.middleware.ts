@@ -10,7 +10,11 @@ export const requireAuth: RequestHandler = (req, _res, next) => {
 
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (!req.user) return next(unauthorized());
-  next(req.user.isAdmin ? undefined : forbidden("Access Denied: You don't have permission to access this page."));
+  next(
+    req.user.isAdmin
+      ? undefined
+      : forbidden("Access Denied: You don't have permission to access this page."),
+  );
 };
 
 /** The signed-in user's id; call only behind requireAuth. */
@@ -80,6 +84,10 @@ export function originCheck(config: Config): RequestHandler {
     if (origin === undefined && !referer) return next();
     const claimed = origin !== undefined ? originOf(origin) : originOf(referer!);
     const own = originOf(`${req.protocol}://${req.get('host')}`);
-    next(claimed !== null && (claimed === allowed || claimed === own) ? undefined : forbidden('Cross-site request refused'));
+    next(
+      claimed !== null && (claimed === allowed || claimed === own)
+        ? undefined
+        : forbidden('Cross-site request refused'),
+    );
   };
 }

@@ -49,10 +49,15 @@ export function createAuthRepository(models: Models) {
     /** Storage keys of every file a user owns (avatar, header image, project files and images). */
     async fileKeysOf(userId: number): Promise<string[]> {
       const user = await User.findByPk(userId, { attributes: ['avatarKey', 'headerImageKey'] });
-      const projects = await Project.findAll({ where: { userId }, attributes: ['fileKey', 'imageKey'] });
-      return [user?.avatarKey, user?.headerImageKey, ...projects.flatMap((p) => [p.fileKey, p.imageKey])].filter(
-        (k): k is string => Boolean(k),
-      );
+      const projects = await Project.findAll({
+        where: { userId },
+        attributes: ['fileKey', 'imageKey'],
+      });
+      return [
+        user?.avatarKey,
+        user?.headerImageKey,
+        ...projects.flatMap((p) => [p.fileKey, p.imageKey]),
+      ].filter((k): k is string => Boolean(k));
     },
 
     /** Ids of the user's own projects, and of others' projects the user likes. */
@@ -76,7 +81,9 @@ export function createAuthRepository(models: Models) {
     },
 
     async findTokenUserId(tokenHash: string): Promise<number | null> {
-      const token = await ApiToken.findOne({ where: { tokenHash, expiresAt: { [Op.gt]: new Date() } } });
+      const token = await ApiToken.findOne({
+        where: { tokenHash, expiresAt: { [Op.gt]: new Date() } },
+      });
       return token ? token.userId : null;
     },
 

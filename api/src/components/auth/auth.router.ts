@@ -29,7 +29,11 @@ function endSession(req: Request, res: Response): Promise<void> {
   });
 }
 
-export function authRouter(ctx: AppContext, service: AuthService, passport: PassportInstance): Router {
+export function authRouter(
+  ctx: AppContext,
+  service: AuthService,
+  passport: PassportInstance,
+): Router {
   const router = Router();
   const throttle = createLoginThrottle(
     ctx.config,
@@ -73,7 +77,10 @@ export function authRouter(ctx: AppContext, service: AuthService, passport: Pass
     await service.updatePassword(userId, input, req.session?.id);
     const user = await service.findAuthUser(userId);
     if (user) await logIn(req, user);
-    res.json({ message: 'Your password has been successfully updated.', token: await service.issueToken(userId) });
+    res.json({
+      message: 'Your password has been successfully updated.',
+      token: await service.issueToken(userId),
+    });
   });
 
   router.delete('/delete-account', requireAuth, async (req, res) => {

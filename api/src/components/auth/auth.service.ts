@@ -5,7 +5,12 @@ import { refreshAllImpactScores } from '../analytics/impact';
 import { profileViewers, recountLikes, usersEngagedWith } from '../social/counters';
 import { toCurrentUser, type CurrentUser } from '../users/users.mapper';
 import { createAuthRepository, type UserRecord } from './auth.repository';
-import { AUTH_MESSAGES, type LoginInput, type RegisterInput, type UpdatePasswordInput } from './auth.schema';
+import {
+  AUTH_MESSAGES,
+  type LoginInput,
+  type RegisterInput,
+  type UpdatePasswordInput,
+} from './auth.schema';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { generateToken, hashToken } from './tokens';
 
@@ -32,7 +37,8 @@ export function createAuthService(ctx: AppContext) {
     repo,
 
     async register(input: RegisterInput): Promise<AuthUser> {
-      if (await repo.findUserByEmail(input.email)) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+      if (await repo.findUserByEmail(input.email))
+        throw new HttpError(409, AUTH_MESSAGES.emailTaken);
       const passwordHash = await hashPassword(input.password, scryptCost);
       const user = await repo.createUser({ ...input, passwordHash });
       if (!user) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
@@ -79,7 +85,11 @@ export function createAuthService(ctx: AppContext) {
      * Changes the password and ends every other way in: all tokens and all other sessions.
      * Returns the moment of the change so the caller can re-stamp the current session.
      */
-    async updatePassword(userId: number, input: UpdatePasswordInput, currentSid?: string): Promise<Date> {
+    async updatePassword(
+      userId: number,
+      input: UpdatePasswordInput,
+      currentSid?: string,
+    ): Promise<Date> {
       const user = await repo.findUserById(userId);
       if (!user) throw notFound('User not found');
       if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
@@ -109,13 +119,21 @@ export function createAuthService(ctx: AppContext) {
         // Then every project whose rows or counters change, so others' likes and views of them wait.
         await lockRows(models.Project, [...own, ...liked]);
         const keys = await repo.fileKeysOf(userId);
-        const engaged = [...(await usersEngagedWith(sequelize, own)), ...(await profileViewers(sequelize, userId))];
+        const engaged = [
+          ...(await usersEngagedWith(sequelize, own)),
+          ...(await profileViewers(sequelize, userId)),
+        ];
         await repo.deleteUser(userId);
         await recountLikes(sequelize, liked);
-        await refreshAllImpactScores(sequelize, [...new Set(engaged)].filter((id) => id !== userId));
+        await refreshAllImpactScores(
+          sequelize,
+          [...new Set(engaged)].filter((id) => id !== userId),
+        );
         afterCommit(async () => {
           for (const key of keys) {
-            await ctx.storage.remove(key).catch((err) => ctx.logger.warn({ err, key }, 'could not delete file'));
+            await ctx.storage
+              .remove(key)
+              .catch((err) => ctx.logger.warn({ err, key }, 'could not delete file'));
           }
         });
       }),

@@ -35,20 +35,31 @@ const emailOf = (req: Request): string => {
 function tooMany(res: Response, next: NextFunction, windowMs: number, what = 'sign-in') {
   const minutes = Math.max(1, Math.ceil(windowMs / 60_000));
   next(
-    new HttpError(429, `Too many ${what} attempts. Please try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`, undefined, {
-      'Retry-After': String(res.getHeader('Retry-After') ?? Math.ceil(windowMs / 1000)),
-    }),
+    new HttpError(
+      429,
+      `Too many ${what} attempts. Please try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+      undefined,
+      {
+        'Retry-After': String(res.getHeader('Retry-After') ?? Math.ceil(windowMs / 1000)),
+      },
+    ),
   );
 }
 
 /** The stored password hash of the account with this (lower-cased) e-mail, or null. */
 export type PasswordHashOf = (email: string) => Promise<string | null>;
 
-export function createLoginThrottle(config: Config, sequelize: Sequelize, passwordHashOf: PasswordHashOf) {
+export function createLoginThrottle(
+  config: Config,
+  sequelize: Sequelize,
+  passwordHashOf: PasswordHashOf,
+) {
   const { max, windowMs } = config.authRateLimit;
   // Bound to the current password hash: changing the password invalidates every device cookie.
   const deviceTag = (email: string, passwordHash: string) =>
-    createHmac('sha256', config.sessionSecret).update(`device:${email}\0${passwordHash}`).digest('base64url');
+    createHmac('sha256', config.sessionSecret)
+      .update(`device:${email}\0${passwordHash}`)
+      .digest('base64url');
 
   const limiter = (name: string, limit: number, extra: Partial<Options>) =>
     rateLimit({
@@ -62,7 +73,10 @@ export function createLoginThrottle(config: Config, sequelize: Sequelize, passwo
     });
   const ipKey = (req: Request) => req.ip ?? 'unknown';
 
-  const perIp = limiter('ip', 5 * max, { keyGenerator: ipKey, validate: { keyGeneratorIpFallback: false } });
+  const perIp = limiter('ip', 5 * max, {
+    keyGenerator: ipKey,
+    validate: { keyGeneratorIpFallback: false },
+  });
   const perAccountAndIp = limiter('account-ip', max, {
     skipSuccessfulRequests: true,
     keyGenerator: (req) => `${emailOf(req)}|${ipKey(req)}`,

@@ -6,12 +6,15 @@ import type { AuthService } from './auth.service';
 export function createPassport(service: AuthService): InstanceType<typeof Passport> {
   const passport = new Passport();
   passport.use(
-    new LocalStrategy({ usernameField: 'email', passwordField: 'password', session: false }, (email, password, done) => {
-      service.verifyCredentials({ email, password }).then(
-        (user) => done(null, user ?? false),
-        (err) => done(err),
-      );
-    }),
+    new LocalStrategy(
+      { usernameField: 'email', passwordField: 'password', session: false },
+      (email, password, done) => {
+        service.verifyCredentials({ email, password }).then(
+          (user) => done(null, user ?? false),
+          (err) => done(err),
+        );
+      },
+    ),
   );
   passport.serializeUser((user, done) => done(null, user.id));
   passport.deserializeUser((id: number, done) => {

@@ -44,5 +44,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * password against it costs exactly one scrypt, like checking against a real user's hash.
  */
 export function dummyHash(log2N: number): string {
-  return ['scrypt', log2N, 8, 1, randomBytes(16).toString('base64'), randomBytes(KEY_LENGTH).toString('base64')].join('$');
+  return [
+    'scrypt',
+    log2N,
+    8,
+    1,
+    randomBytes(16).toString('base64'),
+    randomBytes(KEY_LENGTH).toString('base64'),
+  ].join('$');
 }

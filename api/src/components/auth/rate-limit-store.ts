@@ -33,7 +33,9 @@ export class SqlRateLimitStore implements Store {
       'SELECT hits, resetAt FROM rate_limits WHERE `key` = ? AND resetAt > ?',
       { replacements: [this.hash(key), Date.now()], type: QueryTypes.SELECT },
     );
-    return row ? { totalHits: Number(row.hits), resetTime: new Date(Number(row.resetAt)) } : undefined;
+    return row
+      ? { totalHits: Number(row.hits), resetTime: new Date(Number(row.resetAt)) }
+      : undefined;
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
@@ -51,18 +53,25 @@ export class SqlRateLimitStore implements Store {
     await this.sequelize.query(upsert, { replacements: [id, resetAt, now, now] });
     this.increments += 1;
     if (this.increments % PRUNE_EVERY === 0) {
-      await this.sequelize.query('DELETE FROM rate_limits WHERE resetAt <= ?', { replacements: [now] });
+      await this.sequelize.query('DELETE FROM rate_limits WHERE resetAt <= ?', {
+        replacements: [now],
+      });
     }
     return (await this.get(key)) ?? { totalHits: 1, resetTime: new Date(resetAt) };
   }
 
   async decrement(key: string): Promise<void> {
-    await this.sequelize.query('UPDATE rate_limits SET hits = hits - 1 WHERE `key` = ? AND hits > 0', {
-      replacements: [this.hash(key)],
-    });
+    await this.sequelize.query(
+      'UPDATE rate_limits SET hits = hits - 1 WHERE `key` = ? AND hits > 0',
+      {
+        replacements: [this.hash(key)],
+      },
+    );
   }
 
   async resetKey(key: string): Promise<void> {
-    await this.sequelize.query('DELETE FROM rate_limits WHERE `key` = ?', { replacements: [this.hash(key)] });
+    await this.sequelize.query('DELETE FROM rate_limits WHERE `key` = ?', {
+      replacements: [this.hash(key)],
+    });
   }
 }

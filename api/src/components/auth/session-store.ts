@@ -56,7 +56,9 @@ export class SequelizeSessionStore extends Store {
     const expiresAt = this.expiryOf(sess);
     this.models.Session.update(
       { expiresAt },
-      { where: { sid, expiresAt: { [Op.lt]: new Date(expiresAt.getTime() - TOUCH_THRESHOLD_MS) } } },
+      {
+        where: { sid, expiresAt: { [Op.lt]: new Date(expiresAt.getTime() - TOUCH_THRESHOLD_MS) } },
+      },
     )
       .then(() => cb?.())
       .catch((err) => cb?.(err));

@@ -26,7 +26,8 @@ export function readCookie(req: Pick<Request, 'headers'>, name: string): string 
 }
 
 /** Whether the request carries a session cookie (valid or not: the session middleware decides that). */
-export const hasSessionCookie = (req: Pick<Request, 'headers'>): boolean => rawCookie(req, SESSION_COOKIE) !== undefined;
+export const hasSessionCookie = (req: Pick<Request, 'headers'>): boolean =>
+  rawCookie(req, SESSION_COOKIE) !== undefined;
 
 export interface SessionSetup {
   middleware: RequestHandler;
@@ -34,10 +35,16 @@ export interface SessionSetup {
 }
 
 async function createRedisStore(url: string): Promise<{ store: Store; close(): Promise<void> }> {
-  const [{ createClient }, { RedisStore }] = await Promise.all([import('redis'), import('connect-redis')]);
+  const [{ createClient }, { RedisStore }] = await Promise.all([
+    import('redis'),
+    import('connect-redis'),
+  ]);
   const client = createClient({ url });
   await client.connect();
-  return { store: new RedisStore({ client, prefix: 'stackfolio:sess:' }), close: async () => void (await client.quit()) };
+  return {
+    store: new RedisStore({ client, prefix: 'stackfolio:sess:' }),
+    close: async () => void (await client.quit()),
+  };
 }
 
 /**

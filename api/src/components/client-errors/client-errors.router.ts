@@ -16,7 +16,11 @@ export function clientErrorsRouter(ctx: AppContext): Router {
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     handler: (_req, _res, next) =>
-      next(new HttpError(429, 'Too many error reports; try again in a minute.', undefined, { 'Retry-After': '60' })),
+      next(
+        new HttpError(429, 'Too many error reports; try again in a minute.', undefined, {
+          'Retry-After': '60',
+        }),
+      ),
   });
   router.post('/', limit, (req, res) => {
     const report = clientErrorSchema.parse(req.body ?? {});

@@ -33,7 +33,9 @@ export function healthRouter(ctx: AppContext): Router {
       res.json({ status: 'ok', database: 'up' });
     } catch (err) {
       req.log.error({ err: describeError(err) }, 'health check: database unreachable');
-      res.status(503).json({ status: 'error', database: 'down', message: 'The database is unreachable' });
+      res
+        .status(503)
+        .json({ status: 'error', database: 'down', message: 'The database is unreachable' });
     }
   });
 
@@ -43,7 +45,10 @@ export function healthRouter(ctx: AppContext): Router {
 
   router.get('/ready', async (req, res) => {
     const unavailable = (body: Record<string, unknown>) =>
-      res.status(503).setHeader('Retry-After', String(DB_RETRY_AFTER_SECONDS)).json({ status: 'unavailable', ...body });
+      res
+        .status(503)
+        .setHeader('Retry-After', String(DB_RETRY_AFTER_SECONDS))
+        .json({ status: 'unavailable', ...body });
     if (req.app.locals.shuttingDown === true) {
       return unavailable({ reason: 'shutting-down', message: 'The server is shutting down' });
     }
@@ -51,14 +56,22 @@ export function healthRouter(ctx: AppContext): Router {
       await ctx.sequelize.query('SELECT 1');
     } catch (err) {
       req.log.warn({ err: describeError(err) }, 'readiness: database unreachable');
-      return unavailable({ reason: 'database', database: 'down', message: 'The database is unreachable' });
+      return unavailable({
+        reason: 'database',
+        database: 'down',
+        message: 'The database is unreachable',
+      });
     }
     let pending: string[];
     try {
       pending = await migrationsPending(ctx.sequelize);
     } catch (err) {
       req.log.warn({ err: describeError(err) }, 'readiness: migration state unknown');
-      return unavailable({ reason: 'database', database: 'down', message: 'The database is unreachable' });
+      return unavailable({
+        reason: 'database',
+        database: 'down',
+        message: 'The database is unreachable',
+      });
     }
     if (pending.length > 0) {
       return unavailable({

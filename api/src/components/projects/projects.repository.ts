@@ -1,6 +1,12 @@
 import { Op, literal, type WhereOptions } from 'sequelize';
 import type { Models, ProjectAttrs } from '../../db/models';
-import { everyWordMatches, jsonArrayHas, jsonTextContains, searchWords, textContains } from '../../db/search';
+import {
+  everyWordMatches,
+  jsonArrayHas,
+  jsonTextContains,
+  searchWords,
+  textContains,
+} from '../../db/search';
 import type { ProjectRow } from './projects.mapper';
 
 export const OWNER_ATTRIBUTES = ['id', 'firstName', 'lastName', 'avatarKey', 'jobTitle'];
@@ -8,7 +14,15 @@ export const OWNER_ATTRIBUTES = ['id', 'firstName', 'lastName', 'avatarKey', 'jo
 type ProjectChanges = Partial<Omit<ProjectAttrs, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
 
 /** Search covers title, description, tags and the author's name (`user` is the owner include). */
-function listWhere({ userId, q, tag }: { userId?: number; q?: string; tag?: string }): WhereOptions<ProjectAttrs> {
+function listWhere({
+  userId,
+  q,
+  tag,
+}: {
+  userId?: number;
+  q?: string;
+  tag?: string;
+}): WhereOptions<ProjectAttrs> {
   const clauses: unknown[] = [];
   if (userId !== undefined) clauses.push({ userId });
   if (tag) clauses.push(jsonArrayHas('tags', tag));
@@ -34,7 +48,11 @@ export function createProjectsRepository(models: Models) {
 
   return {
     /** Newest first; optionally one owner's, matching every search word, or carrying a tag. */
-    async list(filter: { userId?: number; q?: string; tag?: string }, offset: number, limit: number) {
+    async list(
+      filter: { userId?: number; q?: string; tag?: string },
+      offset: number,
+      limit: number,
+    ) {
       const where = listWhere(filter);
       const [rows, total] = await Promise.all([
         Project.findAll({
@@ -74,7 +92,10 @@ export function createProjectsRepository(models: Models) {
 
     async recordDownload(projectId: number, userId: number | null): Promise<void> {
       await Download.create({ projectId, userId });
-      await Project.update({ downloadCount: literal('downloadCount + 1') as unknown as number }, { where: { id: projectId } });
+      await Project.update(
+        { downloadCount: literal('downloadCount + 1') as unknown as number },
+        { where: { id: projectId } },
+      );
     },
 
     async recordLinkClick(projectId: number, userId: number | null): Promise<void> {

@@ -118,7 +118,9 @@ export const searchText = (max: number, message: string) =>
     .trim()
     .max(max, { error: message })
     // eslint-disable-next-line no-control-regex
-    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), { error: 'Search text must not contain control characters' });
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), {
+      error: 'Search text must not contain control characters',
+    });
 
 /** GET /api/projects filters: free-text search (title, description, tags, author) and an exact tag. */
 export const projectFiltersSchema = z.object({

@@ -34,7 +34,9 @@ export function createProjectsService(ctx: AppContext) {
   };
 
   /** Checks both files by content before anything is stored. */
-  async function checkFiles(files: ProjectFiles): Promise<{ file?: CheckedFile; image?: CheckedFile }> {
+  async function checkFiles(
+    files: ProjectFiles,
+  ): Promise<{ file?: CheckedFile; image?: CheckedFile }> {
     return {
       file: files.file && (await checkMainFile(files.file)),
       image: files.image && (await checkImage(files.image)),
@@ -46,9 +48,11 @@ export function createProjectsService(ctx: AppContext) {
    * the keys (the caller removes them if that row does not commit; the orphan sweep catches a crash).
    */
   async function adopt(checked: { file?: CheckedFile; image?: CheckedFile }) {
-    const fileKey = checked.file && (await storage.adopt(checked.file.path, 'files', checked.file.ext));
+    const fileKey =
+      checked.file && (await storage.adopt(checked.file.path, 'files', checked.file.ext));
     try {
-      const imageKey = checked.image && (await storage.adopt(checked.image.path, 'images', checked.image.ext));
+      const imageKey =
+        checked.image && (await storage.adopt(checked.image.path, 'images', checked.image.ext));
       return { fileKey, imageKey };
     } catch (err) {
       await removeQuietly([fileKey]);
@@ -57,7 +61,10 @@ export function createProjectsService(ctx: AppContext) {
   }
 
   /** Runs `work` in a transaction; if it does not commit, the new files are removed. */
-  async function withNewFiles<T>(keys: Array<string | undefined>, work: () => Promise<T>): Promise<T> {
+  async function withNewFiles<T>(
+    keys: Array<string | undefined>,
+    work: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await inTransaction(sequelize, work);
     } catch (err) {
@@ -103,7 +110,11 @@ export function createProjectsService(ctx: AppContext) {
       return project;
     },
 
-    async create(userId: number, body: Record<string, unknown>, files: ProjectFiles): Promise<ProjectResponse> {
+    async create(
+      userId: number,
+      body: Record<string, unknown>,
+      files: ProjectFiles,
+    ): Promise<ProjectResponse> {
       if (!text(body.title) || (!files.file && !text(body.projectUrl))) {
         throw badRequest(UPLOAD_MESSAGES.missingRequired);
       }
@@ -125,7 +136,11 @@ export function createProjectsService(ctx: AppContext) {
       return toProject(await get(id));
     },
 
-    async update(project: ProjectRow, body: Record<string, unknown>, files: ProjectFiles): Promise<ProjectResponse> {
+    async update(
+      project: ProjectRow,
+      body: Record<string, unknown>,
+      files: ProjectFiles,
+    ): Promise<ProjectResponse> {
       const input = updateProjectSchema.parse(body);
       const projectUrl = input.projectUrl === undefined ? project.projectUrl : input.projectUrl;
       const keepsFile = Boolean(files.file) || (Boolean(project.fileKey) && !input.removeFile);

@@ -12,11 +12,20 @@ export interface ResumeData {
   bio: string | null;
   skills: string[];
   links: Array<{ label: string; url: string }>;
-  projects: Array<{ title: string; description: string | null; tags: string[]; url: string | null }>;
+  projects: Array<{
+    title: string;
+    description: string | null;
+    tags: string[];
+    url: string | null;
+  }>;
 }
 
 /** The user's profile and most viewed projects (newest on ties), capped per template. */
-export async function loadResumeData(models: Models, userId: number, template: TemplateName): Promise<ResumeData> {
+export async function loadResumeData(
+  models: Models,
+  userId: number,
+  template: TemplateName,
+): Promise<ResumeData> {
   const user = await models.User.findByPk(userId);
   if (!user) throw notFound('User not found');
   const caps = TEMPLATES[template];

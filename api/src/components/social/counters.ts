@@ -16,13 +16,17 @@ export async function recountLikes(sequelize: Sequelize, projectIds: number[]): 
   }
 }
 
-const ids = (rows: Array<{ id: unknown }>) => [...new Set(rows.map((r) => Number(r.id)))].filter(Number.isFinite);
+const ids = (rows: Array<{ id: unknown }>) =>
+  [...new Set(rows.map((r) => Number(r.id)))].filter(Number.isFinite);
 
 /**
  * Users whose impact score counts rows attached to these projects (their likes, comments and
  * views of them): the scores to refresh when the projects go.
  */
-export async function usersEngagedWith(sequelize: Sequelize, projectIds: number[]): Promise<number[]> {
+export async function usersEngagedWith(
+  sequelize: Sequelize,
+  projectIds: number[],
+): Promise<number[]> {
   if (projectIds.length === 0) return [];
   const rows = await sequelize.query<{ id: unknown }>(
     `SELECT userId AS id FROM likes WHERE projectId IN (:projectIds)

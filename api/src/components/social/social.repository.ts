@@ -21,7 +21,10 @@ export interface ReactionRow {
 
 /** Data access for likes, comments and reactions. Returns plain objects. */
 export function createSocialRepository(models: Models) {
-  const { Like, Comment, Project, User, sequelize } = { ...models, sequelize: models.Like.sequelize! };
+  const { Like, Comment, Project, User, sequelize } = {
+    ...models,
+    sequelize: models.Like.sequelize!,
+  };
   const actor = { model: User, as: 'user', attributes: OWNER_ATTRIBUTES };
 
   const reactionsWhere = (ownerId: number) => ({
@@ -30,7 +33,8 @@ export function createSocialRepository(models: Models) {
   });
 
   return {
-    projectExists: async (projectId: number) => (await Project.count({ where: { id: projectId } })) > 0,
+    projectExists: async (projectId: number) =>
+      (await Project.count({ where: { id: projectId } })) > 0,
 
     hasLiked: async (userId: number, projectId: number) =>
       (await Like.count({ where: { userId, projectId } })) > 0,
@@ -95,16 +99,35 @@ export function createSocialRepository(models: Models) {
 
     /** Likes and comments by others on the owner's projects, newest first, and the new counts. */
     async reactions(ownerId: number, since: Date | null, limit: number) {
-      const project = { model: Project, as: 'project', attributes: ['id', 'title'], required: true };
+      const project = {
+        model: Project,
+        as: 'project',
+        attributes: ['id', 'title'],
+        required: true,
+      };
       const newer = since ? { createdAt: { [Op.gt]: since } } : {};
-      const query = (extra = {}) => ({ where: { ...reactionsWhere(ownerId), ...extra }, include: [project] });
+      const query = (extra = {}) => ({
+        where: { ...reactionsWhere(ownerId), ...extra },
+        include: [project],
+      });
       const [likes, comments, newLikes, newComments] = await Promise.all([
-        Like.findAll({ ...query(), include: [project, actor], order: [['createdAt', 'DESC']], limit }),
-        Comment.findAll({ ...query(), include: [project, actor], order: [['createdAt', 'DESC']], limit }),
+        Like.findAll({
+          ...query(),
+          include: [project, actor],
+          order: [['createdAt', 'DESC']],
+          limit,
+        }),
+        Comment.findAll({
+          ...query(),
+          include: [project, actor],
+          order: [['createdAt', 'DESC']],
+          limit,
+        }),
         Like.count(query(newer)),
         Comment.count(query(newer)),
       ]);
-      const plain = (r: { get(o: { plain: true }): unknown }) => r.get({ plain: true }) as ReactionRow;
+      const plain = (r: { get(o: { plain: true }): unknown }) =>
+        r.get({ plain: true }) as ReactionRow;
       return { likes: likes.map(plain), comments: comments.map(plain), newLikes, newComments };
     },
   };

@@ -27,7 +27,8 @@ export function createSocialService(ctx: AppContext) {
   };
   /** In a transaction: locks the project row (404 when gone) so its likes and counter change in turn. */
   const lockProject = async (projectId: number) => {
-    if ((await lockRows(ctx.models.Project, [projectId])).length === 0) throw notFound(PROJECT_MESSAGES.notFound);
+    if ((await lockRows(ctx.models.Project, [projectId])).length === 0)
+      throw notFound(PROJECT_MESSAGES.notFound);
   };
 
   return {

@@ -1,7 +1,8 @@
 import type { UserAttrs } from '../../db/models';
 
 /** Public URL of a stored upload key (see lib/storage.ts and the /uploads route). */
-export const uploadUrl = (key: string | null | undefined): string | null => (key ? `/uploads/${key}` : null);
+export const uploadUrl = (key: string | null | undefined): string | null =>
+  key ? `/uploads/${key}` : null;
 
 /** What anyone may see of a user (SPEC §3 User, without email). */
 export interface PublicUser {

@@ -1,10 +1,18 @@
 import { Op, fn, col, type WhereOptions } from 'sequelize';
 import type { Models, UserAttrs } from '../../db/models';
-import { everyWordMatches, jsonArrayHas, jsonTextContains, searchWords, textContains } from '../../db/search';
+import {
+  everyWordMatches,
+  jsonArrayHas,
+  jsonTextContains,
+  searchWords,
+  textContains,
+} from '../../db/search';
 import type { ProfileSearch } from './users.schema';
 
 export type UserRow = UserAttrs;
-type ProfileChanges = Partial<Omit<UserAttrs, 'id' | 'email' | 'passwordHash' | 'isAdmin' | 'createdAt' | 'updatedAt'>>;
+type ProfileChanges = Partial<
+  Omit<UserAttrs, 'id' | 'email' | 'passwordHash' | 'isAdmin' | 'createdAt' | 'updatedAt'>
+>;
 
 /**
  * Every word of `q` must match one of the searchable fields, and `skill` one of the user's skills
@@ -16,7 +24,9 @@ function searchWhere({ q, skill }: ProfileSearch): WhereOptions<UserAttrs> {
     ...fields.map((f) => textContains(f, word)),
     jsonTextContains('skills', word),
   ]);
-  return skill ? ({ [Op.and]: [words, jsonArrayHas('skills', skill)] } as WhereOptions<UserAttrs>) : words;
+  return skill
+    ? ({ [Op.and]: [words, jsonArrayHas('skills', skill)] } as WhereOptions<UserAttrs>)
+    : words;
 }
 
 /** Data access for profiles. Returns plain objects. */

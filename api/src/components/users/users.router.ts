@@ -10,7 +10,11 @@ import type { UsersService } from './users.service';
 
 const userId = (req: Request) => idParam(req.params.id, 'Invalid user ID');
 
-export function usersRouter(ctx: AppContext, service: UsersService, projects: ProjectsService): Router {
+export function usersRouter(
+  ctx: AppContext,
+  service: UsersService,
+  projects: ProjectsService,
+): Router {
   const router = Router();
 
   router.get('/featured', async (_req, res) => {
@@ -19,14 +23,29 @@ export function usersRouter(ctx: AppContext, service: UsersService, projects: Pr
 
   router.get('/all', async (req, res) => {
     const page = parsePage(req);
-    const { items, total } = await service.search(searchSchema.parse(req.query), page.offset, page.limit);
+    const { items, total } = await service.search(
+      searchSchema.parse(req.query),
+      page.offset,
+      page.limit,
+    );
     sendList(res, page, items, total);
   });
 
-  router.patch('/profile', requireAuth, uploadFields(ctx.storage, ['avatar', 'headerImage']), async (req, res) => {
-    const files = { avatar: tempFile(req, 'avatar'), headerImage: tempFile(req, 'headerImage') };
-    res.json(await service.updateProfile(userIdOf(req), (req.body ?? {}) as Record<string, unknown>, files));
-  });
+  router.patch(
+    '/profile',
+    requireAuth,
+    uploadFields(ctx.storage, ['avatar', 'headerImage']),
+    async (req, res) => {
+      const files = { avatar: tempFile(req, 'avatar'), headerImage: tempFile(req, 'headerImage') };
+      res.json(
+        await service.updateProfile(
+          userIdOf(req),
+          (req.body ?? {}) as Record<string, unknown>,
+          files,
+        ),
+      );
+    },
+  );
 
   router.get('/:id', async (req, res) => {
     res.json(await service.get(userId(req)));

@@ -14,10 +14,16 @@ export const PROFILE_MESSAGES = {
 
 /** Empty text means "leave unchanged" (SPEC §5: empty fields are omitted on save). */
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    schema.optional(),
+  );
 
 const text = (max: number, label: string) =>
-  z.string().trim().max(max, { error: `${label} must be at most ${max} characters` });
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` });
 
 const socialUrl = (label: string) =>
   z

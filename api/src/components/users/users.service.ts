@@ -11,7 +11,9 @@ export const FEATURED_LIMIT = 6;
 export function createUsersService(ctx: AppContext) {
   const repo = createUsersRepository(ctx.models);
 
-  async function withCounts(users: Awaited<ReturnType<typeof repo.findById>>[]): Promise<PublicUser[]> {
+  async function withCounts(
+    users: Awaited<ReturnType<typeof repo.findById>>[],
+  ): Promise<PublicUser[]> {
     const list = users.filter((u): u is NonNullable<typeof u> => Boolean(u));
     const counts = await repo.projectCounts(list.map((u) => u.id));
     return list.map((u) => toPublicUser(u, counts.get(u.id) ?? 0));
@@ -46,7 +48,9 @@ export function createUsersService(ctx: AppContext) {
       if (featuredSkills) {
         const known = new Set(skills.map((s) => s.toLowerCase()));
         if (!featuredSkills.every((s) => known.has(s.toLowerCase()))) {
-          throw badRequest(PROFILE_MESSAGES.featuredNotInSkills, { featuredSkills: [PROFILE_MESSAGES.featuredNotInSkills] });
+          throw badRequest(PROFILE_MESSAGES.featuredNotInSkills, {
+            featuredSkills: [PROFILE_MESSAGES.featuredNotInSkills],
+          });
         }
       } else if (input.skills) {
         // Removing a skill also removes it from the featured ones (SPEC §5).

@@ -93,7 +93,9 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
     createdAt: timestamp,
     updatedAt: timestamp,
   });
-  await qi.addIndex('comments', ['projectId', 'createdAt'], { name: 'comments_project_created_at' });
+  await qi.addIndex('comments', ['projectId', 'createdAt'], {
+    name: 'comments_project_created_at',
+  });
   await qi.addIndex('comments', ['userId'], { name: 'comments_user' });
 
   await qi.createTable('portfolio_views', {
@@ -101,7 +103,9 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
     profileUserId: userRef('CASCADE'),
     ...viewColumns,
   });
-  await qi.addIndex('portfolio_views', ['profileUserId', 'viewedAt'], { name: 'pviews_profile_at' });
+  await qi.addIndex('portfolio_views', ['profileUserId', 'viewedAt'], {
+    name: 'pviews_profile_at',
+  });
   await qi.addIndex('portfolio_views', ['viewerUserId', 'viewedAt'], { name: 'pviews_viewer_at' });
   await qi.addIndex('portfolio_views', ['profileUserId', 'visitorKey', 'viewedAt'], {
     name: 'pviews_profile_visitor',

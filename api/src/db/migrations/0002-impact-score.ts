@@ -5,7 +5,11 @@ import { DataTypes, type QueryInterface } from 'sequelize';
  * is an indexed count instead of a scan over users × events.
  */
 export async function up({ context: qi }: { context: QueryInterface }): Promise<void> {
-  await qi.addColumn('users', 'impactScore', { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 });
+  await qi.addColumn('users', 'impactScore', {
+    type: DataTypes.INTEGER,
+    allowNull: false,
+    defaultValue: 0,
+  });
   await qi.addIndex('users', ['impactScore'], { name: 'users_impact_score' });
   await qi.addIndex('projects', ['userId', 'viewCount'], { name: 'projects_user_views' });
 }

@@ -8,7 +8,11 @@ import { DataTypes, type QueryInterface, type Sequelize } from 'sequelize';
  * deletion (that project's visitors are recomputed from the owner's other views); a deleted
  * user's rows go by cascade.
  */
-const TRIGGERS = ['avisitors_portfolio_view', 'avisitors_project_view', 'avisitors_project_deleted'];
+const TRIGGERS = [
+  'avisitors_portfolio_view',
+  'avisitors_project_view',
+  'avisitors_project_deleted',
+];
 
 /**
  * Before a project goes: its visitors' "last seen" recomputed from the owner's other views (keys
@@ -35,7 +39,9 @@ function triggerSql(mysql: boolean): string[] {
     : 'ON CONFLICT (ownerUserId, visitorKey) DO UPDATE SET lastSeenAt = MAX(lastSeenAt, excluded.lastSeenAt)';
   const [portfolio, project, deleted] = TRIGGERS;
   const body = (statements: string[]) =>
-    mysql ? `FOR EACH ROW BEGIN ${statements.join('; ')}; END` : `BEGIN ${statements.join('; ')}; END`;
+    mysql
+      ? `FOR EACH ROW BEGIN ${statements.join('; ')}; END`
+      : `BEGIN ${statements.join('; ')}; END`;
   // Only while the owner exists: when an account goes, its projects go by cascade (SQLite fires
   // triggers for that, MySQL does not) and the owner's rows go with the user.
   const ownerExists = 'EXISTS (SELECT 1 FROM users u WHERE u.id = OLD.userId)';
@@ -90,7 +96,9 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
     visitorKey: { type: DataTypes.STRING(64), allowNull: false, primaryKey: true },
     lastSeenAt: { type: DataTypes.DATE(3), allowNull: false },
   });
-  await qi.addIndex('analytics_visitors', ['ownerUserId', 'lastSeenAt'], { name: 'avisitors_owner_seen' });
+  await qi.addIndex('analytics_visitors', ['ownerUserId', 'lastSeenAt'], {
+    name: 'avisitors_owner_seen',
+  });
   await rebuildVisitors(qi.sequelize);
   await createVisitorTriggers(qi.sequelize);
 }

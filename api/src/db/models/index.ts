@@ -134,7 +134,9 @@ export function defineModels(sequelize: Sequelize): Models {
     },
     { tableName: 'likes', ...noUpdatedAt },
   );
-  const Comment = sequelize.define<Inst<CommentAttrs, Optional<CommentAttrs, 'id' | 'createdAt' | 'updatedAt'>>>(
+  const Comment = sequelize.define<
+    Inst<CommentAttrs, Optional<CommentAttrs, 'id' | 'createdAt' | 'updatedAt'>>
+  >(
     'Comment',
     {
       id: pk(),
@@ -146,7 +148,9 @@ export function defineModels(sequelize: Sequelize): Models {
     },
     { tableName: 'comments' },
   );
-  const PortfolioView = sequelize.define<Inst<PortfolioViewAttrs, Optional<PortfolioViewAttrs, 'id'>>>(
+  const PortfolioView = sequelize.define<
+    Inst<PortfolioViewAttrs, Optional<PortfolioViewAttrs, 'id'>>
+  >(
     'PortfolioView',
     { ...viewFields(), profileUserId: { type: DataTypes.INTEGER, allowNull: false } },
     { tableName: 'portfolio_views', timestamps: false },
@@ -175,7 +179,9 @@ export function defineModels(sequelize: Sequelize): Models {
     },
     { tableName: 'sessions', timestamps: false },
   );
-  const ApiToken = sequelize.define<Inst<ApiTokenAttrs, Optional<ApiTokenAttrs, 'id' | 'createdAt'>>>(
+  const ApiToken = sequelize.define<
+    Inst<ApiTokenAttrs, Optional<ApiTokenAttrs, 'id' | 'createdAt'>>
+  >(
     'ApiToken',
     {
       id: pk(),
@@ -198,5 +204,16 @@ export function defineModels(sequelize: Sequelize): Models {
   ProjectView.belongsTo(Project, { foreignKey: 'projectId', as: 'project' });
   Download.belongsTo(Project, { foreignKey: 'projectId', as: 'project' });
 
-  return { User, Project, Like, Comment, PortfolioView, ProjectView, LinkClick, Download, Session, ApiToken };
+  return {
+    User,
+    Project,
+    Like,
+    Comment,
+    PortfolioView,
+    ProjectView,
+    LinkClick,
+    Download,
+    Session,
+    ApiToken,
+  };
 }

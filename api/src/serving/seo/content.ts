@@ -20,7 +20,11 @@ function tagLinks(tags: string[], urls: SiteUrls): string {
 }
 
 /** A profile: name, job title, location, bio, skills as filter links and the projects. */
-export function profileContent(user: PublicUser, projects: ProjectResponse[], urls: SiteUrls): string {
+export function profileContent(
+  user: PublicUser,
+  projects: ProjectResponse[],
+  urls: SiteUrls,
+): string {
   const skills = user.skills.length
     ? `<h2>Skills</h2>${list(user.skills.map((s) => link(urls.skill(s), s)))}`
     : '';
@@ -59,7 +63,11 @@ export function projectContent(project: ProjectResponse, urls: SiteUrls): string
 }
 
 /** /browse-projects: a heading and the newest projects with their authors and tags. */
-export function projectListContent(heading: string, projects: ProjectResponse[], urls: SiteUrls): string {
+export function projectListContent(
+  heading: string,
+  projects: ProjectResponse[],
+  urls: SiteUrls,
+): string {
   const items = projects.map(
     (p) =>
       link(`/browse-projects?project=${p.id}`, p.title) +
@@ -74,6 +82,8 @@ export function profileListContent(
   heading: string,
   profiles: Array<Pick<PublicUser, 'id' | 'firstName' | 'lastName' | 'jobTitle'>>,
 ): string {
-  const items = profiles.map((u) => `${link(`/profile/${u.id}`, fullNameOf(u))}, ${e(jobTitleOf(u))}`);
+  const items = profiles.map(
+    (u) => `${link(`/profile/${u.id}`, fullNameOf(u))}, ${e(jobTitleOf(u))}`,
+  );
   return `<main><h1>${e(heading)}</h1>${list(items)}</main>`;
 }

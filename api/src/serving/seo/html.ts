@@ -59,7 +59,10 @@ export interface PageLocals {
  */
 export function finishPage(html: string, locals: PageLocals): string {
   const hinted = locals.noSession
-    ? html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<meta name="stackfolio-session" content="none">`)
+    ? html.replace(
+        /<head(\s[^>]*)?>/i,
+        (head) => `${head}<meta name="stackfolio-session" content="none">`,
+      )
     : html;
   return locals.cspNonce ? addNonce(hinted, locals.cspNonce) : hinted;
 }
@@ -107,7 +110,10 @@ function headTags(meta: PageMeta, siteName: string): string {
   if (meta.image) {
     tags.push(tag('property', 'og:image', meta.image), tag('name', 'twitter:image', meta.image));
     if (meta.imageAlt) {
-      tags.push(tag('property', 'og:image:alt', meta.imageAlt), tag('name', 'twitter:image:alt', meta.imageAlt));
+      tags.push(
+        tag('property', 'og:image:alt', meta.imageAlt),
+        tag('name', 'twitter:image:alt', meta.imageAlt),
+      );
     }
   }
   if (meta.jsonLd) tags.push(jsonLdScript(meta.jsonLd));
@@ -125,11 +131,18 @@ export function injectPage(html: string, meta: PageMeta, siteName: string): stri
   const description = escapeHtml(meta.description);
   let out = html
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
-    .replace(/<meta\s+name="description"[^>]*>/i, () => `<meta name="description" content="${description}">`);
+    .replace(
+      /<meta\s+name="description"[^>]*>/i,
+      () => `<meta name="description" content="${description}">`,
+    );
   if (!/<meta\s+name="description"/i.test(out)) {
-    out = out.replace(/<\/head>/i, () => `<meta name="description" content="${description}"></head>`);
+    out = out.replace(
+      /<\/head>/i,
+      () => `<meta name="description" content="${description}"></head>`,
+    );
   }
   out = out.replace(/<\/head>/i, () => `${headTags(meta, siteName)}</head>`);
-  if (meta.body) out = out.replace(/<div id="root"><\/div>/, () => `<div id="root">${meta.body}</div>`);
+  if (meta.body)
+    out = out.replace(/<div id="root"><\/div>/, () => `<div id="root">${meta.body}</div>`);
   return out;
 }

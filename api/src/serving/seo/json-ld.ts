@@ -31,7 +31,8 @@ export function siteUrls(publicUrl: string): SiteUrls {
 export const fullNameOf = (u: Pick<PublicUser, 'firstName' | 'lastName'>) =>
   `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || 'Stackfolio member';
 
-export const jobTitleOf = (u: Pick<PublicUser, 'jobTitle'>) => u.jobTitle?.trim() || DEFAULT_JOB_TITLE;
+export const jobTitleOf = (u: Pick<PublicUser, 'jobTitle'>) =>
+  u.jobTitle?.trim() || DEFAULT_JOB_TITLE;
 
 /** Only http(s) links are identities worth declaring; anything else a user typed is dropped. */
 function isWebUrl(value: string | null): value is string {
@@ -44,7 +45,11 @@ function isWebUrl(value: string | null): value is string {
 }
 
 /** schema.org CreativeWork for a project; `author` is a reference when nested in its Person. */
-export function creativeWork(project: ProjectResponse, urls: SiteUrls, author?: object): Record<string, unknown> {
+export function creativeWork(
+  project: ProjectResponse,
+  urls: SiteUrls,
+  author?: object,
+): Record<string, unknown> {
   return {
     '@type': 'CreativeWork',
     '@id': `${urls.project(project.id)}#work`,
@@ -62,7 +67,9 @@ export function creativeWork(project: ProjectResponse, urls: SiteUrls, author?: 
 
 /** schema.org Person for a profile (used on its own and as a ProfilePage's mainEntity). */
 export function person(user: PublicUser, urls: SiteUrls): Record<string, unknown> {
-  const sameAs = [user.linkedinUrl, user.githubUrl, user.youtubeUrl, user.twitterUrl].filter(isWebUrl);
+  const sameAs = [user.linkedinUrl, user.githubUrl, user.youtubeUrl, user.twitterUrl].filter(
+    isWebUrl,
+  );
   return {
     '@type': 'Person',
     '@id': `${urls.profile(user.id)}#person`,
@@ -94,7 +101,9 @@ export function profilePage(user: PublicUser, projects: ProjectResponse[], urls:
     dateCreated: new Date(user.createdAt).toISOString(),
     mainEntity: {
       ...subject,
-      ...(projects.length > 0 && { workExample: projects.map((p) => creativeWork(p, urls, authorRef)) }),
+      ...(projects.length > 0 && {
+        workExample: projects.map((p) => creativeWork(p, urls, authorRef)),
+      }),
     },
   };
 }

@@ -30,7 +30,12 @@ export function createPageResolver(repo: SeoRepository, publicUrl: string) {
     const found = id === null ? null : await repo.findProfile(id);
     if (!found) {
       // The app renders 'User Not Found' for this URL; the status tells crawlers the same.
-      return { status: 404, title: titled('User Not Found'), description: 'This profile does not exist.', ogType: 'website' };
+      return {
+        status: 404,
+        title: titled('User Not Found'),
+        description: 'This profile does not exist.',
+        ogType: 'website',
+      };
     }
     const projects = found.projects.map(toProject);
     const user = toPublicUser(found.user, projects.length);
@@ -49,7 +54,11 @@ export function createPageResolver(repo: SeoRepository, publicUrl: string) {
       canonical: urls.profile(user.id),
       ogType: 'profile',
       image: urls.absOrNull(image) ?? undefined,
-      imageAlt: image ? (user.avatarUrl ? `${name}'s avatar` : `${name}'s header image`) : undefined,
+      imageAlt: image
+        ? user.avatarUrl
+          ? `${name}'s avatar`
+          : `${name}'s header image`
+        : undefined,
       jsonLd: profilePage(user, projects, urls),
       body: profileContent(user, projects, urls),
     };
@@ -91,7 +100,9 @@ export function createPageResolver(repo: SeoRepository, publicUrl: string) {
       canonical: urls.abs(tag ? urls.tag(tag) : '/browse-projects'),
       ogType: 'website',
       // The tag filter is applied by the app; the crawlable list here is the newest projects.
-      body: tag ? undefined : projectListContent(heading, (await repo.recentProjects()).map(toProject), urls),
+      body: tag
+        ? undefined
+        : projectListContent(heading, (await repo.recentProjects()).map(toProject), urls),
     };
   }
 
@@ -111,7 +122,10 @@ export function createPageResolver(repo: SeoRepository, publicUrl: string) {
   }
 
   /** The page for a request path and query, or null when the shell's HTML needs nothing added. */
-  return async function resolve(path: string, query: Record<string, unknown>): Promise<PageMeta | null> {
+  return async function resolve(
+    path: string,
+    query: Record<string, unknown>,
+  ): Promise<PageMeta | null> {
     const match = /^\/profile\/([^/]+)\/?$/.exec(path);
     if (match) return profile(match[1]);
     if (path === '/browse-projects') return browseProjects(query);

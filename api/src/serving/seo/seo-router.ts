@@ -21,7 +21,11 @@ export interface SeoOptions {
 export function createSeo(config: Config, models: Models, options: SeoOptions = {}) {
   const repo = createSeoRepository(models);
   const resolve = createPageResolver(repo, config.publicUrl);
-  const sitemap = createSitemapWriter(repo, config.publicUrl, options.sitemapUrlLimit ?? SITEMAP_URL_LIMIT);
+  const sitemap = createSitemapWriter(
+    repo,
+    config.publicUrl,
+    options.sitemapUrlLimit ?? SITEMAP_URL_LIMIT,
+  );
   const router = Router();
 
   router.get('/robots.txt', (_req, res) => {
@@ -53,7 +57,10 @@ export function createSeo(config: Config, models: Models, options: SeoOptions = 
       const html = await readPageFile(indexHtml);
       res.setHeader('Cache-Control', 'no-cache');
       const page = meta ? injectPage(html, meta, SITE_NAME) : html;
-      res.status(meta?.status ?? 200).type('html').send(finishPage(page, res.locals));
+      res
+        .status(meta?.status ?? 200)
+        .type('html')
+        .send(finishPage(page, res.locals));
     },
   };
 }

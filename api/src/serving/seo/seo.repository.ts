@@ -42,7 +42,10 @@ export function createSeoRepository(models: Models) {
         User.findByPk(id, { attributes: userAttributes }),
         Project.findAll({
           where: { userId: id },
-          order: [['createdAt', 'DESC'], ['id', 'DESC']],
+          order: [
+            ['createdAt', 'DESC'],
+            ['id', 'DESC'],
+          ],
           limit: SEO_LIST_LIMIT,
         }),
       ]);
@@ -61,16 +64,24 @@ export function createSeoRepository(models: Models) {
     async recentProjects(): Promise<ProjectRow[]> {
       const rows = await Project.findAll({
         include: [withOwner],
-        order: [['createdAt', 'DESC'], ['id', 'DESC']],
+        order: [
+          ['createdAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
         limit: SEO_LIST_LIMIT,
       });
       return rows.map((r) => r.get({ plain: true }) as ProjectRow);
     },
 
-    async recentProfiles(): Promise<Array<Pick<UserAttrs, 'id' | 'firstName' | 'lastName' | 'jobTitle'>>> {
+    async recentProfiles(): Promise<
+      Array<Pick<UserAttrs, 'id' | 'firstName' | 'lastName' | 'jobTitle'>>
+    > {
       return (await User.findAll({
         attributes: ['id', 'firstName', 'lastName', 'jobTitle'],
-        order: [['createdAt', 'DESC'], ['id', 'DESC']],
+        order: [
+          ['createdAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
         limit: SEO_LIST_LIMIT,
         raw: true,
       })) as Array<Pick<UserAttrs, 'id' | 'firstName' | 'lastName' | 'jobTitle'>>;
@@ -96,7 +107,10 @@ export function createSeoRepository(models: Models) {
           GROUP BY u.id, u.updatedAt ORDER BY u.id LIMIT :limit OFFSET :offset`,
         { type: QueryTypes.SELECT, replacements: { limit, offset } },
       );
-      return rows.map((r) => ({ id: Number(r.id), lastmod: later(toDate(r.userAt), toDate(r.projectsAt)) }));
+      return rows.map((r) => ({
+        id: Number(r.id),
+        lastmod: later(toDate(r.userAt), toDate(r.projectsAt)),
+      }));
     },
 
     async sitemapProjects(offset: number, limit: number): Promise<SitemapEntry[]> {

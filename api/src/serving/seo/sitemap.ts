@@ -6,7 +6,13 @@ export const SITEMAP_URL_LIMIT = 50_000;
 /** Rows read per query while streaming, so memory stays bounded whatever the page size. */
 const CHUNK = 1_000;
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 /** Escapes text for XML element content and attributes. */
 export const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
 
@@ -27,9 +33,15 @@ interface Slice {
  * Files are numbered profiles first, then projects, each holding at most `limit` URLs; rows are
  * read in chunks and written as they come, so a 50,000-URL file never sits in memory.
  */
-export function createSitemapWriter(repo: SeoRepository, publicUrl: string, limit = SITEMAP_URL_LIMIT) {
+export function createSitemapWriter(
+  repo: SeoRepository,
+  publicUrl: string,
+  limit = SITEMAP_URL_LIMIT,
+) {
   const urlFor = (kind: Kind, id: number) =>
-    kind === 'profiles' ? `${publicUrl}/profile/${id}` : `${publicUrl}/browse-projects?project=${id}`;
+    kind === 'profiles'
+      ? `${publicUrl}/profile/${id}`
+      : `${publicUrl}/browse-projects?project=${id}`;
   const read = (kind: Kind, offset: number, count: number): Promise<SitemapEntry[]> =>
     kind === 'profiles' ? repo.sitemapProfiles(offset, count) : repo.sitemapProjects(offset, count);
 
@@ -41,10 +53,12 @@ export function createSitemapWriter(repo: SeoRepository, publicUrl: string, limi
         { kind, offset: i * limit, count: Math.min(limit, total - i * limit) },
       ]);
     if (counts.profiles + counts.projects <= limit) {
-      return [[
-        { kind: 'profiles', offset: 0, count: counts.profiles },
-        { kind: 'projects', offset: 0, count: counts.projects },
-      ]];
+      return [
+        [
+          { kind: 'profiles', offset: 0, count: counts.profiles },
+          { kind: 'projects', offset: 0, count: counts.projects },
+        ],
+      ];
     }
     return [...slices('profiles', counts.profiles), ...slices('projects', counts.projects)];
   }
@@ -53,7 +67,11 @@ export function createSitemapWriter(repo: SeoRepository, publicUrl: string, limi
     res.write(`${XML_HEAD}<urlset xmlns="${NS}">\n`);
     for (const slice of slices) {
       for (let done = 0; done < slice.count; done += CHUNK) {
-        const rows = await read(slice.kind, slice.offset + done, Math.min(CHUNK, slice.count - done));
+        const rows = await read(
+          slice.kind,
+          slice.offset + done,
+          Math.min(CHUNK, slice.count - done),
+        );
         if (rows.length === 0) break;
         res.write(
           rows
@@ -79,7 +97,8 @@ export function createSitemapWriter(repo: SeoRepository, publicUrl: string, limi
       start(res);
       if (files.length <= 1) return writeUrlset(res, files[0] ?? []);
       const entries = files.map(
-        (_, i) => `<sitemap><loc>${escapeXml(`${publicUrl}/sitemaps/${i + 1}.xml`)}</loc></sitemap>\n`,
+        (_, i) =>
+          `<sitemap><loc>${escapeXml(`${publicUrl}/sitemaps/${i + 1}.xml`)}</loc></sitemap>\n`,
       );
       res.end(`${XML_HEAD}<sitemapindex xmlns="${NS}">\n${entries.join('')}</sitemapindex>\n`);
     },

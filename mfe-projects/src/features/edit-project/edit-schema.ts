@@ -5,7 +5,11 @@ import { projectUrlSchema } from '../upload/upload-schema';
 
 /** SPEC §5 edit project rules. */
 export const editProjectSchema = z.object({
-  title: z.string().trim().min(1, MESSAGES.titleRequired).max(MAX_TITLE_LENGTH, MESSAGES.titleTooLong),
+  title: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.titleRequired)
+    .max(MAX_TITLE_LENGTH, MESSAGES.titleTooLong),
   description: z.string(),
   projectUrl: z.string().trim().pipe(projectUrlSchema),
   tags: z.array(z.string()).max(MAX_TAGS, MESSAGES.tooManyTags),

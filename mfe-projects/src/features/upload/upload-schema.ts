@@ -3,11 +3,21 @@ import { MAX_TAGS, MESSAGES } from '../../constants';
 
 /** "a, b , ,c" → ["a", "b", "c"]: trimmed, empties dropped (SPEC §5), duplicates dropped. */
 export function parseTags(text: string): string[] {
-  return [...new Set(text.split(',').map((tag) => tag.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** http(s) only: the link is opened for other people, so no javascript: or data: URLs. */
-export const projectUrlSchema = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: MESSAGES.invalidUrl })]);
+export const projectUrlSchema = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/, error: MESSAGES.invalidUrl }),
+]);
 
 /**
  * SPEC §5 upload rules. A title (trimmed) and either a file or a URL are required; that failure is
@@ -31,4 +41,11 @@ export const uploadSchema = z
 export type UploadInput = z.input<typeof uploadSchema>;
 export type UploadValues = z.output<typeof uploadSchema>;
 
-export const EMPTY_UPLOAD: UploadInput = { title: '', description: '', tags: '', projectUrl: '', file: null, image: null };
+export const EMPTY_UPLOAD: UploadInput = {
+  title: '',
+  description: '',
+  tags: '',
+  projectUrl: '',
+  file: null,
+  image: null,
+};

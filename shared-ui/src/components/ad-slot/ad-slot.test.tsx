@@ -28,7 +28,10 @@ describe('AdSlot', () => {
         <AdSlot width={728} height={90} />
       </AdsProvider>,
     );
-    expect(document.querySelector('ins.adsbygoogle')).toHaveAttribute('data-ad-client', 'ca-pub-123');
+    expect(document.querySelector('ins.adsbygoogle')).toHaveAttribute(
+      'data-ad-client',
+      'ca-pub-123',
+    );
     act(() => jest.advanceTimersByTime(AD_SLOT_INIT_DELAY_MS - 1));
     expect(window.adsbygoogle).toBeUndefined();
     act(() => jest.advanceTimersByTime(1));

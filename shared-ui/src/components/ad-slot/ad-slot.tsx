@@ -24,7 +24,10 @@ export function useAdsClient(): string | null {
   return useContext(AdsClientContext);
 }
 
-const Box = styled.div.attrs({ 'data-ad-slot-box': '' } as Record<string, string>)<{ $width: number; $height: number }>`
+const Box = styled.div.attrs({ 'data-ad-slot-box': '' } as Record<string, string>)<{
+  $width: number;
+  $height: number;
+}>`
   /* The slot's space is reserved up front so nothing moves when an ad fills it. */
   width: min(${({ $width }) => $width}px, 100%);
   height: ${({ $height }) => $height}px;

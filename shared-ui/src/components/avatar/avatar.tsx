@@ -44,7 +44,9 @@ export function Avatar({ src, name, fallback, size = 40 }: AvatarProps) {
   return (
     <Root $size={size} aria-label={name || 'User'} role="img">
       {src && <Image src={src} alt="" />}
-      <RadixAvatar.Fallback delayMs={src ? 300 : 0}>{fallback || <PersonIcon />}</RadixAvatar.Fallback>
+      <RadixAvatar.Fallback delayMs={src ? 300 : 0}>
+        {fallback || <PersonIcon />}
+      </RadixAvatar.Fallback>
     </Root>
   );
 }

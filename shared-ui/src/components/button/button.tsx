@@ -7,19 +7,25 @@ const variants = {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.border};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.background}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.background};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
     border-color: transparent;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.background}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.background};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
@@ -42,7 +48,10 @@ const buttonStyles = css<{ $variant?: ButtonVariant }>`
   text-decoration: none;
   cursor: pointer;
   ${({ $variant = 'primary' }) => variants[$variant]}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 /** The standard button; `$variant` picks the look. */

@@ -95,10 +95,20 @@ type ListProps = Pick<ChipLinksProps, 'label' | 'max'>;
 
 /** Skills linking to /profiles?skill=…, each read as "Profiles skilled in <skill>". */
 export function SkillLinks({ skills, ...rest }: ListProps & { skills: string[] }) {
-  return <ChipLinks items={skills} hrefFor={skillHref} describedAs="Profiles skilled in" {...rest} />;
+  return (
+    <ChipLinks items={skills} hrefFor={skillHref} describedAs="Profiles skilled in" {...rest} />
+  );
 }
 
 /** Tags linking to /browse-projects?tag=…, each read as "Projects tagged <tag>". */
 export function TagLinks({ tags, label = 'Tags', max }: Partial<ListProps> & { tags: string[] }) {
-  return <ChipLinks items={tags} hrefFor={tagHref} describedAs="Projects tagged" label={label} max={max} />;
+  return (
+    <ChipLinks
+      items={tags}
+      hrefFor={tagHref}
+      describedAs="Projects tagged"
+      label={label}
+      max={max}
+    />
+  );
 }

@@ -7,7 +7,12 @@ import { Dialog } from './dialog';
 function Harness({ strict }: { strict?: boolean }) {
   const [open, setOpen] = useState(true);
   return (
-    <Dialog open={open} onOpenChange={setOpen} title="Recent Reactions" dismissOnlyWithButton={strict}>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Recent Reactions"
+      dismissOnlyWithButton={strict}
+    >
       <p>body</p>
     </Dialog>
   );

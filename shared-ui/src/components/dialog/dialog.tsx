@@ -47,7 +47,9 @@ const CloseButton = styled(RadixDialog.Close)`
   background: transparent;
   font-size: 1.5rem;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.background}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 export interface DialogProps {
@@ -66,7 +68,15 @@ export interface DialogProps {
  * visible close button. Use `Dialog.Close` (re-exported as DialogClose) for Cancel buttons.
  * A `useDocumentMeta` inside it sets the page's title and description while it is open.
  */
-export function Dialog({ open, onOpenChange, title, description, children, dismissOnlyWithButton, width = '560px' }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  dismissOnlyWithButton,
+  width = '560px',
+}: DialogProps) {
   const metaLayer = useContext(DocumentMetaLayer);
   const keepOpen = (event: Event) => {
     if (dismissOnlyWithButton) event.preventDefault();

@@ -9,7 +9,9 @@ export const Input = styled.input`
   font: inherit;
   color: inherit;
   background: ${({ theme }) => theme.colors.surface};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 export const TextArea = styled(Input).attrs({ as: 'textarea' })`

@@ -16,7 +16,11 @@ export const statCardStyles = css`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  h2 { font-size: 0.95rem; color: ${({ theme }) => theme.colors.textMuted}; margin: 0; }
+  h2 {
+    font-size: 0.95rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0;
+  }
 `;
 
 /** The card's big number (or short text); `$color` tints it. */

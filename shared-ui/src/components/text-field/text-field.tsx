@@ -21,7 +21,12 @@ export function TextField({ id, label, error, hint, ...input }: TextFieldProps) 
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {hint && <small id={hintId}>{hint}</small>}
       {error && (
         <FieldError id={errorId} role="alert">

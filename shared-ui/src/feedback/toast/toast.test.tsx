@@ -2,11 +2,14 @@ import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../testing';
 import { toast } from './toast-store';
 
-describe('toasts raised with toast(), shown by the providers\' Toaster (SPEC §9)', () => {
+describe("toasts raised with toast(), shown by the providers' Toaster (SPEC §9)", () => {
   it('shows one toast at a time: a new one replaces the current one', async () => {
     renderWithProviders(<p>page</p>);
     act(() => {
-      toast({ title: 'Project deleted', description: 'Your project has been deleted successfully.' });
+      toast({
+        title: 'Project deleted',
+        description: 'Your project has been deleted successfully.',
+      });
     });
     expect(await screen.findByText('Project deleted')).toBeInTheDocument();
     act(() => {

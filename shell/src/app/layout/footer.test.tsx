@@ -8,12 +8,19 @@ describe('Footer', () => {
     stubFetch();
     renderWithProviders(<Footer />);
     const platform = screen.getByRole('navigation', { name: 'Platform' });
-    expect(within(platform).getByRole('link', { name: 'Browse Projects' })).toHaveAttribute('href', '/browse-projects');
+    expect(within(platform).getByRole('link', { name: 'Browse Projects' })).toHaveAttribute(
+      'href',
+      '/browse-projects',
+    );
     expect(within(platform).getByRole('link', { name: 'Features' })).toBeInTheDocument();
     const resources = within(screen.getByRole('navigation', { name: 'Resources' }));
-    for (const name of ['Help Center', 'Community', 'Blog']) expect(resources.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Help Center', 'Community', 'Blog'])
+      expect(resources.getByRole('link', { name })).toBeInTheDocument();
     const company = within(screen.getByRole('navigation', { name: 'Company' }));
-    expect(company.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(company.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
     expect(company.getByRole('link', { name: 'About' })).toBeInTheDocument();
     expect(company.getByRole('link', { name: 'Contact' })).toBeInTheDocument();
     expect(screen.getByText(/premier platform for IT professionals/)).toBeInTheDocument();
@@ -26,12 +33,18 @@ describe('Footer', () => {
     renderWithProviders(<Footer />);
     expect(screen.getByText('Upload Projects')).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('link', { name: 'Upload Projects' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Upload Projects' })).toHaveAttribute('href', '/register');
+    expect(await screen.findByRole('link', { name: 'Upload Projects' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   });
 
   it('points Upload Projects to /upload when signed in', async () => {
     stubFetch({ 'GET /api/auth/user': () => jsonResponse(currentUser()) });
     renderWithProviders(<Footer />);
-    expect(await screen.findByRole('link', { name: 'Upload Projects' })).toHaveAttribute('href', '/upload');
+    expect(await screen.findByRole('link', { name: 'Upload Projects' })).toHaveAttribute(
+      'href',
+      '/upload',
+    );
   });
 });

@@ -8,8 +8,13 @@ const Foot = styled.footer`
   background: #0f172a;
   color: #cbd5e1;
   padding: ${({ theme }) => `${theme.space(10)} ${theme.space(4)}`};
-  a { color: #e2e8f0; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    color: #e2e8f0;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Columns = styled.div`
@@ -18,8 +23,17 @@ const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  h2 { font-size: 1rem; color: #fff; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${({ theme }) => theme.space(2)}; }
+  h2 {
+    font-size: 1rem;
+    color: #fff;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Inert = styled.span`
@@ -48,13 +62,18 @@ export function Footer() {
       <Columns>
         <div>
           <h2>Stackfolio</h2>
-          <p>The premier platform for IT professionals to showcase their work, connect and get discovered.</p>
+          <p>
+            The premier platform for IT professionals to showcase their work, connect and get
+            discovered.
+          </p>
           <SocialIcons />
         </div>
         <nav aria-labelledby="footer-platform">
           <h2 id="footer-platform">Platform</h2>
           <ul>
-            <li><Link to="/browse-projects">Browse Projects</Link></li>
+            <li>
+              <Link to="/browse-projects">Browse Projects</Link>
+            </li>
             <li>
               {isLoading ? (
                 <Inert aria-disabled="true">Upload Projects</Inert>
@@ -62,23 +81,37 @@ export function Footer() {
                 <Link to={isAuthenticated ? '/upload' : '/register'}>Upload Projects</Link>
               )}
             </li>
-            <li><a href="/#features">Features</a></li>
+            <li>
+              <a href="/#features">Features</a>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-resources">
           <h2 id="footer-resources">Resources</h2>
           <ul>
-            <li><a href="#help">Help Center</a></li>
-            <li><a href="#community">Community</a></li>
-            <li><a href="#blog">Blog</a></li>
+            <li>
+              <a href="#help">Help Center</a>
+            </li>
+            <li>
+              <a href="#community">Community</a>
+            </li>
+            <li>
+              <a href="#blog">Blog</a>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company">Company</h2>
           <ul>
-            <li><a href="#about">About</a></li>
-            <li><Link to="/privacy-policy">Privacy Policy</Link></li>
-            <li><a href="#contact">Contact</a></li>
+            <li>
+              <a href="#about">About</a>
+            </li>
+            <li>
+              <Link to="/privacy-policy">Privacy Policy</Link>
+            </li>
+            <li>
+              <a href="#contact">Contact</a>
+            </li>
           </ul>
         </nav>
       </Columns>

@@ -18,7 +18,10 @@ const List = styled.ul<{ $vertical: boolean }>`
     font-weight: 500;
     white-space: nowrap;
   }
-  a:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.background}; }
+  a:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+  }
   a.active {
     color: ${({ theme }) => theme.colors.primary};
     background: #eef2ff;

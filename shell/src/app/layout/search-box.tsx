@@ -5,7 +5,9 @@ import { SEARCH_PLACEHOLDER } from '../../constants';
 
 const Form = styled.form`
   width: 280px;
-  input { min-height: 36px; }
+  input {
+    min-height: 36px;
+  }
 `;
 
 /**

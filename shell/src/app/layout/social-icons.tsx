@@ -2,7 +2,9 @@ import styled from 'styled-components';
 
 // `&&` outranks the footer columns' generic `ul { display: grid }`, so the icons sit in a row.
 const Row = styled.ul`
-  && { display: flex; }
+  && {
+    display: flex;
+  }
   gap: ${({ theme }) => theme.space(3)};
   margin: ${({ theme }) => theme.space(4)} 0 0;
   padding: 0;
@@ -15,7 +17,9 @@ const Row = styled.ul`
     border-radius: 50%;
     background: #1e293b;
   }
-  a:hover { background: #334155; }
+  a:hover {
+    background: #334155;
+  }
 `;
 
 const ICONS = [
@@ -42,7 +46,12 @@ export function SocialIcons() {
     <Row aria-label="Social media">
       {ICONS.map((icon) => (
         <li key={icon.name}>
-          <a href={icon.href} target="_blank" rel="noopener noreferrer" aria-label={`Stackfolio on ${icon.name}`}>
+          <a
+            href={icon.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Stackfolio on ${icon.name}`}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
               <path d={icon.path} />
             </svg>

@@ -19,8 +19,10 @@ function renderTopBar(route = '/') {
   );
 }
 
-const signedInAs = (overrides: Record<string, unknown> = {}, routes: Parameters<typeof stubFetch>[0] = {}) =>
-  stubFetch({ 'GET /api/auth/user': () => jsonResponse(currentUser(overrides)), ...routes });
+const signedInAs = (
+  overrides: Record<string, unknown> = {},
+  routes: Parameters<typeof stubFetch>[0] = {},
+) => stubFetch({ 'GET /api/auth/user': () => jsonResponse(currentUser(overrides)), ...routes });
 
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
@@ -33,7 +35,9 @@ describe('TopBar', () => {
     expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Join Free' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Stackfolio' })).toHaveAttribute('href', '/');
-    const links = mainNav().getAllByRole('link').map((link) => link.textContent);
+    const links = mainNav()
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual(['Browse Profiles', 'Upload', 'Analytics', 'Resume Builder']);
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
@@ -58,14 +62,21 @@ describe('TopBar', () => {
     const search = await screen.findByRole('searchbox', { name: 'Search' });
     await user.type(search, 'react{Enter}');
     expect(search).toHaveValue('react');
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContainEqual(expect.stringContaining('react'));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContainEqual(
+      expect.stringContaining('react'),
+    );
   });
 
   it('highlights the link of the current page only', async () => {
     signedInAs();
     renderTopBar('/profiles');
-    expect(await mainNav().findByRole('link', { name: 'Discover' })).not.toHaveAttribute('aria-current');
-    expect(mainNav().getByRole('link', { name: 'Browse Profiles' })).toHaveAttribute('aria-current', 'page');
+    expect(await mainNav().findByRole('link', { name: 'Discover' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(mainNav().getByRole('link', { name: 'Browse Profiles' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(mainNav().getByRole('link', { name: 'Upload' })).not.toHaveAttribute('aria-current');
   });
 
@@ -95,31 +106,40 @@ describe('TopBar', () => {
     signedInAs({ firstName: 'grace', lastName: 'Hopper' });
     const { unmount } = renderTopBar();
     const trigger = await screen.findByRole('button', { name: 'Account menu' });
-    await waitFor(() => expect(within(trigger).getByRole('img', { name: 'grace Hopper' })).toHaveTextContent('G'));
+    await waitFor(() =>
+      expect(within(trigger).getByRole('img', { name: 'grace Hopper' })).toHaveTextContent('G'),
+    );
     unmount();
 
     signedInAs({ firstName: '', lastName: '' });
     renderTopBar();
     const anonymous = await screen.findByRole('button', { name: 'Account menu' });
-    await waitFor(() => expect(within(anonymous).getByRole('img', { name: 'User' }).querySelector('svg')).not.toBeNull());
+    await waitFor(() =>
+      expect(
+        within(anonymous).getByRole('img', { name: 'User' }).querySelector('svg'),
+      ).not.toBeNull(),
+    );
   });
 
   it.each([
     ['succeeds', () => jsonResponse({ message: 'Signed out' })],
     ['fails', () => jsonResponse({ message: 'boom' }, 500)],
-  ])('logs out when the call %s: removes the token and goes to /', async (_case, logoutResponse) => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetchMock = signedInAs({}, { 'POST /api/auth/logout': logoutResponse });
-    const user = userEvent.setup();
-    renderTopBar('/analytics');
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
-    expect(await screen.findByText('home page')).toBeInTheDocument();
-    expect(window.localStorage.getItem('authToken')).toBeNull();
-    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', '/api/auth/logout')).toHaveLength(1);
-    error.mockRestore();
-  });
+  ])(
+    'logs out when the call %s: removes the token and goes to /',
+    async (_case, logoutResponse) => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const fetchMock = signedInAs({}, { 'POST /api/auth/logout': logoutResponse });
+      const user = userEvent.setup();
+      renderTopBar('/analytics');
+      await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+      expect(await screen.findByText('home page')).toBeInTheDocument();
+      expect(window.localStorage.getItem('authToken')).toBeNull();
+      expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+      expect(callsTo(fetchMock, 'POST', '/api/auth/logout')).toHaveLength(1);
+      error.mockRestore();
+    },
+  );
 
   it('opens a menu panel with the navigation on small screens and closes it after a link is followed', async () => {
     stubFetch();
@@ -133,7 +153,9 @@ describe('TopBar', () => {
     expect(within(panel).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     await user.click(within(panel).getByRole('link', { name: 'Browse Profiles' }));
     expect(await screen.findByText('other page')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main (menu)' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Main (menu)' })).not.toBeInTheDocument(),
+    );
   });
 
   it('closes the menu panel with Escape', async () => {

@@ -41,16 +41,22 @@ const Brand = styled(Link)`
 
 const DesktopNav = styled.nav`
   flex: 1;
-  ${BELOW_LG} { display: none; }
+  ${BELOW_LG} {
+    display: none;
+  }
 `;
 
 const Spacer = styled.div`
   flex: 1;
-  ${media.lg} { display: none; }
+  ${media.lg} {
+    display: none;
+  }
 `;
 
 const DesktopSearch = styled(SearchBox)`
-  ${BELOW_LG} { display: none; }
+  ${BELOW_LG} {
+    display: none;
+  }
 `;
 
 const Actions = styled.div`
@@ -62,7 +68,9 @@ const Actions = styled.div`
 const GuestButtons = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
-  ${BELOW_MD} { display: none; }
+  ${BELOW_MD} {
+    display: none;
+  }
 `;
 
 const MenuToggle = styled.button`
@@ -74,7 +82,9 @@ const MenuToggle = styled.button`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
-  ${media.lg} { display: none; }
+  ${media.lg} {
+    display: none;
+  }
 `;
 
 const Panel = styled.nav`
@@ -82,19 +92,31 @@ const Panel = styled.nav`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  ${media.lg} { display: none; }
+  ${media.lg} {
+    display: none;
+  }
 `;
 
 const PanelButtons = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space(2)};
-  ${media.md} { display: none; }
+  ${media.md} {
+    display: none;
+  }
 `;
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   );

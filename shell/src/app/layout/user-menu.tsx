@@ -47,7 +47,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       <span ref={setContainer} />
       <DropdownMenuTrigger asChild>
         <Trigger type="button" aria-label="Account menu">
-          <Avatar src={user.avatarUrl} name={name || 'User'} fallback={user.firstName?.trim().charAt(0).toUpperCase()} />
+          <Avatar
+            src={user.avatarUrl}
+            name={name || 'User'}
+            fallback={user.firstName?.trim().charAt(0).toUpperCase()}
+          />
         </Trigger>
       </DropdownMenuTrigger>
       <DropdownMenuContent container={container}>

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, VALIDATION } from '../../constants';
 
-const email = z.string().trim().pipe(z.email({ error: VALIDATION.email }));
+const email = z
+  .string()
+  .trim()
+  .pipe(z.email({ error: VALIDATION.email }));
 const password = z.string().min(PASSWORD_MIN_LENGTH, { error: VALIDATION.password });
 
 /** SPEC §5 Login. */

@@ -6,7 +6,10 @@ import type { ListResponse, RecentProject } from '../types';
 
 /** GET /api/projects?page=1&limit=…: the newest uploads, for the activity list. */
 export async function getRecentProjects(): Promise<RecentProject[]> {
-  const body = await apiJson<ListResponse<RecentProject>>('GET', `/api/projects?page=1&limit=${RECENT_ACTIVITY_LIMIT}`);
+  const body = await apiJson<ListResponse<RecentProject>>(
+    'GET',
+    `/api/projects?page=1&limit=${RECENT_ACTIVITY_LIMIT}`,
+  );
   return newestFirst(body, RECENT_ACTIVITY_LIMIT);
 }
 

@@ -6,7 +6,10 @@ import type { AdminUser, ListResponse } from '../types';
 
 /** GET /api/admin/users?page=1&limit=5: the newest users (admin only). */
 export async function getRecentUsers(): Promise<AdminUser[]> {
-  const body = await apiJson<ListResponse<AdminUser>>('GET', `/api/admin/users?page=1&limit=${RECENT_USERS_LIMIT}`);
+  const body = await apiJson<ListResponse<AdminUser>>(
+    'GET',
+    `/api/admin/users?page=1&limit=${RECENT_USERS_LIMIT}`,
+  );
   return newestFirst(body, RECENT_USERS_LIMIT);
 }
 

@@ -27,7 +27,12 @@ export const List = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  li { display: flex; align-items: center; gap: ${({ theme }) => theme.space(3)}; min-width: 0; }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+    min-width: 0;
+  }
 `;
 
 export const Muted = styled.span`

@@ -22,7 +22,12 @@ function Stat({ title, value }: { title: string; value: number | undefined }) {
     <Card aria-label={title}>
       <StatTitle>{title}</StatTitle>
       {value === undefined ? (
-        <Skeleton $height="2.25rem" $width="50%" data-testid="stat-skeleton" style={{ marginTop: 4 }} />
+        <Skeleton
+          $height="2.25rem"
+          $width="50%"
+          data-testid="stat-skeleton"
+          style={{ marginTop: 4 }}
+        />
       ) : (
         <StatValue>{value.toLocaleString('en-US')}</StatValue>
       )}
@@ -37,7 +42,11 @@ export function AdminStatCards() {
     <StatGrid aria-busy={stats.isPending}>
       {stats.isError && !stats.isFetching ? (
         <FullRow>
-          <ErrorState title={TEXT.statsError} retryLabel={TEXT.retry} onRetry={() => void stats.refetch()} />
+          <ErrorState
+            title={TEXT.statsError}
+            retryLabel={TEXT.retry}
+            onRetry={() => void stats.refetch()}
+          />
         </FullRow>
       ) : (
         <>

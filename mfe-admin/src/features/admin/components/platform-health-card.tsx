@@ -16,12 +16,19 @@ export function PlatformHealthCard() {
   const health = useHealth();
   const healthy = health.data?.status === 'ok' && health.data.database === 'up';
   let detail: string = TEXT.healthy.detail;
-  if (!healthy) detail = health.data?.database === 'down' ? TEXT.degraded.databaseDown : TEXT.degraded.unreachable;
+  if (!healthy)
+    detail =
+      health.data?.database === 'down' ? TEXT.degraded.databaseDown : TEXT.degraded.unreachable;
   return (
     <Card aria-label={TEXT.platformHealth}>
       <StatTitle>{TEXT.platformHealth}</StatTitle>
       {health.isPending ? (
-        <Skeleton $height="2.25rem" $width="50%" data-testid="stat-skeleton" style={{ marginTop: 4 }} />
+        <Skeleton
+          $height="2.25rem"
+          $width="50%"
+          data-testid="stat-skeleton"
+          style={{ marginTop: 4 }}
+        />
       ) : (
         <div role="status">
           <Status $healthy={healthy}>{healthy ? TEXT.healthy.status : TEXT.degraded.status}</Status>

@@ -23,7 +23,10 @@ export function RecentActivity() {
     if (users.isError) void users.refetch();
     if (projects.isError) void projects.refetch();
   };
-  const items = users.data && projects.data ? buildActivity(users.data, projects.data, RECENT_ACTIVITY_LIMIT) : null;
+  const items =
+    users.data && projects.data
+      ? buildActivity(users.data, projects.data, RECENT_ACTIVITY_LIMIT)
+      : null;
   return (
     <PanelCard title={TEXT.recentActivity}>
       {failed ? (

@@ -17,7 +17,11 @@ export function RecentUsers() {
           ))}
         </List>
       ) : users.isError ? (
-        <ErrorState title={TEXT.usersError} retryLabel={TEXT.retry} onRetry={() => void users.refetch()} />
+        <ErrorState
+          title={TEXT.usersError}
+          retryLabel={TEXT.retry}
+          onRetry={() => void users.refetch()}
+        />
       ) : users.data.length === 0 ? (
         <Muted>{TEXT.usersEmpty}</Muted>
       ) : (
@@ -26,7 +30,12 @@ export function RecentUsers() {
             const name = fullName(user, user.email);
             return (
               <li key={user.id}>
-                <Avatar src={user.avatarUrl} name={name} fallback={initials(user) || name.charAt(0).toUpperCase()} size={36} />
+                <Avatar
+                  src={user.avatarUrl}
+                  name={name}
+                  fallback={initials(user) || name.charAt(0).toUpperCase()}
+                  size={36}
+                />
                 <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   <strong>{name}</strong>
                   <Muted>

@@ -1,7 +1,11 @@
 import { buildActivity } from './build-activity';
 
 const user = (id: number, createdAt: string, firstName: string | null = 'U') => ({
-  id, firstName, lastName: null, email: `u${id}@example.com`, createdAt,
+  id,
+  firstName,
+  lastName: null,
+  email: `u${id}@example.com`,
+  createdAt,
 });
 
 describe('buildActivity', () => {
@@ -20,6 +24,9 @@ describe('buildActivity', () => {
       [{ id: 9, title: 'Tool', createdAt: '2025-01-02T00:00:00Z', user: null }],
       5,
     );
-    expect(items.map((i) => i.text)).toEqual(['A user uploaded "Tool"', 'u3@example.com joined the platform']);
+    expect(items.map((i) => i.text)).toEqual([
+      'A user uploaded "Tool"',
+      'u3@example.com joined the platform',
+    ]);
   });
 });

@@ -9,7 +9,11 @@ export interface ActivityItem {
 }
 
 /** Sign-ups and uploads merged into one newest-first list of events. */
-export function buildActivity(users: AdminUser[], projects: RecentProject[], limit: number): ActivityItem[] {
+export function buildActivity(
+  users: AdminUser[],
+  projects: RecentProject[],
+  limit: number,
+): ActivityItem[] {
   const joined = users.map<ActivityItem>((user) => ({
     key: `user-${user.id}`,
     kind: 'user',
@@ -22,5 +26,7 @@ export function buildActivity(users: AdminUser[], projects: RecentProject[], lim
     text: `${fullName(project.user, 'A user')} uploaded "${project.title}"`,
     at: project.createdAt,
   }));
-  return [...joined, ...uploaded].sort((a, b) => Date.parse(b.at) - Date.parse(a.at)).slice(0, limit);
+  return [...joined, ...uploaded]
+    .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
+    .slice(0, limit);
 }

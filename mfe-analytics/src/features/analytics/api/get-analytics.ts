@@ -10,7 +10,10 @@ export function isAuthorizationError(error: unknown): boolean {
 
 /** GET /api/analytics/{userId}?range=… */
 export function getAnalytics(userId: number, range: TimeRange): Promise<AnalyticsResponse> {
-  return apiJson<AnalyticsResponse>('GET', `/api/analytics/${userId}?range=${encodeURIComponent(range)}`);
+  return apiJson<AnalyticsResponse>(
+    'GET',
+    `/api/analytics/${userId}?range=${encodeURIComponent(range)}`,
+  );
 }
 
 /**
@@ -21,7 +24,8 @@ export function analyticsQueryOptions(userId: number, range: TimeRange = DEFAULT
   return queryOptions({
     queryKey: ['/api/analytics', userId, range] as const,
     queryFn: () => getAnalytics(userId, range),
-    retry: (failureCount, error) => !isAuthorizationError(error) && failureCount < ANALYTICS_MAX_RETRIES,
+    retry: (failureCount, error) =>
+      !isAuthorizationError(error) && failureCount < ANALYTICS_MAX_RETRIES,
   });
 }
 

@@ -9,8 +9,14 @@ const Facts = styled.dl`
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
   margin: ${({ theme }) => theme.space(4)} 0 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; text-align: right; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    text-align: right;
+  }
 `;
 
 /** Where the user stands among all users, by the impact score (SPEC §9 weights, computed by the API). */

@@ -14,7 +14,15 @@ import { ActivityRankingCard } from './activity-ranking-card';
 import { BarList } from './bar-list';
 
 /** Everything the analytics response says, laid out; the search narrows views, countries and referrers. */
-export function AnalyticsReport({ data, range, search }: { data: AnalyticsResponse; range: TimeRange; search: string }) {
+export function AnalyticsReport({
+  data,
+  range,
+  search,
+}: {
+  data: AnalyticsResponse;
+  range: TimeRange;
+  search: string;
+}) {
   const filtered = filterBySearch(data, search);
   const searching = search.trim() !== '';
   const noMatch = 'Nothing matches your search.';

@@ -7,7 +7,10 @@ const Bar = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(6)};
-  ${media.md} { grid-template-columns: 220px minmax(0, 360px); justify-content: start; }
+  ${media.md} {
+    grid-template-columns: 220px minmax(0, 360px);
+    justify-content: start;
+  }
 `;
 
 const Select = styled(Input).attrs({ as: 'select' })`
@@ -28,7 +31,11 @@ export function AnalyticsToolbar({ range, onRangeChange, search, onSearchChange 
     <Bar>
       <div>
         <Label htmlFor={`${id}-range`}>{TEXT.rangeLabel}</Label>
-        <Select id={`${id}-range`} value={range} onChange={(event) => onRangeChange(event.target.value as TimeRange)}>
+        <Select
+          id={`${id}-range`}
+          value={range}
+          onChange={(event) => onRangeChange(event.target.value as TimeRange)}
+        >
           {TIME_RANGES.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

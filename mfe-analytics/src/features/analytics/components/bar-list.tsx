@@ -33,7 +33,15 @@ export interface BarItem {
 }
 
 /** A titled list of labelled counts with proportional bars (the bars are decoration; the numbers are text). */
-export function BarList({ title, items, emptyText }: { title: string; items: BarItem[]; emptyText: string }) {
+export function BarList({
+  title,
+  items,
+  emptyText,
+}: {
+  title: string;
+  items: BarItem[];
+  emptyText: string;
+}) {
   const max = Math.max(...items.map((item) => item.count), 1);
   return (
     <SectionCard title={title}>

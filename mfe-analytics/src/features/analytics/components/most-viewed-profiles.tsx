@@ -13,8 +13,12 @@ const ProfileLink = styled(Link)`
   border-radius: ${({ theme }) => theme.radii.sm};
   color: inherit;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.background}; }
-  strong { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** The profiles this user looked at most, each linking to the profile. */
@@ -36,7 +40,8 @@ export function MostViewedProfiles({ profiles }: { profiles: ViewedProfile[] }) 
                   <span>
                     <strong>{name}</strong>
                     <Small>
-                      {user.jobTitle || 'IT Professional'} · {formatCount(viewCount)} {viewCount === 1 ? 'view' : 'views'}
+                      {user.jobTitle || 'IT Professional'} · {formatCount(viewCount)}{' '}
+                      {viewCount === 1 ? 'view' : 'views'}
                     </Small>
                   </span>
                 </ProfileLink>

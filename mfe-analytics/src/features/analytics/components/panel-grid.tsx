@@ -6,5 +6,7 @@ export const PanelGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   margin-top: ${({ theme }) => theme.space(6)};
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;

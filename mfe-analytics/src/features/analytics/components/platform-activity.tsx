@@ -8,10 +8,23 @@ const Grid = styled.dl`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
-  div { padding: ${({ theme }) => theme.space(3)}; border-radius: ${({ theme }) => theme.radii.sm}; background: ${({ theme }) => theme.colors.background}; }
-  dt { font-size: 0.875rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-size: 1.5rem; font-weight: 700; }
-  dd > span { font-weight: 400; }
+  div {
+    padding: ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  dt {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: 1.5rem;
+    font-weight: 700;
+  }
+  dd > span {
+    font-weight: 400;
+  }
 `;
 
 /** What the user did on the platform: uploads, profiles and projects explored, likes and comments. */
@@ -37,7 +50,8 @@ export function PlatformActivity({ interactions }: { interactions: UserInteracti
           <dd>
             {formatCount(engagement)}
             <Small>
-              {formatCount(interactions.likesGiven)} likes · {formatCount(interactions.commentsGiven)} comments
+              {formatCount(interactions.likesGiven)} likes ·{' '}
+              {formatCount(interactions.commentsGiven)} comments
             </Small>
           </dd>
         </div>

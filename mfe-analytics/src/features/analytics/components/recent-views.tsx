@@ -25,11 +25,17 @@ export function RecentViews({ views, filtered }: { views: RecentView[]; filtered
             const name = fullName(view.viewer, TEXT.anonymousVisitor);
             return (
               <Row key={view.id}>
-                <Avatar src={view.viewer?.avatarUrl} name={name} fallback={initials(view.viewer)} size={36} />
+                <Avatar
+                  src={view.viewer?.avatarUrl}
+                  name={name}
+                  fallback={initials(view.viewer)}
+                  size={36}
+                />
                 <div>
                   <strong>{name}</strong>
                   <Small>
-                    {countryLabel(view.country)} · {timeAgo(view.viewedAt)} · {referrerLabel(view.referrer)}
+                    {countryLabel(view.country)} · {timeAgo(view.viewedAt)} ·{' '}
+                    {referrerLabel(view.referrer)}
                   </Small>
                 </div>
               </Row>

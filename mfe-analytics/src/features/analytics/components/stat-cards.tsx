@@ -11,7 +11,12 @@ export const StatGrid = styled.div`
 `;
 
 const StatCard = styled(Card)`
-  h2 { font-size: 0.9375rem; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; margin: 0; }
+  h2 {
+    font-size: 0.9375rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0;
+  }
 `;
 
 const Value = styled.p`

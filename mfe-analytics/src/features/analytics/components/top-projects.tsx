@@ -46,7 +46,8 @@ export function TopProjects({ projects }: { projects: TopProject[] }) {
     <SectionCard title="Top Performing Projects">
       {projects.length === 0 ? (
         <Muted>
-          No projects yet. <Link to="/upload">Upload your first project</Link> to see how it performs.
+          No projects yet. <Link to="/upload">Upload your first project</Link> to see how it
+          performs.
         </Muted>
       ) : (
         <Ranked>
@@ -63,7 +64,8 @@ export function TopProjects({ projects }: { projects: TopProject[] }) {
                     {project.title}
                   </Title>
                   <Small>
-                    {formatCount(project.viewCount)} views · {formatCount(project.downloadCount)} downloads
+                    {formatCount(project.viewCount)} views · {formatCount(project.downloadCount)}{' '}
+                    downloads
                   </Small>
                 </div>
               </Row>

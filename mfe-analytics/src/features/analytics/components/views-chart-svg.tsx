@@ -38,40 +38,112 @@ function labelAnchor(index: number, count: number): 'start' | 'middle' | 'end' {
 }
 
 /** Axes, grid, area and line of the views chart, drawn for the measured width (decorative: the text alternative is beside it). */
-export function ViewsChartSvg({ series, width, active }: { series: DailyViews[]; width: number; active: number | null }) {
+export function ViewsChartSvg({
+  series,
+  width,
+  active,
+}: {
+  series: DailyViews[];
+  width: number;
+  active: number | null;
+}) {
   const theme = useTheme();
   const ticks = niceTicks(Math.max(...series.map((d) => d.count), 0));
   const top = ticks[ticks.length - 1];
   const bottomY = CHART_HEIGHT - CHART_PADDING.bottom;
   const y = (value: number) => bottomY - (value / top) * (bottomY - CHART_PADDING.top);
   const x = (index: number) => pointX(index, series.length, width);
-  const line = series.map((d, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(d.count).toFixed(1)}`).join(' ');
+  const line = series
+    .map((d, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(d.count).toFixed(1)}`)
+    .join(' ');
   const area = `${line} L${x(series.length - 1).toFixed(1)},${bottomY} L${x(0).toFixed(1)},${bottomY} Z`;
 
   return (
-    <svg width={width} height={CHART_HEIGHT} aria-hidden="true" focusable="false" style={{ display: 'block' }}>
+    <svg
+      width={width}
+      height={CHART_HEIGHT}
+      aria-hidden="true"
+      focusable="false"
+      style={{ display: 'block' }}
+    >
       {ticks.map((tick) => (
         <g key={tick}>
-          <line x1={CHART_PADDING.left} x2={width - CHART_PADDING.right} y1={y(tick)} y2={y(tick)} stroke={theme.colors.border} />
-          <text x={CHART_PADDING.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" fontSize="12" fill={theme.colors.textMuted}>
+          <line
+            x1={CHART_PADDING.left}
+            x2={width - CHART_PADDING.right}
+            y1={y(tick)}
+            y2={y(tick)}
+            stroke={theme.colors.border}
+          />
+          <text
+            x={CHART_PADDING.left - 8}
+            y={y(tick)}
+            dy="0.32em"
+            textAnchor="end"
+            fontSize="12"
+            fill={theme.colors.textMuted}
+          >
             {tick}
           </text>
         </g>
       ))}
-      <line x1={CHART_PADDING.left} x2={CHART_PADDING.left} y1={CHART_PADDING.top} y2={bottomY} stroke={theme.colors.textMuted} />
-      <line x1={CHART_PADDING.left} x2={width - CHART_PADDING.right} y1={bottomY} y2={bottomY} stroke={theme.colors.textMuted} />
+      <line
+        x1={CHART_PADDING.left}
+        x2={CHART_PADDING.left}
+        y1={CHART_PADDING.top}
+        y2={bottomY}
+        stroke={theme.colors.textMuted}
+      />
+      <line
+        x1={CHART_PADDING.left}
+        x2={width - CHART_PADDING.right}
+        y1={bottomY}
+        y2={bottomY}
+        stroke={theme.colors.textMuted}
+      />
       {labelIndexes(series.length, width).map((i) => (
-        <text key={i} x={x(i)} y={bottomY + 20} textAnchor={labelAnchor(i, series.length)} fontSize="12" fill={theme.colors.textMuted}>
+        <text
+          key={i}
+          x={x(i)}
+          y={bottomY + 20}
+          textAnchor={labelAnchor(i, series.length)}
+          fontSize="12"
+          fill={theme.colors.textMuted}
+        >
           {formatShortDay(series[i].date)}
         </text>
       ))}
       {series.length > 1 && <path d={area} fill={theme.colors.primary} fillOpacity={0.12} />}
-      {series.length > 1 && <path d={line} fill="none" stroke={theme.colors.primary} strokeWidth={2} strokeLinejoin="round" />}
-      {series.length === 1 && <circle cx={x(0)} cy={y(series[0].count)} r={4} fill={theme.colors.primary} />}
+      {series.length > 1 && (
+        <path
+          d={line}
+          fill="none"
+          stroke={theme.colors.primary}
+          strokeWidth={2}
+          strokeLinejoin="round"
+        />
+      )}
+      {series.length === 1 && (
+        <circle cx={x(0)} cy={y(series[0].count)} r={4} fill={theme.colors.primary} />
+      )}
       {active !== null && series[active] && (
         <g>
-          <line x1={x(active)} x2={x(active)} y1={CHART_PADDING.top} y2={bottomY} stroke={theme.colors.textMuted} strokeDasharray="4 3" />
-          <circle cx={x(active)} cy={y(series[active].count)} r={5} fill={theme.colors.surface} stroke={theme.colors.primary} strokeWidth={2} />
+          <line
+            x1={x(active)}
+            x2={x(active)}
+            y1={CHART_PADDING.top}
+            y2={bottomY}
+            stroke={theme.colors.textMuted}
+            strokeDasharray="4 3"
+          />
+          <circle
+            cx={x(active)}
+            cy={y(series[active].count)}
+            r={5}
+            fill={theme.colors.surface}
+            stroke={theme.colors.primary}
+            strokeWidth={2}
+          />
         </g>
       )}
     </svg>

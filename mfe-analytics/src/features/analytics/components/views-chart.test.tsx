@@ -17,7 +17,9 @@ describe('ViewsChart', () => {
   it('summarises the period in text and names the busiest day', () => {
     renderWithProviders(<ViewsChart series={SERIES} />);
     expect(
-      screen.getByText('9 portfolio views between Mar 1, 2025 and Mar 3, 2025. Busiest day: Mar 3, 2025: 7 views.'),
+      screen.getByText(
+        '9 portfolio views between Mar 1, 2025 and Mar 3, 2025. Busiest day: Mar 3, 2025: 7 views.',
+      ),
     ).toBeInTheDocument();
     expect(chart()).toHaveAccessibleDescription(/9 portfolio views/);
   });
@@ -31,8 +33,15 @@ describe('ViewsChart', () => {
   it('offers every day in a data table as its text alternative', async () => {
     renderWithProviders(<ViewsChart series={SERIES} />);
     await userEvent.click(screen.getByText('Show the data as a table'));
-    const rows = within(screen.getByRole('table', { name: 'Portfolio views per day' })).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual(['DateViews', 'Mar 1, 20252', 'Mar 2, 20250', 'Mar 3, 20257']);
+    const rows = within(
+      screen.getByRole('table', { name: 'Portfolio views per day' }),
+    ).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'DateViews',
+      'Mar 1, 20252',
+      'Mar 2, 20250',
+      'Mar 3, 20257',
+    ]);
   });
 
   it('reads days with the keyboard: focus shows the latest, arrows and Home/End move, Escape hides', async () => {
@@ -55,7 +64,9 @@ describe('ViewsChart', () => {
   it('announces the day read with the keyboard to screen readers', async () => {
     const { container } = renderWithProviders(<ViewsChart series={SERIES} />);
     await userEvent.tab();
-    expect(container.querySelector('[aria-live="polite"]')).toHaveTextContent('Mar 3, 2025: 7 views');
+    expect(container.querySelector('[aria-live="polite"]')).toHaveTextContent(
+      'Mar 3, 2025: 7 views',
+    );
   });
 
   it('shows the nearest day on hover and hides it when the pointer leaves', () => {

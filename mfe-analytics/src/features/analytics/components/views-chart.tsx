@@ -13,7 +13,10 @@ const Plot = styled.div`
   position: relative;
   height: ${CHART_HEIGHT}px;
   border-radius: ${({ theme }) => theme.radii.sm};
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Tooltip = styled.div`
@@ -53,7 +56,9 @@ function useWidth() {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.max(240, Math.floor(entry.contentRect.width))));
+    const observer = new ResizeObserver(([entry]) =>
+      setWidth(Math.max(240, Math.floor(entry.contentRect.width))),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -109,7 +114,13 @@ export function ViewsChart({ series }: { series: DailyViews[] }) {
           >
             <ViewsChartSvg series={series} width={width} active={active} />
             {active !== null && series[active] && (
-              <Tooltip aria-hidden="true" data-testid="chart-tooltip" style={{ left: Math.min(width - 90, Math.max(90, pointX(active, series.length, width))) }}>
+              <Tooltip
+                aria-hidden="true"
+                data-testid="chart-tooltip"
+                style={{
+                  left: Math.min(width - 90, Math.max(90, pointX(active, series.length, width))),
+                }}
+              >
                 {pointText(series[active])}
               </Tooltip>
             )}

@@ -5,7 +5,11 @@ import { formatCount } from '../lib/labels';
 
 const Details = styled.details`
   margin-top: ${({ theme }) => theme.space(3)};
-  summary { cursor: pointer; color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 const Scroll = styled.div`
@@ -18,8 +22,16 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.875rem;
-  th, td { text-align: left; padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  td:last-child, th:last-child { text-align: right; }
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  td:last-child,
+  th:last-child {
+    text-align: right;
+  }
 `;
 
 /** The chart's data as a table: the text alternative for anyone who cannot see or point at the chart. */

@@ -16,5 +16,7 @@ export function countryBars(rows: CountryCount[]): BarItem[] {
 }
 
 export function referrerBars(rows: ReferrerCount[]): BarItem[] {
-  return mergeByLabel(rows.map((row) => ({ label: referrerLabel(row.referrer), count: row.count })));
+  return mergeByLabel(
+    rows.map((row) => ({ label: referrerLabel(row.referrer), count: row.count })),
+  );
 }

@@ -28,6 +28,15 @@ it('names a country the API sends as its ISO code, and keeps an unknown code as 
 
 it('writes ordinals', () => {
   expect([1, 2, 3, 4, 11, 12, 13, 21, 92, 100].map(ordinal)).toEqual([
-    '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '92nd', '100th',
+    '1st',
+    '2nd',
+    '3rd',
+    '4th',
+    '11th',
+    '12th',
+    '13th',
+    '21st',
+    '92nd',
+    '100th',
   ]);
 });

@@ -12,13 +12,27 @@ function matches(term: string, ...values: (string | null | undefined)[]): boolea
 export function filterBySearch(data: AnalyticsResponse, search: string) {
   const term = search.trim().toLowerCase();
   if (!term) {
-    return { recentViews: data.recentViews, topCountries: data.topCountries, topReferrers: data.topReferrers };
+    return {
+      recentViews: data.recentViews,
+      topCountries: data.topCountries,
+      topReferrers: data.topReferrers,
+    };
   }
   return {
     recentViews: data.recentViews.filter((view) =>
-      matches(term, view.country, countryLabel(view.country), view.referrer, referrerLabel(view.referrer)),
+      matches(
+        term,
+        view.country,
+        countryLabel(view.country),
+        view.referrer,
+        referrerLabel(view.referrer),
+      ),
     ),
-    topCountries: data.topCountries.filter((row) => matches(term, row.country, countryLabel(row.country))),
-    topReferrers: data.topReferrers.filter((row) => matches(term, row.referrer, referrerLabel(row.referrer))),
+    topCountries: data.topCountries.filter((row) =>
+      matches(term, row.country, countryLabel(row.country)),
+    ),
+    topReferrers: data.topReferrers.filter((row) =>
+      matches(term, row.referrer, referrerLabel(row.referrer)),
+    ),
   };
 }

@@ -6,7 +6,13 @@ describe('buildDailySeries', () => {
   it('spans the chosen range up to today and fills days without views with 0', () => {
     const series = buildDailySeries([{ date: '2025-03-08', count: 4 }], '7days', TODAY);
     expect(series.map((d) => d.date)).toEqual([
-      '2025-03-04', '2025-03-05', '2025-03-06', '2025-03-07', '2025-03-08', '2025-03-09', '2025-03-10',
+      '2025-03-04',
+      '2025-03-05',
+      '2025-03-06',
+      '2025-03-07',
+      '2025-03-08',
+      '2025-03-09',
+      '2025-03-10',
     ]);
     expect(series.map((d) => d.count)).toEqual([0, 0, 0, 0, 4, 0, 0]);
   });
@@ -24,7 +30,11 @@ describe('buildDailySeries', () => {
 
   it('adds up duplicate days and keeps days the API sent before the range start', () => {
     const series = buildDailySeries(
-      [{ date: '2025-03-01', count: 1 }, { date: '2025-03-10', count: 2 }, { date: '2025-03-10', count: 3 }],
+      [
+        { date: '2025-03-01', count: 1 },
+        { date: '2025-03-10', count: 2 },
+        { date: '2025-03-10', count: 3 },
+      ],
       '7days',
       TODAY,
     );

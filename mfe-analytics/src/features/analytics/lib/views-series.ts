@@ -15,12 +15,20 @@ function parseDay(day: string): number {
  * A continuous day-by-day series for the chart: the API may leave out days without views, and the
  * x axis should span the chosen range (for 'all time', from the first recorded day) up to today.
  */
-export function buildDailySeries(viewsByDay: DailyViews[], range: TimeRange, today: Date = new Date()): DailyViews[] {
+export function buildDailySeries(
+  viewsByDay: DailyViews[],
+  range: TimeRange,
+  today: Date = new Date(),
+): DailyViews[] {
   const counts = new Map<string, number>();
-  for (const { date, count } of viewsByDay) counts.set(date.slice(0, 10), (counts.get(date.slice(0, 10)) ?? 0) + count);
+  for (const { date, count } of viewsByDay)
+    counts.set(date.slice(0, 10), (counts.get(date.slice(0, 10)) ?? 0) + count);
   const known = [...counts.keys()].sort();
   const days = TIME_RANGES.find((r) => r.value === range)?.days ?? null;
-  const end = Math.max(parseDay(toDay(today)), known.length ? parseDay(known[known.length - 1]) : 0);
+  const end = Math.max(
+    parseDay(toDay(today)),
+    known.length ? parseDay(known[known.length - 1]) : 0,
+  );
   let start: number;
   if (days !== null) start = end - (days - 1) * DAY_MS;
   else if (known.length) start = parseDay(known[0]);
@@ -34,8 +42,17 @@ export function buildDailySeries(viewsByDay: DailyViews[], range: TimeRange, tod
   return series;
 }
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const longDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** '2025-03-04' → 'Mar 4'. */
 export function formatShortDay(day: string): string {
@@ -52,7 +69,10 @@ export function niceTicks(max: number, count = 4): number[] {
   if (max <= 0) return [0, 1];
   const rawStep = max / count;
   const magnitude = 10 ** Math.floor(Math.log10(rawStep));
-  const step = Math.max(1, [1, 2, 5, 10].map((m) => m * magnitude).find((s) => s >= rawStep) ?? rawStep);
+  const step = Math.max(
+    1,
+    [1, 2, 5, 10].map((m) => m * magnitude).find((s) => s >= rawStep) ?? rawStep,
+  );
   const ticks: number[] = [];
   for (let v = 0; v < max + step; v += step) ticks.push(v);
   return ticks;

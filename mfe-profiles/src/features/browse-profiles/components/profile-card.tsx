@@ -1,6 +1,13 @@
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { Avatar, ButtonLink, Card, SkillLinks, timeAgo, type PublicUser } from '@stackfolio/shared-ui';
+import {
+  Avatar,
+  ButtonLink,
+  Card,
+  SkillLinks,
+  timeAgo,
+  type PublicUser,
+} from '@stackfolio/shared-ui';
 import { BROWSE_CARD_SKILLS, TEXT } from '../../../constants';
 import { avatarLetter, displayName, jobTitleOf } from '../../../lib/user-display';
 import { SocialLinks } from '../../../components/social-links';

@@ -26,7 +26,12 @@ export function useUpdateProject(projectId: number, onProgress: UploadProgressHa
   const client = useQueryClient();
   return useMutation({
     mutationFn: (values: EditProjectValues) =>
-      uploadWithProgress<Project>('PUT', `/api/projects/${projectId}`, toUpdateForm(values), onProgress),
+      uploadWithProgress<Project>(
+        'PUT',
+        `/api/projects/${projectId}`,
+        toUpdateForm(values),
+        onProgress,
+      ),
     onSuccess: () => invalidateProjectData(client),
   });
 }

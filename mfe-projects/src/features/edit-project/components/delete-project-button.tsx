@@ -21,19 +21,33 @@ export function DeleteProjectButton({ projectId }: { projectId: number }) {
   const confirm = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: MESSAGES.deleteSuccessTitle, description: MESSAGES.deleteSuccessDescription, variant: 'success' });
+        toast({
+          title: MESSAGES.deleteSuccessTitle,
+          description: MESSAGES.deleteSuccessDescription,
+          variant: 'success',
+        });
         setOpen(false);
         navigate('/');
       },
       onError: (error) =>
-        toast({ title: MESSAGES.deleteFailed, description: apiErrorMessage(error, error.message), variant: 'destructive' }),
+        toast({
+          title: MESSAGES.deleteFailed,
+          description: apiErrorMessage(error, error.message),
+          variant: 'destructive',
+        }),
     });
   return (
     <>
       <Button $variant="danger" onClick={() => setOpen(true)}>
         Delete Project
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Delete Project" description={MESSAGES.deleteConfirm} width="440px">
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete Project"
+        description={MESSAGES.deleteConfirm}
+        width="440px"
+      >
         <Actions>
           <DialogClose asChild>
             <Button $variant="secondary">Cancel</Button>

@@ -21,14 +21,21 @@ import { MESSAGES } from '../../../constants';
 import { ProgressBar } from '../../../components/progress-bar';
 import { sendToSignIn } from '../../../lib/send-to-sign-in';
 import { useUpdateProject } from '../api/update-project';
-import { editDefaults, editProjectSchema, type EditProjectInput, type EditProjectValues } from '../edit-schema';
+import {
+  editDefaults,
+  editProjectSchema,
+  type EditProjectInput,
+  type EditProjectValues,
+} from '../edit-schema';
 import { ReplaceableFileField } from './replaceable-file-field';
 import { TagEditor } from './tag-editor';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
-  section > div + div { margin-top: ${({ theme }) => theme.space(4)}; }
+  section > div + div {
+    margin-top: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Actions = styled.div`
@@ -43,7 +50,11 @@ export function EditProjectForm({ project }: { project: Project }) {
   const navigate = useNavigate();
   const [progress, setProgress] = useState<number | null>(null);
   const update = useUpdateProject(project.id, setProgress);
-  const { register, control, handleSubmit, formState } = useForm<EditProjectInput, unknown, EditProjectValues>({
+  const { register, control, handleSubmit, formState } = useForm<
+    EditProjectInput,
+    unknown,
+    EditProjectValues
+  >({
     resolver: zodResolver(editProjectSchema),
     defaultValues: editDefaults(project),
   });
@@ -54,11 +65,20 @@ export function EditProjectForm({ project }: { project: Project }) {
     setProgress(values.file || values.image ? 0 : null);
     try {
       await update.mutateAsync(values);
-      toast({ title: MESSAGES.updateSuccessTitle, description: MESSAGES.updateSuccessDescription, variant: 'success' });
+      toast({
+        title: MESSAGES.updateSuccessTitle,
+        description: MESSAGES.updateSuccessDescription,
+        variant: 'success',
+      });
       navigate('/');
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) sendToSignIn();
-      else toast({ title: MESSAGES.updateFailedTitle, description: apiErrorMessage(error, MESSAGES.updateFailedFallback), variant: 'destructive' });
+      else
+        toast({
+          title: MESSAGES.updateFailedTitle,
+          description: apiErrorMessage(error, MESSAGES.updateFailedFallback),
+          variant: 'destructive',
+        });
     } finally {
       setProgress(null);
     }
@@ -68,7 +88,12 @@ export function EditProjectForm({ project }: { project: Project }) {
     <Form onSubmit={handleSubmit(onValid)} noValidate>
       <Card aria-labelledby="edit-info-title">
         <CardTitle id="edit-info-title">Project Information</CardTitle>
-        <TextField id="edit-title" label="Title" error={errors.title?.message} {...register('title')} />
+        <TextField
+          id="edit-title"
+          label="Title"
+          error={errors.title?.message}
+          {...register('title')}
+        />
         <div>
           <Label htmlFor="edit-description">Description</Label>
           <TextArea id="edit-description" {...register('description')} />
@@ -84,7 +109,9 @@ export function EditProjectForm({ project }: { project: Project }) {
         <Controller
           control={control}
           name="tags"
-          render={({ field }) => <TagEditor tags={field.value} onChange={field.onChange} error={errors.tags?.message} />}
+          render={({ field }) => (
+            <TagEditor tags={field.value} onChange={field.onChange} error={errors.tags?.message} />
+          )}
         />
       </Card>
 
@@ -93,7 +120,11 @@ export function EditProjectForm({ project }: { project: Project }) {
         <ReplaceableFileField
           control={control}
           kind="file"
-          currentName={project.fileName ? `${project.fileName}${project.fileSize ? ` (${formatFileSize(project.fileSize)})` : ''}` : null}
+          currentName={
+            project.fileName
+              ? `${project.fileName}${project.fileSize ? ` (${formatFileSize(project.fileSize)})` : ''}`
+              : null
+          }
           label={project.fileName ? 'Replace file' : 'Upload a file'}
           disabled={saving}
         />

@@ -8,8 +8,17 @@ const Current = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(3)};
-  span { flex: 1; min-width: 0; overflow-wrap: anywhere; }
-  img { width: 96px; height: 64px; object-fit: cover; border-radius: ${({ theme }) => theme.radii.sm}; }
+  span {
+    flex: 1;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  img {
+    width: 96px;
+    height: 64px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
 `;
 
 const Notice = styled.p`
@@ -41,15 +50,25 @@ export interface ExistingFileFieldProps extends Omit<FileDropFieldProps, 'onChan
  * for a replacement. Choosing a replacement clears the removal mark (SPEC §4).
  */
 export function ExistingFileField(props: ExistingFileFieldProps) {
-  const { noun, currentName, currentImageUrl, removalMessage, markedForRemoval, onMarkForRemoval, onChange, ...drop } = props;
+  const {
+    noun,
+    currentName,
+    currentImageUrl,
+    removalMessage,
+    markedForRemoval,
+    onMarkForRemoval,
+    onChange,
+    ...drop
+  } = props;
   const choose = (file: File | null) => {
     onChange(file);
     if (file) onMarkForRemoval(false);
   };
   return (
     <div>
-      {currentName && !drop.file && (
-        markedForRemoval ? (
+      {currentName &&
+        !drop.file &&
+        (markedForRemoval ? (
           <Notice role="status">
             {removalMessage}
             <Button $variant="secondary" onClick={() => onMarkForRemoval(false)}>
@@ -66,8 +85,7 @@ export function ExistingFileField(props: ExistingFileFieldProps) {
               Remove {noun}
             </Button>
           </Current>
-        )
-      )}
+        ))}
       <FileDropField {...drop} onChange={choose} />
     </div>
   );

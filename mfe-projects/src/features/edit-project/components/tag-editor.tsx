@@ -44,7 +44,15 @@ export function addTag(tags: string[], candidate: string): string[] {
  * The tags editor: type a tag, press Enter or Add; each tag has a remove button. Add disables
  * at 20 tags (the spec's limit; its 'disables at 10' contradiction is resolved for users).
  */
-export function TagEditor({ tags, onChange, error }: { tags: string[]; onChange: (tags: string[]) => void; error?: string }) {
+export function TagEditor({
+  tags,
+  onChange,
+  error,
+}: {
+  tags: string[];
+  onChange: (tags: string[]) => void;
+  error?: string;
+}) {
   const [draft, setDraft] = useState('');
   const full = tags.length >= TAG_ADD_DISABLED_AT;
   const add = () => {
@@ -83,7 +91,11 @@ export function TagEditor({ tags, onChange, error }: { tags: string[]; onChange:
             <li key={tag}>
               <Chip>
                 {tag}
-                <button type="button" aria-label={`Remove tag ${tag}`} onClick={() => onChange(tags.filter((t) => t !== tag))}>
+                <button
+                  type="button"
+                  aria-label={`Remove tag ${tag}`}
+                  onClick={() => onChange(tags.filter((t) => t !== tag))}
+                >
                   ×
                 </button>
               </Chip>

@@ -14,13 +14,21 @@ export function useAddComment(projectId: number) {
   return useMutation({
     mutationFn: (content: string) => addComment(projectId, content),
     onSuccess: async () => {
-      toast({ title: MESSAGES.commentAddedTitle, description: MESSAGES.commentAddedDescription, variant: 'success' });
+      toast({
+        title: MESSAGES.commentAddedTitle,
+        description: MESSAGES.commentAddedDescription,
+        variant: 'success',
+      });
       await Promise.all([
         client.invalidateQueries({ queryKey: projectKeys.comments(projectId) }),
         client.invalidateQueries({ queryKey: projectKeys.commentCount(projectId) }),
       ]);
     },
     onError: (error) =>
-      toast({ title: MESSAGES.genericErrorTitle, description: apiErrorMessage(error, error.message), variant: 'destructive' }),
+      toast({
+        title: MESSAGES.genericErrorTitle,
+        description: apiErrorMessage(error, error.message),
+        variant: 'destructive',
+      }),
   });
 }

@@ -6,7 +6,12 @@ export interface ProjectComment {
   id: number;
   content: string;
   createdAt: string;
-  user: { id?: number; firstName: string | null; lastName: string | null; avatarUrl?: string | null } | null;
+  user: {
+    id?: number;
+    firstName: string | null;
+    lastName: string | null;
+    avatarUrl?: string | null;
+  } | null;
 }
 
 /** GET /api/projects/{id}/comments (the API bounds the list). */

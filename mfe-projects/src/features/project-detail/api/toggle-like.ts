@@ -28,7 +28,11 @@ export function useToggleLike(projectId: number) {
     },
     onError: (error, _vars, context) => {
       if (context?.previous) client.setQueryData(key, context.previous);
-      toast({ title: MESSAGES.genericErrorTitle, description: apiErrorMessage(error, error.message), variant: 'destructive' });
+      toast({
+        title: MESSAGES.genericErrorTitle,
+        description: apiErrorMessage(error, error.message),
+        variant: 'destructive',
+      });
     },
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });

@@ -11,12 +11,22 @@ type CommentValues = z.infer<typeof commentSchema>;
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  textarea { min-height: 80px; }
-  button { justify-self: end; }
+  textarea {
+    min-height: 80px;
+  }
+  button {
+    justify-self: end;
+  }
 `;
 
 /** The comment box; `onSend` resolves true when the comment was posted (the box then clears). */
-export function CommentForm({ projectId, onSend }: { projectId: number; onSend: (content: string) => Promise<boolean> }) {
+export function CommentForm({
+  projectId,
+  onSend,
+}: {
+  projectId: number;
+  onSend: (content: string) => Promise<boolean>;
+}) {
   const { register, handleSubmit, watch, reset, formState } = useForm<CommentValues>({
     resolver: zodResolver(commentSchema),
     defaultValues: { content: '' },
@@ -29,7 +39,11 @@ export function CommentForm({ projectId, onSend }: { projectId: number; onSend: 
   return (
     <Form onSubmit={onSubmit} noValidate>
       <Label htmlFor={id}>Your comment</Label>
-      <TextArea id={id} {...register('content')} placeholder="Share your thoughts on this project" />
+      <TextArea
+        id={id}
+        {...register('content')}
+        placeholder="Share your thoughts on this project"
+      />
       <Button type="submit" disabled={empty || formState.isSubmitting}>
         {formState.isSubmitting ? 'Posting...' : 'Post Comment'}
       </Button>

@@ -9,17 +9,33 @@ const List = styled.ol`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  li { display: flex; gap: ${({ theme }) => theme.space(3)}; }
-  p { margin: 0; overflow-wrap: anywhere; white-space: pre-wrap; }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+    white-space: pre-wrap;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** The project's comments, newest as the API orders them; loading, empty and error states. */
 export function CommentList({ projectId }: { projectId: number }) {
   const comments = useComments(projectId);
-  if (comments.isLoading) return <Skeleton $height="48px" role="status" aria-label="Loading comments" />;
+  if (comments.isLoading)
+    return <Skeleton $height="48px" role="status" aria-label="Loading comments" />;
   if (comments.isError) {
-    return <ErrorState title="Failed to load comments" onRetry={() => void comments.refetch()} retryLabel="Try Again" />;
+    return (
+      <ErrorState
+        title="Failed to load comments"
+        onRetry={() => void comments.refetch()}
+        retryLabel="Try Again"
+      />
+    );
   }
   const items = comments.data ?? [];
   if (items.length === 0) return <p>No comments yet. Be the first to comment.</p>;
@@ -29,7 +45,12 @@ export function CommentList({ projectId }: { projectId: number }) {
         const name = fullName(comment.user, MESSAGES.anonymous);
         return (
           <li key={comment.id}>
-            <Avatar src={comment.user?.avatarUrl} name={name} fallback={initials(comment.user)} size={32} />
+            <Avatar
+              src={comment.user?.avatarUrl}
+              name={name}
+              fallback={initials(comment.user)}
+              size={32}
+            />
             <div>
               <strong>{name}</strong> <small>{timeAgo(comment.createdAt)}</small>
               <p>{comment.content}</p>

@@ -9,7 +9,10 @@ import { CommentList } from './comment-list';
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  h3 { margin: 0; font-size: 1rem; }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
 `;
 
 /**
@@ -44,7 +47,11 @@ export function CommentsSection({
     <Section aria-labelledby={`comments-${projectId}`}>
       <h3 id={`comments-${projectId}`}>Comments</h3>
       <div>
-        <Button $variant="secondary" aria-expanded={boxOpen} onClick={() => setBoxOpen((open) => !open)}>
+        <Button
+          $variant="secondary"
+          aria-expanded={boxOpen}
+          onClick={() => setBoxOpen((open) => !open)}
+        >
           <span aria-hidden="true">💬</span> Comment{count.data ? ` (${count.data.count})` : ''}
         </Button>
       </div>

@@ -3,17 +3,35 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { resetViewTracking } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../../../constants';
-import { aProject, aUser, jsonResponse, signedInAs, signedOut, stubApi, type StubRoutes } from '../../../testing/stub-api';
+import {
+  aProject,
+  aUser,
+  jsonResponse,
+  signedInAs,
+  signedOut,
+  stubApi,
+  type StubRoutes,
+} from '../../../testing/stub-api';
 import { ProjectDetailDialog } from './project-detail-dialog';
 
-const project = aProject({ id: 9, userId: 2, title: 'Graph engine', tags: ['rust', 'graphs', 'wasm', 'cli'] });
+const project = aProject({
+  id: 9,
+  userId: 2,
+  title: 'Graph engine',
+  tags: ['rust', 'graphs', 'wasm', 'cli'],
+});
 
 function projectRoutes(overrides: StubRoutes = {}): StubRoutes {
   return {
     'GET /api/projects/9': jsonResponse(project),
     'GET /api/projects/9/like-status': jsonResponse({ hasLiked: false, likesCount: 4 }),
     'GET /api/projects/9/comments': jsonResponse([
-      { id: 1, content: 'Great work', createdAt: new Date().toISOString(), user: { firstName: 'Alan', lastName: 'Turing' } },
+      {
+        id: 1,
+        content: 'Great work',
+        createdAt: new Date().toISOString(),
+        user: { firstName: 'Alan', lastName: 'Turing' },
+      },
     ]),
     'GET /api/projects/9/comment-count': jsonResponse({ count: 1 }),
     'POST /api/analytics/project-view': jsonResponse({}),
@@ -30,11 +48,21 @@ beforeEach(() => resetViewTracking());
 
 describe('project detail dialog', () => {
   it('shows image, description, every tag, size in MB, views, downloads, download and visit buttons', async () => {
-    stubApi({ ...signedOut, ...projectRoutes({ 'GET /api/projects/9': jsonResponse({ ...project, imageUrl: '/img.png' }) }) });
+    stubApi({
+      ...signedOut,
+      ...projectRoutes({
+        'GET /api/projects/9': jsonResponse({ ...project, imageUrl: '/img.png' }),
+      }),
+    });
     const dialog = within(await openDialog());
-    expect(dialog.getByRole('img', { name: 'Preview of Graph engine' })).toHaveAttribute('src', '/img.png');
+    expect(dialog.getByRole('img', { name: 'Preview of Graph engine' })).toHaveAttribute(
+      'src',
+      '/img.png',
+    );
     expect(dialog.getByText('A data pipeline in Python')).toBeInTheDocument();
-    expect(dialog.getAllByRole('link', { name: /^Projects tagged (rust|graphs|wasm|cli)$/ })).toHaveLength(4);
+    expect(
+      dialog.getAllByRole('link', { name: /^Projects tagged (rust|graphs|wasm|cli)$/ }),
+    ).toHaveLength(4);
     expect(dialog.getByText('1.5 MB')).toBeInTheDocument();
     expect(dialog.getByText('Views').nextSibling).toHaveTextContent('12');
     expect(dialog.getByText('Downloads').nextSibling).toHaveTextContent('3');
@@ -59,7 +87,8 @@ describe('project detail dialog', () => {
     const api = stubApi({
       ...signedInAs(aUser({ id: 1 })),
       ...projectRoutes({
-        'GET /api/projects/9/like-status': () => jsonResponse({ hasLiked: liked, likesCount: liked ? 5 : 4 }),
+        'GET /api/projects/9/like-status': () =>
+          jsonResponse({ hasLiked: liked, likesCount: liked ? 5 : 4 }),
         'POST /api/projects/9/like': () => {
           liked = !liked;
           return jsonResponse({ hasLiked: liked, likesCount: liked ? 5 : 4 });
@@ -70,19 +99,27 @@ describe('project detail dialog', () => {
     const button = await dialog.findByRole('button', { name: /Like \(4\)/ });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);
-    expect(await dialog.findByRole('button', { name: /Liked \(5\)/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(await dialog.findByRole('button', { name: /Liked \(5\)/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(api.calls('POST /api/projects/9/like')).toHaveLength(1);
   });
 
   it('shows "Error" with the server message when liking fails, and restores the count', async () => {
     stubApi({
       ...signedInAs(aUser({ id: 1 })),
-      ...projectRoutes({ 'POST /api/projects/9/like': jsonResponse({ message: 'Likes are paused' }, 503) }),
+      ...projectRoutes({
+        'POST /api/projects/9/like': jsonResponse({ message: 'Likes are paused' }, 503),
+      }),
     });
     const dialog = within(await openDialog());
     await userEvent.click(await dialog.findByRole('button', { name: /Like \(4\)/ }));
     expect(await screen.findByText('Likes are paused')).toBeInTheDocument();
-    expect(await dialog.findByRole('button', { name: /Like \(4\)/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(await dialog.findByRole('button', { name: /Like \(4\)/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('shows the comment box only after the comment toggle, and cannot send a blank comment', async () => {
@@ -102,7 +139,12 @@ describe('project detail dialog', () => {
         'GET /api/projects/9/comments': () => jsonResponse(comments),
         'POST /api/projects/9/comments': (_url, init) => {
           const { content } = JSON.parse(String(init.body));
-          comments.unshift({ id: 2, content, createdAt: new Date().toISOString(), user: { firstName: 'Ada', lastName: 'Lovelace' } });
+          comments.unshift({
+            id: 2,
+            content,
+            createdAt: new Date().toISOString(),
+            user: { firstName: 'Ada', lastName: 'Lovelace' },
+          });
           return jsonResponse(comments[0], 201);
         },
       }),
@@ -114,7 +156,9 @@ describe('project detail dialog', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Post Comment' }));
 
     expect(await screen.findByText(MESSAGES.commentAddedDescription)).toBeInTheDocument();
-    expect(JSON.parse(String(api.calls('POST /api/projects/9/comments')[0].init.body))).toEqual({ content: 'Lovely idea' });
+    expect(JSON.parse(String(api.calls('POST /api/projects/9/comments')[0].init.body))).toEqual({
+      content: 'Lovely idea',
+    });
     expect(await dialog.findByText('Lovely idea')).toBeInTheDocument();
     expect(dialog.getByLabelText('Your comment')).toHaveValue('');
   });
@@ -156,7 +200,10 @@ describe('project detail dialog', () => {
   it('offers Edit Project to the owner only', async () => {
     stubApi({ ...signedInAs(aUser({ id: 2 })), ...projectRoutes() });
     const dialog = within(await openDialog());
-    expect(await dialog.findByRole('link', { name: 'Edit Project' })).toHaveAttribute('href', '/projects/9/edit');
+    expect(await dialog.findByRole('link', { name: 'Edit Project' })).toHaveAttribute(
+      'href',
+      '/projects/9/edit',
+    );
   });
 
   it('hides Edit Project from other users', async () => {
@@ -169,6 +216,8 @@ describe('project detail dialog', () => {
   it('says "Project not found" for a missing project', async () => {
     stubApi({ ...signedOut, 'GET /api/projects/9': jsonResponse({ message: 'Not found' }, 404) });
     renderWithProviders(<ProjectDetailDialog projectId={9} onClose={() => {}} />);
-    expect(await screen.findByRole('heading', { name: MESSAGES.projectNotFound })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: MESSAGES.projectNotFound }),
+    ).toBeInTheDocument();
   });
 });

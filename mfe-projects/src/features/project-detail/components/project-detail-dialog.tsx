@@ -26,7 +26,11 @@ import { projectMeta } from '../project-meta';
 const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  p { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+  p {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Image = styled.img`
@@ -41,9 +45,17 @@ const Stats = styled.dl`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(4)};
   margin: 0;
-  div { display: flex; gap: 4px; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; }
+  div {
+    display: flex;
+    gap: 4px;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 const Row = styled.div`
@@ -80,7 +92,11 @@ function DetailBody({ project }: { project: Project }) {
   return (
     <Body>
       {project.imageUrl && !imageBroken && (
-        <Image src={project.imageUrl} alt={`Preview of ${project.title}`} onError={() => setImageBroken(true)} />
+        <Image
+          src={project.imageUrl}
+          alt={`Preview of ${project.title}`}
+          onError={() => setImageBroken(true)}
+        />
       )}
       {project.description && <p>{project.description}</p>}
       <TagLinks tags={project.tags ?? []} />
@@ -114,25 +130,48 @@ function DetailBody({ project }: { project: Project }) {
           </ButtonLink>
         )}
       </Row>
-      {prompt && <SignInPrompt reason={prompt === 'like' ? MESSAGES.signInToLike : MESSAGES.signInToComment} />}
-      <CommentsSection projectId={project.id} signedIn={isAuthenticated} onSignInRequired={askToSignIn('comment')} />
+      {prompt && (
+        <SignInPrompt
+          reason={prompt === 'like' ? MESSAGES.signInToLike : MESSAGES.signInToComment}
+        />
+      )}
+      <CommentsSection
+        projectId={project.id}
+        signedIn={isAuthenticated}
+        onSignInRequired={askToSignIn('comment')}
+      />
     </Body>
   );
 }
 
 /** The project detail dialog (SPEC §2), opened from a card title or a `?project={id}` link. */
-export function ProjectDetailDialog({ projectId, onClose }: { projectId: number; onClose: () => void }) {
+export function ProjectDetailDialog({
+  projectId,
+  onClose,
+}: {
+  projectId: number;
+  onClose: () => void;
+}) {
   const project = useProject(projectId);
   useTrackView(project.data);
   const notFound = project.error instanceof ApiError && project.error.status === 404;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={project.data?.title ?? 'Project details'} width="720px">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={project.data?.title ?? 'Project details'}
+      width="720px"
+    >
       {project.isLoading && <Skeleton $height="240px" role="status" aria-label="Loading project" />}
       {project.isError &&
         (notFound ? (
           <ErrorState title={MESSAGES.projectNotFound} />
         ) : (
-          <ErrorState title="Failed to load project" onRetry={() => void project.refetch()} retryLabel="Try Again" />
+          <ErrorState
+            title="Failed to load project"
+            onRetry={() => void project.refetch()}
+            retryLabel="Try Again"
+          />
         ))}
       {project.data && <DetailBody project={project.data} />}
     </Dialog>

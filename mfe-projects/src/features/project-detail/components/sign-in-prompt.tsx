@@ -11,8 +11,13 @@ const Box = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.background};
-  p { margin: 0; }
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+  p {
+    margin: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 /** The 'Sign in required' prompt shown when a signed-out visitor likes or comments (SPEC §5). */

@@ -35,7 +35,10 @@ function saveBlob(blob: Blob, fileName: string): void {
 /** GET /api/projects/{id}/download, saved under the Content-Disposition name (SPEC §4). */
 export async function downloadProject(project: Pick<Project, 'id' | 'fileName'>): Promise<void> {
   const response = await apiRequest('GET', `/api/projects/${project.id}/download`);
-  const name = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? project.fileName ?? 'download';
+  const name =
+    fileNameFromDisposition(response.headers.get('Content-Disposition')) ??
+    project.fileName ??
+    'download';
   saveBlob(await response.blob(), name);
 }
 

@@ -21,7 +21,10 @@ export interface ProjectFilters {
  * answers `{ items, total, page, limit }`. A bare array (an API without paging) is read as one
  * complete page so the screen still works.
  */
-export async function getProjectsPage(filters: ProjectFilters, page: number): Promise<ProjectsPage> {
+export async function getProjectsPage(
+  filters: ProjectFilters,
+  page: number,
+): Promise<ProjectsPage> {
   const params = new URLSearchParams({ page: String(page), limit: String(PROJECTS_PAGE_SIZE) });
   if (filters.q) params.set('q', filters.q);
   if (filters.tag) params.set('tag', filters.tag);

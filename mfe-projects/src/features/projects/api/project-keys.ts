@@ -15,7 +15,10 @@ export const projectKeys = {
 
 function isProjectOrUserData(queryKey: readonly unknown[]): boolean {
   const [root] = queryKey;
-  return typeof root === 'string' && (root.startsWith('/api/projects') || root.startsWith('/api/users') || root === '/api/auth/user');
+  return (
+    typeof root === 'string' &&
+    (root.startsWith('/api/projects') || root.startsWith('/api/users') || root === '/api/auth/user')
+  );
 }
 
 /**
@@ -24,10 +27,19 @@ function isProjectOrUserData(queryKey: readonly unknown[]): boolean {
  * remotes' caches of the same URLs are refreshed too. A deleted project's own queries are only
  * marked stale (refetching them now would just fetch a 404 into the screen being left).
  */
-export async function invalidateProjectData(client: QueryClient, deletedId?: number): Promise<void> {
-  const isDeleted = (key: readonly unknown[]) => deletedId !== undefined && key[0] === '/api/projects' && key[1] === deletedId;
+export async function invalidateProjectData(
+  client: QueryClient,
+  deletedId?: number,
+): Promise<void> {
+  const isDeleted = (key: readonly unknown[]) =>
+    deletedId !== undefined && key[0] === '/api/projects' && key[1] === deletedId;
   await Promise.all([
-    client.invalidateQueries({ predicate: ({ queryKey }) => isProjectOrUserData(queryKey) && !isDeleted(queryKey) }),
-    client.invalidateQueries({ predicate: ({ queryKey }) => isDeleted(queryKey), refetchType: 'none' }),
+    client.invalidateQueries({
+      predicate: ({ queryKey }) => isProjectOrUserData(queryKey) && !isDeleted(queryKey),
+    }),
+    client.invalidateQueries({
+      predicate: ({ queryKey }) => isDeleted(queryKey),
+      refetchType: 'none',
+    }),
   ]);
 }

@@ -6,7 +6,12 @@ import { aProject, jsonResponse, signedOut, stubApi } from '../../../testing/stu
 import { fileNameFromDisposition } from '../api/download-project';
 import { ProjectActions } from './project-actions';
 
-const project = aProject({ id: 3, title: 'Report', fileName: 'fallback.pdf', projectUrl: 'https://example.com/live' });
+const project = aProject({
+  id: 3,
+  title: 'Report',
+  fileName: 'fallback.pdf',
+  projectUrl: 'https://example.com/live',
+});
 
 describe('Download', () => {
   let savedAs: string[];
@@ -14,7 +19,9 @@ describe('Download', () => {
     savedAs = [];
     URL.createObjectURL = jest.fn(() => 'blob:report');
     URL.revokeObjectURL = jest.fn();
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       savedAs.push(this.download);
     });
   });
@@ -34,7 +41,10 @@ describe('Download', () => {
   });
 
   it('says "Download failed" with the reason when the server refuses', async () => {
-    stubApi({ ...signedOut, 'GET /api/projects/3/download': jsonResponse({ message: 'File is gone' }, 404) });
+    stubApi({
+      ...signedOut,
+      'GET /api/projects/3/download': jsonResponse({ message: 'File is gone' }, 404),
+    });
     renderWithProviders(<ProjectActions project={project} />);
     await userEvent.click(screen.getByRole('link', { name: 'Download Report' }));
     expect(await screen.findByText(MESSAGES.downloadFailed)).toBeInTheDocument();
@@ -43,7 +53,11 @@ describe('Download', () => {
   });
 
   it('reads RFC 6266 filename* before filename, and falls back to null without one', () => {
-    expect(fileNameFromDisposition(`attachment; filename="a.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`)).toBe('résumé.pdf');
+    expect(
+      fileNameFromDisposition(
+        `attachment; filename="a.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`,
+      ),
+    ).toBe('résumé.pdf');
     expect(fileNameFromDisposition('attachment; filename=plain.txt')).toBe('plain.txt');
     expect(fileNameFromDisposition('attachment')).toBeNull();
     expect(fileNameFromDisposition(null)).toBeNull();
@@ -58,20 +72,42 @@ describe('Visit Project', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('records the link click, then opens the URL in a new tab', async () => {
-    const api = stubApi({ ...signedOut, 'POST /api/projects/3/track-link-click': jsonResponse({ ok: true }) });
+    const api = stubApi({
+      ...signedOut,
+      'POST /api/projects/3/track-link-click': jsonResponse({ ok: true }),
+    });
     renderWithProviders(<ProjectActions project={project} />);
     await userEvent.click(screen.getByRole('button', { name: 'Visit Project Report' }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('https://example.com/live', '_blank', 'noopener,noreferrer'));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        'https://example.com/live',
+        '_blank',
+        'noopener,noreferrer',
+      ),
+    );
     expect(api.calls('POST /api/projects/3/track-link-click')).toHaveLength(1);
-    const trackIndex = api.fetch.mock.calls.findIndex(([url]) => String(url).endsWith('/track-link-click'));
-    expect(api.fetch.mock.invocationCallOrder[trackIndex]).toBeLessThan(open.mock.invocationCallOrder[0]);
+    const trackIndex = api.fetch.mock.calls.findIndex(([url]) =>
+      String(url).endsWith('/track-link-click'),
+    );
+    expect(api.fetch.mock.invocationCallOrder[trackIndex]).toBeLessThan(
+      open.mock.invocationCallOrder[0],
+    );
   });
 
   it('still opens the URL when recording the click fails', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    stubApi({ ...signedOut, 'POST /api/projects/3/track-link-click': jsonResponse({ message: 'down' }, 500) });
+    stubApi({
+      ...signedOut,
+      'POST /api/projects/3/track-link-click': jsonResponse({ message: 'down' }, 500),
+    });
     renderWithProviders(<ProjectActions project={project} />);
     await userEvent.click(screen.getByRole('button', { name: 'Visit Project Report' }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('https://example.com/live', '_blank', 'noopener,noreferrer'));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        'https://example.com/live',
+        '_blank',
+        'noopener,noreferrer',
+      ),
+    );
   });
 });

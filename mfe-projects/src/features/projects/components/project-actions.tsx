@@ -29,7 +29,10 @@ export function ProjectActions({ project }: { project: ActionProject }) {
         </ButtonLink>
       )}
       {isVisitableUrl(project.projectUrl) && (
-        <Button onClick={() => void visitProject(project)} aria-label={`Visit Project ${project.title}`}>
+        <Button
+          onClick={() => void visitProject(project)}
+          aria-label={`Visit Project ${project.title}`}
+        >
           Visit Project
         </Button>
       )}

@@ -30,8 +30,14 @@ const Title = styled.h2`
   margin: 0;
   font-size: 1.125rem;
   overflow-wrap: anywhere;
-  a { color: inherit; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
 `;
 
 const Description = styled.p`
@@ -47,8 +53,13 @@ const Description = styled.p`
 const Author = styled.p`
   margin: 0;
   font-size: 0.875rem;
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Meta = styled.dl`
@@ -58,8 +69,13 @@ const Meta = styled.dl`
   margin: 0;
   font-size: 0.8125rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  div { display: flex; gap: 4px; }
-  dd { margin: 0; }
+  div {
+    display: flex;
+    gap: 4px;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const Actions = styled.div`
@@ -70,7 +86,11 @@ const Actions = styled.div`
 `;
 
 export function formatProjectDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return new Date(iso).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
 }
 
 /** One project on /browse-projects (SPEC §2); the title opens the detail dialog via `detailHref`. */
@@ -80,7 +100,12 @@ export function ProjectCard({ project, detailHref }: { project: Project; detailH
   return (
     <Article aria-labelledby={`project-${project.id}-title`}>
       {project.imageUrl && !imageBroken && (
-        <Preview src={project.imageUrl} alt={`Preview of ${project.title}`} loading="lazy" onError={() => setImageBroken(true)} />
+        <Preview
+          src={project.imageUrl}
+          alt={`Preview of ${project.title}`}
+          loading="lazy"
+          onError={() => setImageBroken(true)}
+        />
       )}
       <Title id={`project-${project.id}-title`}>
         <Link to={detailHref} state={OPENED_IN_APP}>

@@ -19,7 +19,9 @@ const Footer = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(6)};
   color: ${({ theme }) => theme.colors.textMuted};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 /** Fetches the next page when the sentinel scrolls near the viewport (where the browser supports it). */
@@ -28,9 +30,12 @@ function useAutoLoad(enabled: boolean, load: () => void) {
   useEffect(() => {
     const node = ref.current;
     if (!enabled || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) load();
-    }, { rootMargin: '400px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load();
+      },
+      { rootMargin: '400px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [enabled, load]);
@@ -41,18 +46,32 @@ function useAutoLoad(enabled: boolean, load: () => void) {
  * The project grid for the current search and tag: 9 skeletons, error, both empty states,
  * 'Showing X of Y projects', and further pages on demand (button, or automatically on scroll).
  */
-export function ProjectList({ filters, detailHref, onClearFilters }: {
+export function ProjectList({
+  filters,
+  detailHref,
+  onClearFilters,
+}: {
   filters: ProjectFilters;
   detailHref: (id: number) => string;
   onClearFilters: () => void;
 }) {
   const query = useProjects(filters);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const sentinel = useAutoLoad(Boolean(hasNextPage) && !isFetchingNextPage, () => void fetchNextPage());
+  const sentinel = useAutoLoad(
+    Boolean(hasNextPage) && !isFetchingNextPage,
+    () => void fetchNextPage(),
+  );
 
-  if (query.isLoading) return <SkeletonGrid count={PROJECT_SKELETON_COUNT} label="Loading projects" />;
+  if (query.isLoading)
+    return <SkeletonGrid count={PROJECT_SKELETON_COUNT} label="Loading projects" />;
   if (query.isError) {
-    return <ErrorState title={MESSAGES.projectsLoadFailed} retryLabel="Try Again" onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        title={MESSAGES.projectsLoadFailed}
+        retryLabel="Try Again"
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   const projects = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages.at(-1)?.total ?? projects.length;
@@ -61,13 +80,21 @@ export function ProjectList({ filters, detailHref, onClearFilters }: {
       <EmptyState
         title={MESSAGES.noProjectsFound}
         description="Try a different search term or tag."
-        action={<Button $variant="secondary" onClick={onClearFilters}>Clear Search</Button>}
+        action={
+          <Button $variant="secondary" onClick={onClearFilters}>
+            Clear Search
+          </Button>
+        }
       />
     ) : (
       <EmptyState
         title={MESSAGES.noProjectsAvailable}
         description="Be the first to share your work with the community."
-        action={<ButtonLink as={Link} to="/upload">{MESSAGES.uploadFirstProject}</ButtonLink>}
+        action={
+          <ButtonLink as={Link} to="/upload">
+            {MESSAGES.uploadFirstProject}
+          </ButtonLink>
+        }
       />
     );
   }
@@ -84,7 +111,11 @@ export function ProjectList({ filters, detailHref, onClearFilters }: {
         </p>
         {hasNextPage && (
           <div ref={sentinel}>
-            <Button $variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            <Button
+              $variant="secondary"
+              onClick={() => void fetchNextPage()}
+              disabled={isFetchingNextPage}
+            >
               {isFetchingNextPage ? 'Loading...' : 'Load more projects'}
             </Button>
           </div>

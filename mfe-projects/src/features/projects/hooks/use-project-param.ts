@@ -14,7 +14,9 @@ export function useProjectParam() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const openedInApp = Boolean((location.state as { projectDialog?: boolean } | null)?.projectDialog);
+  const openedInApp = Boolean(
+    (location.state as { projectDialog?: boolean } | null)?.projectDialog,
+  );
   const raw = params.get(PROJECT_PARAM);
   const projectId = isProjectId(raw) ? Number(raw) : null;
 

@@ -51,8 +51,21 @@ export function useReactions(userId: number | undefined) {
 }
 
 export type Reaction =
-  | { kind: 'like'; key: string; createdAt: string; actor: ReactionActor | null; project: ReactionProject | null }
-  | { kind: 'comment'; key: string; createdAt: string; actor: ReactionActor | null; project: ReactionProject | null; content: string };
+  | {
+      kind: 'like';
+      key: string;
+      createdAt: string;
+      actor: ReactionActor | null;
+      project: ReactionProject | null;
+    }
+  | {
+      kind: 'comment';
+      key: string;
+      createdAt: string;
+      actor: ReactionActor | null;
+      project: ReactionProject | null;
+      content: string;
+    };
 
 /** Likes and comments in one list, newest first (SPEC §2). */
 export function mergeReactions(data: ReactionsResponse): Reaction[] {

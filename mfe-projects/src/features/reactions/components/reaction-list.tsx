@@ -15,7 +15,10 @@ const List = styled.ol`
     padding-bottom: ${({ theme }) => theme.space(3)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  p { margin: 0; overflow-wrap: anywhere; }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
   blockquote {
     margin: ${({ theme }) => theme.space(1)} 0;
     padding-left: ${({ theme }) => theme.space(3)};
@@ -23,7 +26,9 @@ const List = styled.ol`
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** The merged reactions: avatar or initials, name ('Anonymous'), 'liked'/'commented on', project, comment, time. */
@@ -35,7 +40,12 @@ export function ReactionList({ reactions }: { reactions: Reaction[] }) {
         const name = fullName(reaction.actor, MESSAGES.anonymous);
         return (
           <li key={reaction.key}>
-            <Avatar src={reaction.actor?.avatarUrl} name={name} fallback={initials(reaction.actor)} size={36} />
+            <Avatar
+              src={reaction.actor?.avatarUrl}
+              name={name}
+              fallback={initials(reaction.actor)}
+              size={36}
+            />
             <div>
               <p>
                 <strong>{name}</strong> {reaction.kind === 'like' ? 'liked' : 'commented on'}{' '}

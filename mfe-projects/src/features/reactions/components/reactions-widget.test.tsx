@@ -14,11 +14,22 @@ function reactions(overrides: Partial<ReactionsResponse> = {}): ReactionsRespons
     newComments: 1,
     totalNew: 2,
     allLikes: [
-      { id: 1, createdAt: minutesAgo(30), liker: { firstName: 'Grace', lastName: 'Hopper', avatarUrl: null }, project: { id: 4, title: 'Compiler' } },
+      {
+        id: 1,
+        createdAt: minutesAgo(30),
+        liker: { firstName: 'Grace', lastName: 'Hopper', avatarUrl: null },
+        project: { id: 4, title: 'Compiler' },
+      },
       { id: 2, createdAt: minutesAgo(2), liker: null, project: { id: 4, title: 'Compiler' } },
     ],
     allComments: [
-      { id: 7, createdAt: minutesAgo(10), content: 'Brilliant parser', commenter: { firstName: 'Alan', lastName: 'Turing' }, project: { id: 5, title: 'Parser' } },
+      {
+        id: 7,
+        createdAt: minutesAgo(10),
+        content: 'Brilliant parser',
+        commenter: { firstName: 'Alan', lastName: 'Turing' },
+        project: { id: 5, title: 'Parser' },
+      },
     ],
     ...overrides,
   };
@@ -52,10 +63,15 @@ describe('reactions-dialog widget', () => {
   });
 
   it('says "No reactions yet" when there are none', async () => {
-    stubApi({ ...signedInAs(ME), [REACTIONS]: jsonResponse(reactions({ totalNew: 0, allLikes: [], allComments: [] })) });
+    stubApi({
+      ...signedInAs(ME),
+      [REACTIONS]: jsonResponse(reactions({ totalNew: 0, allLikes: [], allComments: [] })),
+    });
     renderWithProviders(<ReactionsWidget />);
     await userEvent.click(await screen.findByRole('button', { name: 'View recent reactions' }));
-    expect(await within(await screen.findByRole('dialog')).findByText(MESSAGES.noReactions)).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('dialog')).findByText(MESSAGES.noReactions),
+    ).toBeInTheDocument();
   });
 
   it('marks reactions viewed when opened with new ones, then refetches the count', async () => {
@@ -72,13 +88,18 @@ describe('reactions-dialog widget', () => {
     const card = await screen.findByRole('region', { name: 'New Reactions' });
     await within(card).findByText('2');
     await userEvent.click(screen.getByRole('button', { name: 'View recent reactions' }));
-    await waitFor(() => expect(api.calls('POST /api/users/1/reactions/mark-viewed')).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.calls('POST /api/users/1/reactions/mark-viewed')).toHaveLength(1),
+    );
     expect(await within(card).findByText('0')).toBeInTheDocument();
     expect(api.calls(REACTIONS)).toHaveLength(2);
   });
 
   it('does not mark anything viewed when there is nothing new', async () => {
-    const api = stubApi({ ...signedInAs(ME), [REACTIONS]: jsonResponse(reactions({ totalNew: 0 })) });
+    const api = stubApi({
+      ...signedInAs(ME),
+      [REACTIONS]: jsonResponse(reactions({ totalNew: 0 })),
+    });
     renderWithProviders(<ReactionsWidget />);
     await userEvent.click(await screen.findByRole('button', { name: 'View recent reactions' }));
     await screen.findByRole('dialog');

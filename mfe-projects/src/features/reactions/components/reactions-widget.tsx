@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ErrorState, Skeleton, StatValue as Value, statCardStyles, useAuth } from '@stackfolio/shared-ui';
+import {
+  ErrorState,
+  Skeleton,
+  StatValue as Value,
+  statCardStyles,
+  useAuth,
+} from '@stackfolio/shared-ui';
 import { Dialog } from '@stackfolio/shared-ui/dialog';
 import { MESSAGES } from '../../../constants';
 import { mergeReactions, useReactions } from '../api/get-reactions';
@@ -11,7 +17,9 @@ import { ReactionList } from './reaction-list';
 const Box = styled.section`
   ${statCardStyles}
   position: relative;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Open = styled.button`
@@ -23,9 +31,19 @@ const Open = styled.button`
   font: inherit;
   font-size: 0.875rem;
   cursor: pointer;
-  &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
-  &:focus-visible { outline: none; }
-  &:focus-visible::after { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 /**
@@ -55,10 +73,21 @@ export function ReactionsWidget() {
       <Open type="button" onClick={openDialog} aria-haspopup="dialog">
         View recent reactions
       </Open>
-      <Dialog open={open} onOpenChange={setOpen} title={MESSAGES.reactionsTitle} dismissOnlyWithButton>
-        {reactions.isPending && <Skeleton $height="120px" role="status" aria-label="Loading reactions" />}
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={MESSAGES.reactionsTitle}
+        dismissOnlyWithButton
+      >
+        {reactions.isPending && (
+          <Skeleton $height="120px" role="status" aria-label="Loading reactions" />
+        )}
         {reactions.isError && (
-          <ErrorState title="Failed to load reactions" retryLabel="Try Again" onRetry={() => void reactions.refetch()} />
+          <ErrorState
+            title="Failed to load reactions"
+            retryLabel="Try Again"
+            onRetry={() => void reactions.refetch()}
+          />
         )}
         {reactions.data && <ReactionList reactions={mergeReactions(reactions.data)} />}
       </Dialog>

@@ -16,7 +16,10 @@ export function toUploadForm(values: UploadValues): FormData {
   return form;
 }
 
-export function createProject(values: UploadValues, onProgress?: UploadProgressHandler): Promise<Project> {
+export function createProject(
+  values: UploadValues,
+  onProgress?: UploadProgressHandler,
+): Promise<Project> {
   return uploadWithProgress<Project>('POST', '/api/projects', toUploadForm(values), onProgress);
 }
 

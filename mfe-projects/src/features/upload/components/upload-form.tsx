@@ -2,7 +2,18 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { ApiError, Button, Card, CardTitle, Input, Label, TextArea, TextField, apiErrorMessage, toast } from '@stackfolio/shared-ui';
+import {
+  ApiError,
+  Button,
+  Card,
+  CardTitle,
+  Input,
+  Label,
+  TextArea,
+  TextField,
+  apiErrorMessage,
+  toast,
+} from '@stackfolio/shared-ui';
 import { MESSAGES, PROJECT_FILES } from '../../../constants';
 import { FileDropField } from '../../../components/file-drop-field';
 import { ProgressBar } from '../../../components/progress-bar';
@@ -13,14 +24,20 @@ import { EMPTY_UPLOAD, uploadSchema, type UploadInput, type UploadValues } from 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** The upload form (SPEC §2, §5): submit stays disabled until a title and a file or URL exist. */
 export function UploadForm() {
   const [progress, setProgress] = useState<number | null>(null);
   const create = useCreateProject(setProgress);
-  const { register, control, handleSubmit, watch, reset, formState } = useForm<UploadInput, unknown, UploadValues>({
+  const { register, control, handleSubmit, watch, reset, formState } = useForm<
+    UploadInput,
+    unknown,
+    UploadValues
+  >({
     resolver: zodResolver(uploadSchema),
     defaultValues: EMPTY_UPLOAD,
   });
@@ -32,18 +49,31 @@ export function UploadForm() {
     setProgress(0);
     try {
       await create.mutateAsync(values);
-      toast({ title: MESSAGES.uploadSuccessTitle, description: MESSAGES.uploadSuccessDescription, variant: 'success' });
+      toast({
+        title: MESSAGES.uploadSuccessTitle,
+        description: MESSAGES.uploadSuccessDescription,
+        variant: 'success',
+      });
       reset(EMPTY_UPLOAD);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) sendToSignIn();
-      else toast({ title: MESSAGES.uploadFailed, description: apiErrorMessage(error, (error as Error).message), variant: 'destructive' });
+      else
+        toast({
+          title: MESSAGES.uploadFailed,
+          description: apiErrorMessage(error, (error as Error).message),
+          variant: 'destructive',
+        });
     } finally {
       setProgress(null);
     }
   };
   const onInvalid = (errors: typeof formState.errors) => {
     if (errors.title) {
-      toast({ title: MESSAGES.missingFieldsTitle, description: MESSAGES.missingFieldsDescription, variant: 'destructive' });
+      toast({
+        title: MESSAGES.missingFieldsTitle,
+        description: MESSAGES.missingFieldsDescription,
+        variant: 'destructive',
+      });
     }
   };
   const { errors } = formState;
@@ -54,11 +84,21 @@ export function UploadForm() {
       <Form onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
         <div>
           <Label htmlFor="upload-title">Title</Label>
-          <Input id="upload-title" {...register('title')} placeholder="My awesome project" disabled={uploading} />
+          <Input
+            id="upload-title"
+            {...register('title')}
+            placeholder="My awesome project"
+            disabled={uploading}
+          />
         </div>
         <div>
           <Label htmlFor="upload-description">Description</Label>
-          <TextArea id="upload-description" {...register('description')} placeholder="What it does, how you built it" disabled={uploading} />
+          <TextArea
+            id="upload-description"
+            {...register('description')}
+            placeholder="What it does, how you built it"
+            disabled={uploading}
+          />
         </div>
         <TextField
           id="upload-tags"

@@ -5,7 +5,10 @@ const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Tips = styled.ul`
@@ -21,15 +24,23 @@ export function UploadInfoCards() {
     <Grid>
       <Card>
         <CardTitle>Supported Formats</CardTitle>
-        <p>Files: PDF, DOC, DOCX, ZIP, TXT and JSON up to 50 MB. Images: PNG, JPG, GIF and WebP up to 10 MB.</p>
+        <p>
+          Files: PDF, DOC, DOCX, ZIP, TXT and JSON up to 50 MB. Images: PNG, JPG, GIF and WebP up to
+          10 MB.
+        </p>
       </Card>
       <Card>
         <CardTitle>Secure Storage</CardTitle>
-        <p>Your files are stored securely and are accessible only to you and the viewers of your project.</p>
+        <p>
+          Your files are stored securely and are accessible only to you and the viewers of your
+          project.
+        </p>
       </Card>
       <Card>
         <CardTitle>Instant Sharing</CardTitle>
-        <p>Your project appears on your profile and in Browse Projects as soon as it is uploaded.</p>
+        <p>
+          Your project appears on your profile and in Browse Projects as soon as it is uploaded.
+        </p>
       </Card>
     </Grid>
   );

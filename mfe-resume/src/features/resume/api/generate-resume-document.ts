@@ -13,7 +13,11 @@ export interface GenerateResumeDocumentInput {
  * POST /api/resume/generate {template, format} (SPEC §7): the server builds the .docx; the
  * browser saves it under the name in Content-Disposition. Resolves with the saved file name.
  */
-export async function generateResumeDocument({ template, format, fallbackFileName }: GenerateResumeDocumentInput) {
+export async function generateResumeDocument({
+  template,
+  format,
+  fallbackFileName,
+}: GenerateResumeDocumentInput) {
   const response = await apiRequest('POST', '/api/resume/generate', { template, format });
   return saveResponseAsFile(response, fallbackFileName);
 }

@@ -10,17 +10,24 @@ describe('getUserProjects', () => {
     const fetchMock = jest.fn(async () => jsonResponse(projects));
     global.fetch = fetchMock as unknown as typeof fetch;
     await expect(getUserProjects(7)).resolves.toEqual(projects);
-    expect(fetchMock).toHaveBeenCalledWith('/api/users/7/projects', expect.objectContaining({ method: 'GET' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/users/7/projects',
+      expect.objectContaining({ method: 'GET' }),
+    );
   });
 
   it('also reads a paginated { items } page', async () => {
     const projects = makeProjects(3);
-    global.fetch = jest.fn(async () => jsonResponse({ items: projects, total: 3, page: 1, limit: 20 })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () =>
+      jsonResponse({ items: projects, total: 3, page: 1, limit: 20 }),
+    ) as unknown as typeof fetch;
     await expect(getUserProjects(7)).resolves.toEqual(projects);
   });
 
   it('rejects with "<status>: <body>" when the API fails', async () => {
-    global.fetch = jest.fn(async () => jsonResponse({ message: 'User not found' }, 404)) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () =>
+      jsonResponse({ message: 'User not found' }, 404),
+    ) as unknown as typeof fetch;
     await expect(getUserProjects(7)).rejects.toThrow('404: {"message":"User not found"}');
   });
 });

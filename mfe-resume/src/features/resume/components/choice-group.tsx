@@ -26,7 +26,10 @@ const Legend = styled.legend`
 const Options = styled.div<{ $columns: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $columns }) => ($columns > 1 ? '140px' : '100%')}), 1fr));
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(min(100%, ${({ $columns }) => ($columns > 1 ? '140px' : '100%')}), 1fr)
+  );
 `;
 
 const Option = styled.label<{ $checked: boolean }>`
@@ -34,11 +37,14 @@ const Option = styled.label<{ $checked: boolean }>`
   gap: ${({ theme }) => theme.space(3)};
   align-items: flex-start;
   padding: ${({ theme }) => theme.space(3)};
-  border: 2px solid ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
+  border: 2px solid
+    ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $checked }) => ($checked ? '#eef2ff' : theme.colors.surface)};
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
   &:has(input:focus-visible) {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;

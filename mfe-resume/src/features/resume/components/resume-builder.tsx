@@ -47,8 +47,14 @@ const PreviewHeader = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(3)};
-  h2 { margin: 0; font-size: 1.25rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** /resume for a signed-in user: choices, actions and the live preview. */
@@ -60,11 +66,15 @@ export function ResumeBuilder({ user }: { user: CurrentUser }) {
 
   const projectList = projects.data;
   const resumeFor = useCallback(
-    (choice: TemplateId) => (projectList ? buildResumeData(user, projectList, choice, window.location.origin) : null),
+    (choice: TemplateId) =>
+      projectList ? buildResumeData(user, projectList, choice, window.location.origin) : null,
     [user, projectList],
   );
   const data = useMemo(() => resumeFor(template), [resumeFor, template]);
-  const { generate, printJob, isGenerating } = useResumeExport({ resumeFor, fileBaseName: resumeFileBaseName(user) });
+  const { generate, printJob, isGenerating } = useResumeExport({
+    resumeFor,
+    fileBaseName: resumeFileBaseName(user),
+  });
 
   const openFullPreview = () => {
     if (data) setFullPreviewOpen(true);

@@ -15,14 +15,44 @@ const TEMPLATE_CHOICES: Choice<TemplateId>[] = TEMPLATE_IDS.map((id) => ({
   illustration: <TemplateThumbnail template={id} />,
 }));
 
-const FORMAT_CHOICES: Choice<FormatId>[] = FORMAT_IDS.map((id) => ({ value: id, ...FORMAT_OPTIONS[id] }));
+const FORMAT_CHOICES: Choice<FormatId>[] = FORMAT_IDS.map((id) => ({
+  value: id,
+  ...FORMAT_OPTIONS[id],
+}));
 
-export function TemplatePicker({ value, onChange }: { value: TemplateId; onChange: (value: TemplateId) => void }) {
+export function TemplatePicker({
+  value,
+  onChange,
+}: {
+  value: TemplateId;
+  onChange: (value: TemplateId) => void;
+}) {
   return (
-    <ChoiceGroup legend="Choose a Template" name="resume-template" choices={TEMPLATE_CHOICES} value={value} onChange={onChange} columns={2} />
+    <ChoiceGroup
+      legend="Choose a Template"
+      name="resume-template"
+      choices={TEMPLATE_CHOICES}
+      value={value}
+      onChange={onChange}
+      columns={2}
+    />
   );
 }
 
-export function FormatPicker({ value, onChange }: { value: FormatId; onChange: (value: FormatId) => void }) {
-  return <ChoiceGroup legend="Export Format" name="resume-format" choices={FORMAT_CHOICES} value={value} onChange={onChange} />;
+export function FormatPicker({
+  value,
+  onChange,
+}: {
+  value: FormatId;
+  onChange: (value: FormatId) => void;
+}) {
+  return (
+    <ChoiceGroup
+      legend="Export Format"
+      name="resume-format"
+      choices={FORMAT_CHOICES}
+      value={value}
+      onChange={onChange}
+    />
+  );
 }

@@ -13,22 +13,35 @@ const looks: Record<TemplateId, ReturnType<typeof css>> = {
   modern: css`
     grid-template-rows: 16px 1fr;
     grid-template-columns: 2fr 1fr;
-    & > :first-child { grid-column: 1 / -1; background: linear-gradient(120deg, #312e81, #4338ca); }
+    & > :first-child {
+      grid-column: 1 / -1;
+      background: linear-gradient(120deg, #312e81, #4338ca);
+    }
   `,
   classic: css`
     grid-template-columns: 1fr;
     justify-items: center;
-    & > :first-child { width: 60%; border-bottom: 3px double #1c1917; }
+    & > :first-child {
+      width: 60%;
+      border-bottom: 3px double #1c1917;
+    }
   `,
   minimal: css`
     grid-template-columns: 1fr 3fr;
-    & > :first-child { grid-column: 1 / -1; }
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
   `,
   creative: css`
     grid-template-columns: 1fr 2fr;
     padding: 0;
-    & > :first-child { grid-row: 1 / span 2; background: linear-gradient(180deg, #0f766e, #134e4a); }
-    & > :not(:first-child) { padding: 6px 6px 0 0; }
+    & > :first-child {
+      grid-row: 1 / span 2;
+      background: linear-gradient(180deg, #0f766e, #134e4a);
+    }
+    & > :not(:first-child) {
+      padding: 6px 6px 0 0;
+    }
   `,
 };
 
@@ -55,7 +68,9 @@ const Column = styled.span`
 export function TemplateThumbnail({ template }: { template: TemplateId }) {
   return (
     <Frame $template={template} aria-hidden="true">
-      <Column>{template === 'minimal' || template === 'classic' ? <Line $dark $w="55%" /> : null}</Column>
+      <Column>
+        {template === 'minimal' || template === 'classic' ? <Line $dark $w="55%" /> : null}
+      </Column>
       <Column>
         <Line $dark $w="70%" />
         <Line />

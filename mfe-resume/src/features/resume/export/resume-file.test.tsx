@@ -11,11 +11,15 @@ function countProjects(html: string): number {
 
 describe('resumeFileBaseName', () => {
   it('joins first and last name plus Resume with underscores', () => {
-    expect(resumeFileBaseName({ firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada_Lovelace_Resume');
+    expect(resumeFileBaseName({ firstName: 'Ada', lastName: 'Lovelace' })).toBe(
+      'Ada_Lovelace_Resume',
+    );
   });
 
   it('turns spaces inside names into underscores and strips characters file systems refuse', () => {
-    expect(resumeFileBaseName({ firstName: ' Mary Ann ', lastName: 'O/Brien' })).toBe('Mary_Ann_O_Brien_Resume');
+    expect(resumeFileBaseName({ firstName: ' Mary Ann ', lastName: 'O/Brien' })).toBe(
+      'Mary_Ann_O_Brien_Resume',
+    );
   });
 
   it('is just "Resume" when no name is known', () => {
@@ -24,14 +28,20 @@ describe('resumeFileBaseName', () => {
 });
 
 describe('buildResumeHtml', () => {
-  it.each(TEMPLATE_IDS)('writes a standalone %s document with exactly the template’s number of projects', (template) => {
-    const html = buildResumeHtml(buildResumeData(makeUser(), makeProjects(6), template, ORIGIN), template);
-    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
-    expect(html).toContain('<h1 class="rs__name">Ada Lovelace</h1>');
-    expect(html).toContain(`class="rs rs-${template}"`);
-    expect(html).toContain(`.rs-${template}`);
-    expect(countProjects(html)).toBe(TEMPLATE_CAPS[template].projects);
-  });
+  it.each(TEMPLATE_IDS)(
+    'writes a standalone %s document with exactly the template’s number of projects',
+    (template) => {
+      const html = buildResumeHtml(
+        buildResumeData(makeUser(), makeProjects(6), template, ORIGIN),
+        template,
+      );
+      expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+      expect(html).toContain('<h1 class="rs__name">Ada Lovelace</h1>');
+      expect(html).toContain(`class="rs rs-${template}"`);
+      expect(html).toContain(`.rs-${template}`);
+      expect(countProjects(html)).toBe(TEMPLATE_CAPS[template].projects);
+    },
+  );
 
   it('inlines only its own template’s CSS, letter paper and 0.5 in margins for printing', () => {
     const html = buildResumeHtml(buildResumeData(makeUser(), [], 'classic', ORIGIN), 'classic');
@@ -41,7 +51,10 @@ describe('buildResumeHtml', () => {
   });
 
   it('has no scripts and loads nothing from elsewhere, so it works offline', () => {
-    const html = buildResumeHtml(buildResumeData(makeUser(), makeProjects(3), 'creative', ORIGIN), 'creative');
+    const html = buildResumeHtml(
+      buildResumeData(makeUser(), makeProjects(3), 'creative', ORIGIN),
+      'creative',
+    );
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/<link|<img|src=|@import|url\(/i);
     expect(html).toContain(`content="default-src 'none'; style-src 'unsafe-inline'"`);
@@ -54,7 +67,12 @@ describe('buildResumeHtml', () => {
       location: '<img src=x onerror=alert(1)>',
     });
     const [project] = makeProjects(1);
-    const data = buildResumeData(user, [{ ...project, title: '<i>x</i>', tags: ['"><svg onload=alert(1)>'] }], 'modern', ORIGIN);
+    const data = buildResumeData(
+      user,
+      [{ ...project, title: '<i>x</i>', tags: ['"><svg onload=alert(1)>'] }],
+      'modern',
+      ORIGIN,
+    );
     const html = buildResumeHtml(data, 'modern');
     expect(html).not.toMatch(/<script|<img|<svg|<b>|<i>/i);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Lovelace – Resume</title>');
@@ -65,6 +83,8 @@ describe('buildResumeHtml', () => {
 
 describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
   });
 });

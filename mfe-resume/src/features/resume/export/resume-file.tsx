@@ -9,7 +9,10 @@ import { ResumeDocument, templateCss } from '../templates';
  * "First and last name plus Resume" (SPEC §7) as a file name: `Ada_Lovelace_Resume`.
  * Words are joined with underscores so the name survives e-mail clients and shells.
  */
-export function resumeFileBaseName(person: { firstName?: string | null; lastName?: string | null }): string {
+export function resumeFileBaseName(person: {
+  firstName?: string | null;
+  lastName?: string | null;
+}): string {
   const words = [person.firstName, person.lastName, 'Resume']
     .flatMap((part) => (part ?? '').trim().split(/\s+/))
     .map((word) => safeFileName(word))

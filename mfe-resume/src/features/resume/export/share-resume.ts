@@ -14,11 +14,21 @@ function isAbort(error: unknown): boolean {
  * Shares the resume link with the device's share sheet when there is one; otherwise (or when
  * the share sheet fails for a reason other than the user closing it) copies the link.
  */
-export async function shareResume({ userId, name }: { userId: number; name: string }): Promise<void> {
+export async function shareResume({
+  userId,
+  name,
+}: {
+  userId: number;
+  name: string;
+}): Promise<void> {
   const url = resumeShareUrl(userId);
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: `${name} – Resume`, text: `${name}'s resume and portfolio on Stackfolio`, url });
+      await navigator.share({
+        title: `${name} – Resume`,
+        text: `${name}'s resume and portfolio on Stackfolio`,
+        url,
+      });
       return;
     } catch (error) {
       if (isAbort(error)) return;

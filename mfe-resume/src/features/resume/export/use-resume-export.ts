@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { saveBlob, toast } from '@stackfolio/shared-ui';
-import { GENERATED_DESCRIPTIONS, MESSAGES, PRINT_DELAY_MS, type FormatId, type TemplateId } from '../../../constants';
+import {
+  GENERATED_DESCRIPTIONS,
+  MESSAGES,
+  PRINT_DELAY_MS,
+  type FormatId,
+  type TemplateId,
+} from '../../../constants';
 import { useGenerateResumeDocument } from '../api/generate-resume-document';
 import type { ResumeData } from '../model/resume-data';
 import { buildResumeHtml } from './resume-file';
@@ -67,7 +73,11 @@ export function useResumeExport({ resumeFor, fileBaseName }: Options) {
         saveBlob(new Blob([html], { type: 'text/html;charset=utf-8' }), `${fileBaseName}.html`);
         generated('html');
       } else {
-        await docx.mutateAsync({ template, format: 'docx', fallbackFileName: `${fileBaseName}.docx` });
+        await docx.mutateAsync({
+          template,
+          format: 'docx',
+          fallbackFileName: `${fileBaseName}.docx`,
+        });
         generated('docx');
       }
     } catch (error) {

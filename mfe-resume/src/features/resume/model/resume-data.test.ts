@@ -5,11 +5,15 @@ import { buildResumeData, orderSkills, toLink } from './resume-data';
 const ORIGIN = 'https://stackfolio.example';
 
 describe('buildResumeData', () => {
-  it.each(TEMPLATE_IDS)('caps the %s template at its number of projects and tags per project', (template) => {
-    const data = buildResumeData(makeUser(), makeProjects(8, 10), template, ORIGIN);
-    expect(data.projects).toHaveLength(TEMPLATE_CAPS[template].projects);
-    for (const project of data.projects) expect(project.tags).toHaveLength(TEMPLATE_CAPS[template].tagsPerProject);
-  });
+  it.each(TEMPLATE_IDS)(
+    'caps the %s template at its number of projects and tags per project',
+    (template) => {
+      const data = buildResumeData(makeUser(), makeProjects(8, 10), template, ORIGIN);
+      expect(data.projects).toHaveLength(TEMPLATE_CAPS[template].projects);
+      for (const project of data.projects)
+        expect(project.tags).toHaveLength(TEMPLATE_CAPS[template].tagsPerProject);
+    },
+  );
 
   it('uses the spec caps: projects modern 4, classic 5, minimal 4, creative 3; tags 5, 6, 4, 4', () => {
     expect(TEMPLATE_CAPS).toEqual({
@@ -46,7 +50,13 @@ describe('buildResumeData', () => {
 
   it('reads both shapes of social links: flat url fields first, then the socialLinks object', () => {
     const data = buildResumeData(
-      makeUser({ twitterUrl: 'twitter.com/ada', socialLinks: { linkedin: 'https://linkedin.com/in/ada', github: 'https://github.com/other' } }),
+      makeUser({
+        twitterUrl: 'twitter.com/ada',
+        socialLinks: {
+          linkedin: 'https://linkedin.com/in/ada',
+          github: 'https://github.com/other',
+        },
+      }),
       [],
       'modern',
       ORIGIN,
@@ -60,7 +70,12 @@ describe('buildResumeData', () => {
 
   it('drops a project link that is not http(s)', () => {
     const [project] = makeProjects(1);
-    const data = buildResumeData(makeUser(), [{ ...project, projectUrl: 'javascript:alert(1)' }], 'modern', ORIGIN);
+    const data = buildResumeData(
+      makeUser(),
+      [{ ...project, projectUrl: 'javascript:alert(1)' }],
+      'modern',
+      ORIGIN,
+    );
     expect(data.projects[0].url).toBeNull();
   });
 });

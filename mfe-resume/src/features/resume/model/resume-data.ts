@@ -2,7 +2,10 @@ import { fullName, initials, type CurrentUser, type Project } from '@stackfolio/
 import { JOB_TITLE_FALLBACK, TEMPLATE_CAPS, type TemplateId } from '../../../constants';
 
 /** The fields of a project (SPEC §3) a resume reads. */
-export type ResumeProjectInput = Pick<Project, 'id' | 'title' | 'description' | 'tags' | 'projectUrl'>;
+export type ResumeProjectInput = Pick<
+  Project,
+  'id' | 'title' | 'description' | 'tags' | 'projectUrl'
+>;
 
 export interface ResumeLink {
   label: string;
@@ -45,7 +48,9 @@ export function toLink(label: string, raw: string | null | undefined): ResumeLin
   try {
     const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    const display = `${url.host}${url.pathname}${url.search}`.replace(/^www\./, '').replace(/\/$/, '');
+    const display = `${url.host}${url.pathname}${url.search}`
+      .replace(/^www\./, '')
+      .replace(/\/$/, '');
     return { label, url: url.href, display };
   } catch {
     return null;
@@ -65,7 +70,10 @@ function socialLinks(user: CurrentUser): ResumeLink[] {
 }
 
 /** Featured skills first (in their featured order), then the rest; blanks and repeats dropped. */
-export function orderSkills(skills: string[] | null | undefined, featured: string[] | null | undefined): ResumeSkill[] {
+export function orderSkills(
+  skills: string[] | null | undefined,
+  featured: string[] | null | undefined,
+): ResumeSkill[] {
   const seen = new Set<string>();
   const result: ResumeSkill[] = [];
   const add = (name: string, isFeatured: boolean) => {

@@ -26,7 +26,11 @@ export function templateCss(template: TemplateId): string {
 }
 
 /** The CSS of every template, for the app page where the choice changes live. */
-export const ALL_TEMPLATES_CSS = BASE_CSS + Object.values(TEMPLATES).map((t) => t.css).join('');
+export const ALL_TEMPLATES_CSS =
+  BASE_CSS +
+  Object.values(TEMPLATES)
+    .map((t) => t.css)
+    .join('');
 
 /** Styles for the resume documents on the app page; render once per page. */
 export function ResumeStyles() {

@@ -7,7 +7,15 @@ import type { ResumeData, ResumeLink, ResumeProject, ResumeSkill } from '../mode
  */
 
 /** A heading whose level follows where the resume sits: h1 in a standalone file, deeper in the app. */
-export function Heading({ level, className, children }: { level: number; className: string; children: ReactNode }) {
+export function Heading({
+  level,
+  className,
+  children,
+}: {
+  level: number;
+  className: string;
+  children: ReactNode;
+}) {
   const Tag = `h${Math.min(Math.max(level, 1), 6)}` as 'h1';
   return <Tag className={className}>{children}</Tag>;
 }
@@ -42,8 +50,17 @@ export function ExternalLink({ link, children }: { link: ResumeLink; children?: 
 }
 
 /** Email, location, portfolio and (optionally) the social links, one list item each. */
-export function ContactList({ data, withSocial = true, labelled = false }: { data: ResumeData; withSocial?: boolean; labelled?: boolean }) {
-  const label = (text: string) => (labelled ? <span className="rs__contact-label">{text}</span> : null);
+export function ContactList({
+  data,
+  withSocial = true,
+  labelled = false,
+}: {
+  data: ResumeData;
+  withSocial?: boolean;
+  labelled?: boolean;
+}) {
+  const label = (text: string) =>
+    labelled ? <span className="rs__contact-label">{text}</span> : null;
   return (
     <ul className="rs__contact">
       <li>
@@ -89,7 +106,10 @@ export function SkillList({ skills }: { skills: ResumeSkill[] }) {
   return (
     <ul className="rs__skills">
       {skills.map((skill) => (
-        <li key={skill.name} className={skill.featured ? 'rs__skill rs__skill--featured' : 'rs__skill'}>
+        <li
+          key={skill.name}
+          className={skill.featured ? 'rs__skill rs__skill--featured' : 'rs__skill'}
+        >
           {skill.featured ? <strong>{skill.name}</strong> : skill.name}
         </li>
       ))}
@@ -97,7 +117,15 @@ export function SkillList({ skills }: { skills: ResumeSkill[] }) {
   );
 }
 
-function ProjectItem({ project, level, tagsLabel }: { project: ResumeProject; level: number; tagsLabel?: string }) {
+function ProjectItem({
+  project,
+  level,
+  tagsLabel,
+}: {
+  project: ResumeProject;
+  level: number;
+  tagsLabel?: string;
+}) {
   return (
     <article className="rs__project">
       <div className="rs__project-head">
@@ -128,7 +156,15 @@ function ProjectItem({ project, level, tagsLabel }: { project: ResumeProject; le
 }
 
 /** The template's share of projects (already capped), each with its capped tags. */
-export function ProjectList({ projects, level, tagsLabel }: { projects: ResumeProject[]; level: number; tagsLabel?: string }) {
+export function ProjectList({
+  projects,
+  level,
+  tagsLabel,
+}: {
+  projects: ResumeProject[];
+  level: number;
+  tagsLabel?: string;
+}) {
   return (
     <div className="rs__projects">
       {projects.map((project) => (

@@ -11,7 +11,11 @@ const Outer = styled.div`
 const Panel = styled(Card)`
   width: min(440px, 100%);
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
-  h1 { font-size: 1.75rem; text-align: center; margin-bottom: ${({ theme }) => theme.space(1)}; }
+  h1 {
+    font-size: 1.75rem;
+    text-align: center;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const Lead = styled.p`

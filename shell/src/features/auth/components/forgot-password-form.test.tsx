@@ -48,7 +48,10 @@ describe('ForgotPasswordForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Reset Instructions' }));
     await screen.findByRole('button', { name: 'Sending Instructions...' });
     act(() => jest.advanceTimersByTime(SIMULATED_RESET_DELAY_MS));
-    expect(screen.getByRole('link', { name: '← Back to sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: '← Back to sign in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     await user.click(screen.getByRole('button', { name: 'try again' }));
     expect(screen.getByRole('button', { name: 'Send Reset Instructions' })).toBeEnabled();
   });

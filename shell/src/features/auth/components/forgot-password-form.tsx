@@ -23,7 +23,10 @@ export function ForgotPasswordForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  } = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -40,8 +43,8 @@ export function ForgotPasswordForm() {
       <div role="status">
         <h2>Check Your Email</h2>
         <p>
-          If an account with <strong>{sentTo}</strong> exists, you will receive password reset instructions
-          shortly.
+          If an account with <strong>{sentTo}</strong> exists, you will receive password reset
+          instructions shortly.
         </p>
         <p>
           Didn&apos;t receive the email? Check your spam folder or{' '}

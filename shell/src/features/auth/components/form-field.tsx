@@ -16,7 +16,12 @@ export function fieldA11y(id: string, error: string | undefined) {
 }
 
 /** A labelled form control with its error line (SPEC §5 messages). */
-export function FormField(props: { id: string; label: string; error?: string; children: ReactNode }) {
+export function FormField(props: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <Wrap>
       <Label htmlFor={props.id}>{props.label}</Label>

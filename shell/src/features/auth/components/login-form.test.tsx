@@ -16,7 +16,11 @@ function renderLogin() {
   );
 }
 
-async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+async function fillAndSubmit(
+  user: ReturnType<typeof userEvent.setup>,
+  email: string,
+  password: string,
+) {
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -56,7 +60,9 @@ describe('LoginForm', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/auth/user')).toHaveLength(2));
     await act(async () => {});
     expect(window.localStorage.getItem('authToken')).toBe('tok-1');
-    expect(callsTo(fetchMock, 'POST', '/api/auth/login')).toEqual([{ email: 'ada@example.com', password: 'secret1' }]);
+    expect(callsTo(fetchMock, 'POST', '/api/auth/login')).toEqual([
+      { email: 'ada@example.com', password: 'secret1' },
+    ]);
 
     act(() => jest.advanceTimersByTime(AFTER_LOGIN_REDIRECT_MS - 1));
     expect(screen.queryByText('home page')).not.toBeInTheDocument();
@@ -65,7 +71,9 @@ describe('LoginForm', () => {
   });
 
   it("shows the server's message in an error banner when sign-in fails", async () => {
-    stubFetch({ 'POST /api/auth/login': () => jsonResponse({ message: 'Invalid email or password' }, 401) });
+    stubFetch({
+      'POST /api/auth/login': () => jsonResponse({ message: 'Invalid email or password' }, 401),
+    });
     const user = userEvent.setup();
     renderLogin();
     await fillAndSubmit(user, 'ada@example.com', 'wrong-pass');
@@ -98,8 +106,14 @@ describe('LoginForm', () => {
   it('links to forgot-password, register and home', () => {
     stubFetch();
     renderLogin();
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
-    expect(screen.getByRole('link', { name: 'Create one for free' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Create one for free' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     expect(screen.getByRole('link', { name: '← Back to home' })).toHaveAttribute('href', '/');
   });
 });

@@ -19,7 +19,10 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -34,7 +37,9 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign in">
-      {mutation.isError && <ErrorBanner>{apiErrorMessage(mutation.error, MESSAGES.loginFailed)}</ErrorBanner>}
+      {mutation.isError && (
+        <ErrorBanner>{apiErrorMessage(mutation.error, MESSAGES.loginFailed)}</ErrorBanner>
+      )}
       <FormField id="login-email" label="Email" error={errors.email?.message}>
         <Input
           {...fieldA11y('login-email', errors.email?.message)}

@@ -4,7 +4,9 @@ import { Input } from '@stackfolio/shared-ui';
 
 const Wrap = styled.div`
   position: relative;
-  input { padding-right: 48px; }
+  input {
+    padding-right: 48px;
+  }
 `;
 
 const Toggle = styled.button`
@@ -21,12 +23,22 @@ const Toggle = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.background}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M3 3l18 18" />}

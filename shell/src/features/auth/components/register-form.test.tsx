@@ -16,7 +16,9 @@ function renderRegister() {
   );
 }
 
-type Fields = Partial<Record<'First name' | 'Last name' | 'Email' | 'Password' | 'Confirm password', string>>;
+type Fields = Partial<
+  Record<'First name' | 'Last name' | 'Email' | 'Password' | 'Confirm password', string>
+>;
 
 async function fill(user: ReturnType<typeof userEvent.setup>, fields: Fields) {
   for (const [label, value] of Object.entries(fields)) {
@@ -64,7 +66,10 @@ describe('RegisterForm', () => {
     renderRegister();
     await fill(user, { ...VALID, 'Confirm password': 'secret2' });
     const message = await screen.findByText(VALIDATION.passwordsMismatch);
-    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('aria-describedby', message.id);
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute(
+      'aria-describedby',
+      message.id,
+    );
   });
 
   it('sends the four fields without the confirmation, stores the token and goes to / at once', async () => {
@@ -75,7 +80,9 @@ describe('RegisterForm', () => {
         return jsonResponse({ token: 'tok-2' }, 201);
       },
       'GET /api/auth/user': () =>
-        registered ? jsonResponse({ id: 2, firstName: 'Ada' }) : jsonResponse({ message: 'no' }, 401),
+        registered
+          ? jsonResponse({ id: 2, firstName: 'Ada' })
+          : jsonResponse({ message: 'no' }, 401),
     });
     const user = userEvent.setup();
     renderRegister();
@@ -89,13 +96,17 @@ describe('RegisterForm', () => {
 
   it('shows "Creating Account..." while the request is pending', async () => {
     let release: (r: Response) => void = () => undefined;
-    stubFetch({ 'POST /api/auth/register': () => new Promise<Response>((resolve) => (release = resolve)) });
+    stubFetch({
+      'POST /api/auth/register': () => new Promise<Response>((resolve) => (release = resolve)),
+    });
     const user = userEvent.setup();
     renderRegister();
     await fill(user, VALID);
     expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
     release(jsonResponse({ message: 'An account with this email already exists' }, 409));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists',
+    );
   });
 
   it(`falls back to "${MESSAGES.registerFailed}"`, async () => {
@@ -103,7 +114,9 @@ describe('RegisterForm', () => {
     const user = userEvent.setup();
     renderRegister();
     await fill(user, VALID);
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.registerFailed));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.registerFailed),
+    );
   });
 
   it('has a toggle for each password field and links to /login, /terms and /privacy-policy', async () => {
@@ -115,7 +128,13 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
   });
 });

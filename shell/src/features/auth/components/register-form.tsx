@@ -13,10 +13,18 @@ import { PasswordInput } from './password-input';
 const NameRow = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space(3)};
-  ${media.sm} { grid-template-columns: 1fr 1fr; }
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
-const EMPTY: RegisterValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+const EMPTY: RegisterValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
 
 /** SPEC §2 Register: on success the token is stored and the user goes to / at once. */
 export function RegisterForm() {
@@ -37,13 +45,23 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create account">
-      {mutation.isError && <ErrorBanner>{apiErrorMessage(mutation.error, MESSAGES.registerFailed)}</ErrorBanner>}
+      {mutation.isError && (
+        <ErrorBanner>{apiErrorMessage(mutation.error, MESSAGES.registerFailed)}</ErrorBanner>
+      )}
       <NameRow>
         <FormField id="register-first-name" label="First name" error={error('firstName')}>
-          <Input {...fieldA11y('register-first-name', error('firstName'))} {...register('firstName')} autoComplete="given-name" />
+          <Input
+            {...fieldA11y('register-first-name', error('firstName'))}
+            {...register('firstName')}
+            autoComplete="given-name"
+          />
         </FormField>
         <FormField id="register-last-name" label="Last name" error={error('lastName')}>
-          <Input {...fieldA11y('register-last-name', error('lastName'))} {...register('lastName')} autoComplete="family-name" />
+          <Input
+            {...fieldA11y('register-last-name', error('lastName'))}
+            {...register('lastName')}
+            autoComplete="family-name"
+          />
         </FormField>
       </NameRow>
       <FormField id="register-email" label="Email" error={error('email')}>
@@ -63,7 +81,11 @@ export function RegisterForm() {
           autoComplete="new-password"
         />
       </FormField>
-      <FormField id="register-confirm-password" label="Confirm password" error={error('confirmPassword')}>
+      <FormField
+        id="register-confirm-password"
+        label="Confirm password"
+        error={error('confirmPassword')}
+      >
         <PasswordInput
           {...fieldA11y('register-confirm-password', error('confirmPassword'))}
           {...register('confirmPassword')}

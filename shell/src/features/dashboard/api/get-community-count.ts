@@ -7,7 +7,10 @@ import { apiJson } from '@stackfolio/shared-ui';
  * pagination) is counted instead. This is the one place to adjust if the API's shape changes.
  */
 export async function getCommunityCount(): Promise<number> {
-  const result = await apiJson<{ total: number } | unknown[]>('GET', '/api/users/all?page=1&limit=1');
+  const result = await apiJson<{ total: number } | unknown[]>(
+    'GET',
+    '/api/users/all?page=1&limit=1',
+  );
   if (Array.isArray(result)) return result.length;
   return Number(result?.total) || 0;
 }

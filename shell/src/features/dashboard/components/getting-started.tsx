@@ -26,13 +26,29 @@ const Steps = styled.ol`
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 700;
   }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
 `;
 
 const STEPS = [
-  { title: 'Complete your profile', text: 'Add a photo, a bio, your skills and links.', to: '/edit-profile' },
-  { title: 'Upload your first project', text: 'Share code, documents or a live link.', to: '/upload' },
-  { title: 'Connect with others', text: 'Browse profiles and discover fellow professionals.', to: '/profiles' },
+  {
+    title: 'Complete your profile',
+    text: 'Add a photo, a bio, your skills and links.',
+    to: '/edit-profile',
+  },
+  {
+    title: 'Upload your first project',
+    text: 'Share code, documents or a live link.',
+    to: '/upload',
+  },
+  {
+    title: 'Connect with others',
+    text: 'Browse profiles and discover fellow professionals.',
+    to: '/profiles',
+  },
 ];
 
 /** Getting Started: the three steps of SPEC §2. */

@@ -6,7 +6,9 @@ import { CopyProfileLink } from './copy-profile-link';
 const Actions = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  > * { justify-content: flex-start; }
+  > * {
+    justify-content: flex-start;
+  }
 `;
 
 /** Quick Actions (SPEC §2): Upload New Project, Generate Resume, Copy Profile Link. */

@@ -12,7 +12,12 @@ const Value = styled(StatValue)`
 `;
 
 /** A dashboard stat card in the same look as the remotes' widget cards. */
-export function StatCard(props: { title: string; value: ReactNode; hint?: ReactNode; loading?: boolean }) {
+export function StatCard(props: {
+  title: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  loading?: boolean;
+}) {
   const id = `stat-${props.title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Box aria-labelledby={id} aria-busy={props.loading || undefined}>

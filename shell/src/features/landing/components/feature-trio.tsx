@@ -4,15 +4,23 @@ import { Card } from '@stackfolio/shared-ui';
 const Section = styled.section`
   padding: ${({ theme }) => theme.space(10)} 0;
   scroll-margin-top: ${({ theme }) => theme.layout.topBarHeight};
-  > h2 { text-align: center; font-size: 1.75rem; }
+  > h2 {
+    text-align: center;
+    font-size: 1.75rem;
+  }
 `;
 
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 260px), 1fr));
-  h3 { font-size: 1.125rem; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; margin: 0; }
+  h3 {
+    font-size: 1.125rem;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0;
+  }
 `;
 
 const FEATURES = [

@@ -8,8 +8,12 @@ const Section = styled.section`
   padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: #eef2ff;
-  h2 { font-size: 1.75rem; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    font-size: 1.75rem;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Buttons = styled.div`

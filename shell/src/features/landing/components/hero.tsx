@@ -7,8 +7,12 @@ const Section = styled.section`
   gap: ${({ theme }) => theme.space(8)};
   align-items: center;
   padding: ${({ theme }) => theme.space(10)} 0;
-  ${media.lg} { grid-template-columns: 3fr 2fr; }
-  h1 { font-size: clamp(2rem, 1.4rem + 3vw, 3.25rem); }
+  ${media.lg} {
+    grid-template-columns: 3fr 2fr;
+  }
+  h1 {
+    font-size: clamp(2rem, 1.4rem + 3vw, 3.25rem);
+  }
 `;
 
 const Lead = styled.p`
@@ -29,8 +33,15 @@ const WhyJoin = styled.section`
   color: #fff;
   border-radius: ${({ theme }) => theme.radii.lg};
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
-  h2 { font-size: 1.5rem; }
-  ul { margin: 0; padding-left: 1.25rem; display: grid; gap: ${({ theme }) => theme.space(3)}; }
+  h2 {
+    font-size: 1.5rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+    display: grid;
+    gap: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 /** The landing hero (SPEC §2): the promise, Get Started Free (/api/login), Join Free and Sign In. */
@@ -40,8 +51,8 @@ export function Hero() {
       <div>
         <h1 id="hero-title">Showcase your work. Get discovered.</h1>
         <Lead>
-          Stackfolio is the free portfolio platform for IT, software and data professionals: upload and share
-          your projects, connect with fellow professionals and get noticed by recruiters.
+          Stackfolio is the free portfolio platform for IT, software and data professionals: upload
+          and share your projects, connect with fellow professionals and get noticed by recruiters.
         </Lead>
         <Buttons>
           {/* SPEC §2: Get Started Free is a browser navigation to /api/login, which starts sign-in. */}

@@ -5,18 +5,39 @@ import { CHANGE_PASSWORD_ERRORS, MESSAGES } from '../../../constants';
 import { useUpdatePassword } from '../../auth/api/update-password';
 import { fieldA11y, FormField } from '../../auth/components/form-field';
 import { PasswordInput } from '../../auth/components/password-input';
-import { changePasswordSchema, type ChangePasswordError, type ChangePasswordValues } from '../change-password-schema';
+import {
+  changePasswordSchema,
+  type ChangePasswordError,
+  type ChangePasswordValues,
+} from '../change-password-schema';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 const FIELDS = [
-  { name: 'currentPassword', label: 'Current password', toggle: 'current password', autoComplete: 'current-password' },
-  { name: 'newPassword', label: 'New password', toggle: 'new password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm new password', toggle: 'confirm new password', autoComplete: 'new-password' },
+  {
+    name: 'currentPassword',
+    label: 'Current password',
+    toggle: 'current password',
+    autoComplete: 'current-password',
+  },
+  {
+    name: 'newPassword',
+    label: 'New password',
+    toggle: 'new password',
+    autoComplete: 'new-password',
+  },
+  {
+    name: 'confirmPassword',
+    label: 'Confirm new password',
+    toggle: 'confirm new password',
+    autoComplete: 'new-password',
+  },
 ] as const;
 
 function describe(key: string | undefined): string | undefined {
-  return key && key in CHANGE_PASSWORD_ERRORS ? CHANGE_PASSWORD_ERRORS[key as ChangePasswordError].description : undefined;
+  return key && key in CHANGE_PASSWORD_ERRORS
+    ? CHANGE_PASSWORD_ERRORS[key as ChangePasswordError].description
+    : undefined;
 }
 
 /** SPEC §2 Settings: change password, with the spec's checks in order and its toasts. */
@@ -35,7 +56,8 @@ export function ChangePasswordForm() {
 
   const onInvalid = (invalid: FieldErrors<ChangePasswordValues>) => {
     const key = Object.values(invalid)[0]?.message as ChangePasswordError | undefined;
-    if (key && CHANGE_PASSWORD_ERRORS[key]) toast({ ...CHANGE_PASSWORD_ERRORS[key], variant: 'destructive' });
+    if (key && CHANGE_PASSWORD_ERRORS[key])
+      toast({ ...CHANGE_PASSWORD_ERRORS[key], variant: 'destructive' });
   };
 
   const onValid = ({ currentPassword, newPassword }: ChangePasswordValues) =>
@@ -58,7 +80,11 @@ export function ChangePasswordForm() {
   return (
     <Card aria-labelledby="change-password-title">
       <CardTitle id="change-password-title">Change Password</CardTitle>
-      <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-labelledby="change-password-title">
+      <form
+        onSubmit={handleSubmit(onValid, onInvalid)}
+        noValidate
+        aria-labelledby="change-password-title"
+      >
         {FIELDS.map((field) => {
           const id = `settings-${field.name}`;
           const error = describe(errors[field.name]?.message);
