@@ -1,6 +1,7 @@
 // Lighthouse (the npm package, v12 for Node 20) against the system Chromium with its default mobile
-// settings: performance, accessibility, best-practices and SEO scores per page (issue 13).
-// As a module: `runLighthouse(baseUrl, paths)`. Alone: `node bench/lighthouse.mjs <baseUrl> [paths…]`.
+// settings: performance, accessibility, best-practices and SEO scores and the paint and blocking
+// metrics per page (issues 13 and 19).
+// As a module: `runLighthouse(targets, { runs })`. Alone: `node bench/lighthouse.mjs <baseUrl> [paths…]`.
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -22,6 +23,26 @@ const percent = (category) =>
     ? null
     : Math.round(category.score * 100);
 
+/** The load metrics in milliseconds (CLS unitless), as Lighthouse's lab run measured them. */
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  speedIndexMs: 'speed-index',
+};
+
+function metrics(lhr) {
+  const out = {};
+  for (const [key, id] of Object.entries(METRICS)) {
+    const value = lhr.audits[id]?.numericValue;
+    out[key] = typeof value !== 'number' ? null : key === 'cls' ? round3(value) : Math.round(value);
+  }
+  return out;
+}
+
+const round3 = (n) => Math.round(n * 1000) / 1000;
+
 /** Titles of the audits that cost points in the non-performance categories, to say what to fix. */
 function failedAudits(lhr) {
   const failed = [];
@@ -36,44 +57,68 @@ function failedAudits(lhr) {
 }
 
 /**
- * Runs Lighthouse on each path in turn in one Chromium (pages measured one at a time, so two
- * cores shared with other work do not make them compete with each other).
- * @param {string} baseUrl e.g. http://127.0.0.1:3000
- * @param {string[]} paths e.g. ['/', '/profiles']
- * @returns {Promise<Array<{path: string, performance: number|null, accessibility: number|null,
- *   bestPractices: number|null, seo: number|null, failed: string[]}>>}
+ * Runs Lighthouse on each target in turn in one Chromium (pages measured one at a time, so two
+ * cores shared with other work do not make them compete with each other). With `runs` > 1 the
+ * targets are audited round after round (load that comes and goes hits them all alike) and each
+ * number is the median of its runs.
+ * @param {Array<{path: string, url: string}>} targets
+ * @param {{runs?: number}} [options]
+ * @returns {Promise<Array<{path: string, runs: number, performance: number|null,
+ *   accessibility: number|null, bestPractices: number|null, seo: number|null, fcpMs: number|null,
+ *   lcpMs: number|null, tbtMs: number|null, cls: number|null, speedIndexMs: number|null,
+ *   failed: string[]}>>}
  */
-export async function runLighthouse(baseUrl, paths) {
+export async function runLighthouse(targets, { runs = 1 } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROMIUM_FLAGS,
     logLevel: 'silent',
   });
-  const results = [];
+  const samples = new Map(targets.map((t) => [t.path, []]));
   try {
-    for (const path of paths) {
-      const runner = await lighthouse(baseUrl + path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      const lhr = runner?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned no result for ${path}`);
-      results.push({
-        path,
-        performance: percent(lhr.categories.performance),
-        accessibility: percent(lhr.categories.accessibility),
-        bestPractices: percent(lhr.categories['best-practices']),
-        seo: percent(lhr.categories.seo),
-        failed: failedAudits(lhr),
-        ...(lhr.runtimeError && { error: lhr.runtimeError.message }),
-      });
+    for (let round = 0; round < runs; round++) {
+      for (const { path, url } of targets) {
+        const runner = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        const lhr = runner?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned no result for ${path}`);
+        samples.get(path).push({
+          performance: percent(lhr.categories.performance),
+          accessibility: percent(lhr.categories.accessibility),
+          bestPractices: percent(lhr.categories['best-practices']),
+          seo: percent(lhr.categories.seo),
+          ...metrics(lhr),
+          failed: failedAudits(lhr),
+          ...(lhr.runtimeError && { error: lhr.runtimeError.message }),
+        });
+      }
     }
   } finally {
     await chrome.kill();
   }
-  return results;
+  return targets.map(({ path }) => summarise(path, samples.get(path)));
+}
+
+/** The median of each number over the runs; failed audits and errors as seen in any run. */
+function summarise(path, runs) {
+  const out = { path, runs: runs.length };
+  for (const key of Object.keys(runs[0])) {
+    if (key === 'failed') out.failed = [...new Set(runs.flatMap((r) => r.failed))];
+    else if (key === 'error') out.error = runs.find((r) => r.error)?.error;
+    else out[key] = median(runs.map((r) => r[key]));
+  }
+  return out;
+}
+
+function median(values) {
+  const known = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
+  if (!known.length) return null;
+  const mid = Math.floor(known.length / 2);
+  return known.length % 2 ? known[mid] : (known[mid - 1] + known[mid]) / 2;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -82,6 +127,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error('usage: node bench/lighthouse.mjs <baseUrl> [paths…]');
     process.exit(2);
   }
-  const rows = await runLighthouse(baseUrl.replace(/\/+$/, ''), paths.length ? paths : ['/']);
+  const base = baseUrl.replace(/\/+$/, '');
+  const targets = (paths.length ? paths : ['/']).map((p) => ({ path: p, url: base + p }));
+  const rows = await runLighthouse(targets);
   console.log(JSON.stringify(rows, null, 2));
 }

@@ -63,6 +63,10 @@ export function checkBudgets(results) {
         const value = page.lighthouse[key];
         add(`${page.path}: Lighthouse ${key}`, value, `≥ ${min}`, value >= min);
       }
+      for (const [key, max] of Object.entries(page.lighthouse ? budgets.vsFloor : {})) {
+        const value = page.lighthouse[key];
+        add(`${page.path}: ${key}`, value, `≤ ${max}`, value !== null && value <= max);
+      }
       add(
         `${page.path}: total JS (gzip KB)`,
         page.jsKb.total,
@@ -74,9 +78,33 @@ export function checkBudgets(results) {
   return checks;
 }
 
+/** The paint and blocking metrics of each audited page beside the floor page's. */
+function lighthouseTable(floor, pages) {
+  const audited = pages.filter((p) => p.lighthouse);
+  if (!floor || !audited.length) return [];
+  const ms = (v) => (v === null || v === undefined ? 'n/a' : `${Math.round(v)}`);
+  const row = (name, lh, ratios) =>
+    `| ${name} | ${lh.performance ?? 'n/a'} | ${ms(lh.fcpMs)} | ${ms(lh.lcpMs)} | ${ms(lh.tbtMs)} | ${lh.cls ?? 'n/a'} | ${ratios} |`;
+  return [
+    `Lighthouse (mobile settings), median of ${floor.runs} run${floor.runs === 1 ? '' : 's'} per page, pages and floor audited round after round:`,
+    '',
+    '| page | perf | FCP ms | LCP ms | TBT ms | CLS | LCP / TBT × floor |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    row('floor: minimal client-rendered React + styled-components', floor, '1 / 1'),
+    ...audited.map((p) =>
+      row(
+        p.path,
+        p.lighthouse,
+        `${p.lighthouse.lcpVsFloor ?? 'n/a'} / ${p.lighthouse.tbtVsFloor ?? 'n/a'}`,
+      ),
+    ),
+    '',
+  ];
+}
+
 export function renderMarkdown({ at, quick, durationSeconds, results, budgets: checks }) {
   const lines = [`### Benchmark ${at}${quick ? ' (quick)' : ''}, ${durationSeconds} s`, ''];
-  for (const { size, baselines, endpoints, pages } of results) {
+  for (const { size, baselines, endpoints, pages, floor } of results) {
     lines.push(
       `**${size}** — baselines (50 connections): bare Express ${baselines.express.requestsPerSecond} req/s, p50/p99 ${baselines.express.p50Ms}/${baselines.express.p99Ms} ms; node:http ${baselines.http.requestsPerSecond} req/s, p50/p99 ${baselines.http.p50Ms}/${baselines.http.p99Ms} ms`,
       '',
@@ -123,7 +151,7 @@ export function renderMarkdown({ at, quick, durationSeconds, results, budgets: c
           `| ${p.path} | ${p.jsKb.shell} | ${p.jsKb.shared} | ${p.jsKb.remote} | ${p.jsKb.total} | ${p.requests}${p.networkIdle === false ? ' (never idle)' : ''} | ${scores} |`,
         );
       }
-      lines.push('');
+      lines.push('', ...lighthouseTable(floor, pages));
     }
   }
   lines.push('| budget | measured | limit | |', '|---|---:|---:|:-:|');

@@ -2,13 +2,14 @@
 // against two baselines in the same run, measures the pages in Chromium, checks the budgets and
 // writes bench/results/latest.json and latest.md. Ratios, not absolute times, are what compare
 // across machines.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { isStale, REMOTE_PACKAGES, run } from '../scripts/lib.mjs';
 import { measure, signIn } from './load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { buildFloor } from './floor/build-floor.mjs';
 import { measurePages } from './pages.mjs';
 import { ROOT, startBaseline, startStackfolio } from './servers.mjs';
 import { checkBudgets, renderMarkdown } from './report.mjs';
@@ -18,6 +19,8 @@ const quick = process.argv.includes('--quick');
 // Lighthouse takes about a minute and a half per page on a shared two-core machine.
 const lighthouseOn = !process.argv.includes('--no-lighthouse');
 const sizes = quick ? ['small'] : ['small', 'large'];
+// Each page (and the floor) is audited this many times, round after round; the median is reported.
+const lighthouseRuns = quick ? 1 : 3;
 const duration = quick ? 3 : 10;
 const log = (line) => console.log(`[bench] ${line}`);
 
@@ -148,6 +151,7 @@ async function benchSize(size) {
       );
     }
     let pages = null;
+    let floor = null;
     if (size === 'small') {
       await fetch(`${server.url}/api/health`);
       const token = busy.Authorization.slice('Bearer '.length);
@@ -165,21 +169,61 @@ async function benchSize(size) {
         token,
       );
       if (lighthouseOn) {
-        // Through PUBLIC_URL's host, so canonical URLs are on the audited page's own domain.
-        // --quick audits the landing page only (each audit is 20–90 s on a busy machine).
-        const audited = quick ? ['/'] : ['/', '/profiles', '/profile/2', '/browse-projects'];
-        const scores = await runLighthouse(server.url.replace('127.0.0.1', 'localhost'), audited);
-        for (const s of scores) log(`lighthouse ${s.path}: ${JSON.stringify(s)}`);
-        pages = pages.map((p) => ({ ...p, lighthouse: scores.find((s) => s.path === p.path) }));
+        const audit = await auditPages(server.url, quick ? ['/'] : PUBLIC_PAGES);
+        floor = audit.floor;
+        pages = pages.map((p) => ({
+          ...p,
+          lighthouse: audit.scores.find((s) => s.path === p.path),
+        }));
       }
     }
-    return { size, baselines: base, endpoints: rows, pages };
+    return { size, baselines: base, endpoints: rows, pages, ...(floor && { floor }) };
   } finally {
     await Promise.all([server.stop(), ...baselines.map((b) => b.stop())]);
   }
 }
 
 const round = (n) => Math.round(n * 100) / 100;
+
+const PUBLIC_PAGES = ['/', '/profiles', '/profile/2', '/browse-projects'];
+
+/**
+ * Lighthouse on the given pages and on the floor page (a minimal client-rendered React +
+ * styled-components page, built now), round after round in one Chromium; each page's LCP and TBT
+ * also as a ratio to the floor's. --quick audits the landing page only.
+ */
+async function auditPages(serverUrl, paths) {
+  const floorDir = mkdtempSync(path.join(tmpdir(), 'stackfolio-bench-floor-'));
+  let floorServer = null;
+  try {
+    await buildFloor(floorDir);
+    floorServer = await startBaseline('static', floorDir);
+    // Through PUBLIC_URL's host, so canonical URLs are on the audited page's own domain.
+    const site = serverUrl.replace('127.0.0.1', 'localhost');
+    const targets = [
+      { path: 'floor', url: `${floorServer.url.replace('127.0.0.1', 'localhost')}/` },
+      ...paths.map((p) => ({ path: p, url: site + p })),
+    ];
+    const [floor, ...scores] = await runLighthouse(targets, { runs: lighthouseRuns });
+    log(`lighthouse floor: ${JSON.stringify(floor)}`);
+    for (const s of scores) {
+      s.lcpVsFloor = ratio(s.lcpMs, floor.lcpMs);
+      s.tbtVsFloor = ratio(s.tbtMs, floor.tbtMs);
+      log(`lighthouse ${s.path}: ${JSON.stringify(s)}`);
+    }
+    return { floor, scores };
+  } finally {
+    await floorServer?.stop();
+    rmSync(floorDir, { recursive: true, force: true });
+  }
+}
+
+/** page ÷ floor; a floor of 0 ms (no blocking at all) makes any blocking page infinitely worse. */
+function ratio(page, floor) {
+  if (page === null || floor === null) return null;
+  if (floor === 0) return page === 0 ? 1 : Infinity;
+  return round(page / floor);
+}
 
 await ensureBuilt();
 const started = Date.now();

@@ -70,12 +70,15 @@ export async function startStackfolio(databaseUrl) {
   };
 }
 
-/** A baseline server (bare Express or node:http) serving `bodyFile` from memory. */
-export async function startBaseline(kind, bodyFile) {
+/**
+ * A baseline server: bare Express or node:http serving the file `source` from memory, or
+ * (`static`) the folder `source` as compressed static files (the floor page).
+ */
+export async function startBaseline(kind, source) {
   const port = await freePort();
   const child = fork(
     path.join(ROOT, 'bench', 'baseline-server.mjs'),
-    [kind, String(port), bodyFile],
+    [kind, String(port), source],
     { stdio: 'ignore' },
   );
   await new Promise((resolve, reject) => {
