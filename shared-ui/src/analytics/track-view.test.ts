@@ -63,6 +63,19 @@ describe('view tracking', () => {
     });
   });
 
+  it('reads each response to its end, so the request closes and the page can reach network idle', async () => {
+    const responses: Response[] = [];
+    global.fetch = jest.fn(async () => {
+      const response = jsonResponse({ ok: true });
+      responses.push(response);
+      return response;
+    });
+    await trackPortfolioView(7, 3);
+    await trackProjectView(9, 3);
+    expect(responses).toHaveLength(2);
+    expect(responses.every((response) => response.bodyUsed)).toBe(true);
+  });
+
   it('stays silent when the request fails', async () => {
     global.fetch = jest.fn(async () => new Response('{"message":"boom"}', { status: 500 }));
     await expect(trackProjectView(1, 2)).resolves.toBeUndefined();

@@ -1,4 +1,4 @@
-import { apiRequest } from '../api-client';
+import { apiSend } from '../api-client';
 
 /** SPEC §9: one view per key every 5000 ms. */
 export const VIEW_TRACKING_THROTTLE_MS = 5000;
@@ -38,7 +38,7 @@ function claim(key: string): boolean {
 
 async function send(url: string, body: Record<string, unknown>): Promise<void> {
   try {
-    await apiRequest('POST', url, body);
+    await apiSend('POST', url, body);
   } catch {
     // SPEC §7: view tracking is silent; a failed record must never disturb the page.
   }

@@ -67,3 +67,13 @@ export async function apiJson<T>(method: string, url: string, body?: ApiBody): P
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
 }
+
+/**
+ * Like `apiRequest` for calls whose answer nobody reads (view tracking, error reports, deletes):
+ * the body is still read to its end, because Chromium keeps a response with an unread body open,
+ * so the page never reaches network idle (what Lighthouse and the bench wait for).
+ */
+export async function apiSend(method: string, url: string, body?: ApiBody): Promise<void> {
+  const response = await apiRequest(method, url, body);
+  await response.arrayBuffer();
+}

@@ -3,6 +3,7 @@ export {
   AUTH_TOKEN_KEY,
   apiJson,
   apiRequest,
+  apiSend,
   getAuthToken,
   setAuthToken,
   throwIfNotOk,

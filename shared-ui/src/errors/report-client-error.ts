@@ -1,4 +1,4 @@
-import { apiRequest } from '../api-client';
+import { apiSend } from '../api-client';
 
 export interface ClientErrorReport {
   /** Which part failed: a remote's key, or 'shell'. */
@@ -23,7 +23,7 @@ export function reportClientError({ remote, error, release }: ClientErrorReport)
   const now = Date.now();
   if ((recent.get(key) ?? 0) > now - REPEAT_WINDOW_MS) return;
   recent.set(key, now);
-  apiRequest('POST', '/api/client-errors', {
+  apiSend('POST', '/api/client-errors', {
     remote,
     message,
     url: window.location.pathname,

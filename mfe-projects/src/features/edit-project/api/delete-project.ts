@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@stackfolio/shared-ui';
+import { apiSend } from '@stackfolio/shared-ui';
 import { invalidateProjectData } from '../../projects/api/project-keys';
 
 /** DELETE /api/projects/{id}. */
 export async function deleteProject(projectId: number): Promise<void> {
-  await apiRequest('DELETE', `/api/projects/${projectId}`);
+  await apiSend('DELETE', `/api/projects/${projectId}`);
 }
 
 /** Deletes, forgets the project and refreshes every list it appeared in. */

@@ -1,4 +1,4 @@
-import { apiRequest, type Project } from '@stackfolio/shared-ui';
+import { apiSend, type Project } from '@stackfolio/shared-ui';
 
 /** Only http(s) links are opened: a stored javascript: or data: URL must never run. */
 export function isVisitableUrl(url: string | null | undefined): url is string {
@@ -12,7 +12,7 @@ export function isVisitableUrl(url: string | null | undefined): url is string {
 export async function visitProject(project: Pick<Project, 'id' | 'projectUrl'>): Promise<void> {
   if (!isVisitableUrl(project.projectUrl)) return;
   try {
-    await apiRequest('POST', `/api/projects/${project.id}/track-link-click`);
+    await apiSend('POST', `/api/projects/${project.id}/track-link-click`);
   } catch (error) {
     console.warn('Could not record the project link click', error);
   }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@stackfolio/shared-ui/router';
-import { ApiError, apiErrorMessage, apiRequest, toast, useAuth } from '@stackfolio/shared-ui';
+import { ApiError, apiErrorMessage, apiSend, toast, useAuth } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../../../constants';
 import { resetUserData } from './reset-user-data';
 
 /** DELETE /api/auth/delete-account. */
-export function deleteAccount(): Promise<Response> {
-  return apiRequest('DELETE', '/api/auth/delete-account');
+export function deleteAccount(): Promise<void> {
+  return apiSend('DELETE', '/api/auth/delete-account');
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@stackfolio/shared-ui/router';
-import { apiRequest, useAuth } from '@stackfolio/shared-ui';
+import { apiSend, useAuth } from '@stackfolio/shared-ui';
 import { resetUserData } from './reset-user-data';
 
 /** POST /api/auth/logout. */
-export function logout(): Promise<Response> {
-  return apiRequest('POST', '/api/auth/logout');
+export function logout(): Promise<void> {
+  return apiSend('POST', '/api/auth/logout');
 }
 
 /**
