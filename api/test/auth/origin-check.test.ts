@@ -94,6 +94,21 @@ describe('Origin checks on every state-changing /api request (CSRF)', () => {
     await request(t.app).get('/api/auth/user').set(bearer(token)).expect(200);
   });
 
+  it("compares with PUBLIC_URL only: a foreign Origin naming the request's own Host is refused", async () => {
+    for (const route of routes) {
+      const res = await call(route)
+        .set('Host', 'evil.example')
+        .set('Origin', 'http://evil.example')
+        .send({});
+      expect({ route, status: res.status }).toEqual({ route, status: 403 });
+      const viaReferer = await call(route)
+        .set('Host', 'evil.example')
+        .set('Referer', 'http://evil.example/page')
+        .send({});
+      expect({ route, status: viaReferer.status }).toEqual({ route, status: 403 });
+    }
+  });
+
   it('refuses each of them when there is no Origin but a foreign Referer', async () => {
     for (const route of routes) {
       const res = await call(route).set('Referer', 'https://evil.example/page').send({});

@@ -83,11 +83,7 @@ export function originCheck(config: Config): RequestHandler {
     const referer = req.get('referer');
     if (origin === undefined && !referer) return next();
     const claimed = origin !== undefined ? originOf(origin) : originOf(referer!);
-    const own = originOf(`${req.protocol}://${req.get('host')}`);
-    next(
-      claimed !== null && (claimed === allowed || claimed === own)
-        ? undefined
-        : forbidden('Cross-site request refused'),
-    );
+    // PUBLIC_URL only: an origin built from the request's own Host header is the attacker's to pick.
+    next(claimed === allowed ? undefined : forbidden('Cross-site request refused'));
   };
 }
