@@ -8,10 +8,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/app';
-import { refreshAllImpactScores } from '../src/components/analytics/impact';
+import { createEngagement } from '../src/components/engagement';
 import { loadConfig } from '../src/config';
 import { SEED_PASSWORD, SEED_SIZES, bulkSeed, seedEmail } from '../src/db/bulk-seed';
 import { migrate } from '../src/db/migrate';
+import { defineModels } from '../src/db/models';
 import { createSequelize } from '../src/db/sequelize';
 
 async function main() {
@@ -30,7 +31,7 @@ async function main() {
   await bulkSeed(sequelize, size, (line) => console.log(line));
   console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   const t1 = Date.now();
-  await refreshAllImpactScores(sequelize);
+  await createEngagement(defineModels(sequelize)).refreshAllScores();
   console.log(
     `impact scores of all users recomputed in ${((Date.now() - t1) / 1000).toFixed(1)} s`,
   );

@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import { refreshAllImpactScores } from '../components/analytics/impact';
+import { createEngagement } from '../components/engagement';
 import { createAuthRepository } from '../components/auth/auth.repository';
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
@@ -22,7 +22,7 @@ export async function runAdminCommand(
 ): Promise<string> {
   const [command, email] = args;
   if (command === 'refresh-scores') {
-    await refreshAllImpactScores(sequelize);
+    await createEngagement(defineModels(sequelize)).refreshAllScores();
     return 'Impact scores recomputed for every user';
   }
   if (command === 'sweep-files') {

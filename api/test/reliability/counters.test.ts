@@ -1,6 +1,6 @@
 import { UniqueConstraintError } from 'sequelize';
 import request from 'supertest';
-import { createImpactScorer, impactScore } from '../../src/components/analytics/impact';
+import { createImpactScorer, impactScore } from '../../src/components/engagement';
 import { createProject } from '../helpers/projects';
 import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
 

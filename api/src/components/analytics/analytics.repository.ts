@@ -1,6 +1,10 @@
 import { Op, QueryTypes, col, fn, type Sequelize } from 'sequelize';
-import type { Models } from '../../db/models';
+import type { Models, ViewAttrs } from '../../db/models';
+import { lockRows } from '../../lib/transactions';
 import { OWNER_ATTRIBUTES } from '../projects/projects.repository';
+
+/** Who looked, from where, as the tracking routes derive it. */
+export type ViewContext = Omit<ViewAttrs, 'id' | 'viewedAt'>;
 
 const num = (v: unknown): number => Number(v ?? 0) || 0;
 
@@ -24,6 +28,28 @@ export function createAnalyticsRepository(models: Models) {
   });
 
   return {
+    /** In a transaction: locks the profile's user row until commit; false when there is none. */
+    lockProfile: async (userId: number) => (await lockRows(User, [userId])).length > 0,
+
+    /** Whether this visitor viewed the profile after `since` (a repeat is not counted again). */
+    seenProfile: async (profileUserId: number, visitorKey: string, since: Date) =>
+      (await PortfolioView.count({
+        where: { profileUserId, visitorKey, viewedAt: { [Op.gt]: since } },
+      })) > 0,
+
+    seenProject: async (projectId: number, visitorKey: string, since: Date) =>
+      (await ProjectView.count({
+        where: { projectId, visitorKey, viewedAt: { [Op.gt]: since } },
+      })) > 0,
+
+    async recordPortfolioView(profileUserId: number, view: ViewContext, at: Date): Promise<void> {
+      await PortfolioView.create({ profileUserId, ...view, viewedAt: at });
+    },
+
+    async recordProjectView(projectId: number, view: ViewContext, at: Date): Promise<void> {
+      await ProjectView.create({ projectId, ...view, viewedAt: at });
+    },
+
     portfolioViews: (userId: number, from: Date | null) =>
       PortfolioView.count({ where: { profileUserId: userId, ...since(from) } }),
 

@@ -1,33 +1,27 @@
-import { Op } from 'sequelize';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
-import { inTransaction, lockRows } from '../../lib/transactions';
+import { inTransaction } from '../../lib/transactions';
 import type { AuthUser } from '../auth/auth.service';
+import { createEngagement, createImpactScorer } from '../engagement';
 import { toOwner } from '../projects/projects.mapper';
-import { createAnalyticsRepository } from './analytics.repository';
+import { createProjectsRepository } from '../projects/projects.repository';
+import { createAnalyticsRepository, type ViewContext } from './analytics.repository';
 import { RANGES, type RangeKey } from './analytics.schema';
-import { createImpactScorer, refreshAllImpactScores } from './impact';
 import { DEDUPE_WINDOW_MS } from './tracking';
 
 const DAY_MS = 86_400_000;
 /** viewsByDay for "all" covers at most this many days back. */
 const MAX_DAYS = 365;
 
-type ViewContext = {
-  viewerUserId: number | null;
-  visitorKey: string;
-  referrer: string;
-  country: string;
-  city: string;
-  userAgent: string;
-};
-
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
 export function createAnalyticsService(ctx: AppContext) {
   const repo = createAnalyticsRepository(ctx.models);
+  const projects = createProjectsRepository(ctx.models);
+  const engagement = createEngagement(ctx.models);
   const impact = createImpactScorer(ctx.models);
-  const { PortfolioView, ProjectView, Project, User } = ctx.models;
+  /** Views by the same visitor after this moment are repeats. */
+  const repeatsSince = (now: Date) => new Date(now.getTime() - DEDUPE_WINDOW_MS);
 
   /** Days from `from` to today inclusive, zeros filled in. */
   async function viewsByDay(userId: number, from: Date) {
@@ -46,40 +40,24 @@ export function createAnalyticsService(ctx: AppContext) {
     trackPortfolioView: (profileUserId: number, view: ViewContext): Promise<boolean> =>
       // One transaction with the profile row locked: the repeat check and the insert cannot interleave.
       inTransaction(ctx.sequelize, async () => {
-        if (!(await lockRows(User, [profileUserId])).length) throw notFound('User not found');
+        if (!(await repo.lockProfile(profileUserId))) throw notFound('User not found');
         if (view.viewerUserId === profileUserId) return false;
         const now = new Date();
-        const repeat = await PortfolioView.count({
-          where: {
-            profileUserId,
-            visitorKey: view.visitorKey,
-            viewedAt: { [Op.gt]: new Date(now.getTime() - DEDUPE_WINDOW_MS) },
-          },
-        });
-        if (repeat) return false;
-        await PortfolioView.create({ profileUserId, ...view, viewedAt: now });
-        if (view.viewerUserId) await refreshAllImpactScores(ctx.sequelize, [view.viewerUserId]);
+        if (await repo.seenProfile(profileUserId, view.visitorKey, repeatsSince(now))) return false;
+        await repo.recordPortfolioView(profileUserId, view, now);
+        await engagement.acted(view.viewerUserId);
         return true;
       }),
 
     /** Records a project view (and raises viewCount) on the same rules, in one transaction. */
     trackProjectView: (projectId: number, view: ViewContext): Promise<boolean> =>
       inTransaction(ctx.sequelize, async () => {
-        if (!(await lockRows(Project, [projectId])).length) throw notFound('Project not found');
-        const project = (await Project.findByPk(projectId, { attributes: ['id', 'userId'] }))!;
+        const project = await projects.lockProject(projectId);
         if (view.viewerUserId === project.userId) return false;
         const now = new Date();
-        const repeat = await ProjectView.count({
-          where: {
-            projectId,
-            visitorKey: view.visitorKey,
-            viewedAt: { [Op.gt]: new Date(now.getTime() - DEDUPE_WINDOW_MS) },
-          },
-        });
-        if (repeat) return false;
-        await ProjectView.create({ projectId, ...view, viewedAt: now });
-        await Project.increment('viewCount', { where: { id: projectId }, silent: true });
-        if (view.viewerUserId) await refreshAllImpactScores(ctx.sequelize, [view.viewerUserId]);
+        if (await repo.seenProject(projectId, view.visitorKey, repeatsSince(now))) return false;
+        await repo.recordProjectView(projectId, view, now);
+        await engagement.viewedProject(projectId, view.viewerUserId);
         return true;
       }),
 

@@ -1,5 +1,6 @@
 import { Op, UniqueConstraintError } from 'sequelize';
 import type { Models, UserAttrs } from '../../db/models';
+import { lockRows } from '../../lib/transactions';
 
 export type UserRecord = UserAttrs;
 
@@ -69,6 +70,14 @@ export function createAuthRepository(models: Models) {
         attributes: ['projectId'],
       });
       return { own: own.map((p) => p.id), liked: liked.map((l) => l.projectId) };
+    },
+
+    /** In a transaction: locks the user row until commit; false when there is none. */
+    lockUser: async (userId: number) => (await lockRows(User, [userId])).length > 0,
+
+    /** In a transaction: locks these project rows (in id order) until commit. */
+    async lockProjects(projectIds: number[]): Promise<void> {
+      await lockRows(Project, projectIds);
     },
 
     /** Deletes the user; foreign keys cascade to projects, likes, comments, views, tokens, sessions. */

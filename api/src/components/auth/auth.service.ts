@@ -1,8 +1,7 @@
 import type { AppContext } from '../../context';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
-import { afterCommit, inTransaction, lockRows } from '../../lib/transactions';
-import { refreshAllImpactScores } from '../analytics/impact';
-import { profileViewers, recountLikes, usersEngagedWith } from '../social/counters';
+import { afterCommit, inTransaction } from '../../lib/transactions';
+import { createEngagement } from '../engagement';
 import { toCurrentUser, type CurrentUser } from '../users/users.mapper';
 import { createAuthRepository, type UserRecord } from './auth.repository';
 import {
@@ -29,6 +28,7 @@ export const toAuthUser = (u: UserRecord): AuthUser => ({
 
 export function createAuthService(ctx: AppContext) {
   const repo = createAuthRepository(ctx.models);
+  const engagement = createEngagement(ctx.models);
   const { scryptCost, sessionAbsoluteMs } = ctx.config;
   // Verified against when the email is unknown: one scrypt at the same cost, the same time.
   const unknownUserHash = dummyHash(scryptCost);
@@ -111,24 +111,16 @@ export function createAuthService(ctx: AppContext) {
      */
     deleteAccount: (userId: number): Promise<void> =>
       inTransaction(ctx.sequelize, async () => {
-        const { sequelize, models } = ctx;
         // The user row first: this user's likes, comments and uploads in flight (which lock it
         // through their foreign key) finish before anything is read, so none is missed below.
-        if ((await lockRows(models.User, [userId])).length === 0) return;
-        const { own, liked } = await repo.projectIdsOf(userId);
+        if (!(await repo.lockUser(userId))) return;
+        const projects = await repo.projectIdsOf(userId);
         // Then every project whose rows or counters change, so others' likes and views of them wait.
-        await lockRows(models.Project, [...own, ...liked]);
+        await repo.lockProjects([...projects.own, ...projects.liked]);
         const keys = await repo.fileKeysOf(userId);
-        const engaged = [
-          ...(await usersEngagedWith(sequelize, own)),
-          ...(await profileViewers(sequelize, userId)),
-        ];
+        const settle = await engagement.removingUser(userId, projects);
         await repo.deleteUser(userId);
-        await recountLikes(sequelize, liked);
-        await refreshAllImpactScores(
-          sequelize,
-          [...new Set(engaged)].filter((id) => id !== userId),
-        );
+        await settle();
         afterCommit(async () => {
           for (const key of keys) {
             await ctx.storage

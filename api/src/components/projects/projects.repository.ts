@@ -1,4 +1,4 @@
-import { Op, literal, type WhereOptions } from 'sequelize';
+import { Op, type WhereOptions } from 'sequelize';
 import type { Models, ProjectAttrs } from '../../db/models';
 import {
   everyWordMatches,
@@ -7,7 +7,10 @@ import {
   searchWords,
   textContains,
 } from '../../db/search';
+import { notFound } from '../../lib/errors';
+import { lockRows } from '../../lib/transactions';
 import type { ProjectRow } from './projects.mapper';
+import { PROJECT_MESSAGES } from './projects.schema';
 
 export const OWNER_ATTRIBUTES = ['id', 'firstName', 'lastName', 'avatarKey', 'jobTitle'];
 
@@ -90,12 +93,26 @@ export function createProjectsRepository(models: Models) {
       await Project.destroy({ where: { id } });
     },
 
+    /**
+     * In a transaction: locks the project row until commit, so changes to it, its likes and its
+     * counters take turns; returns its owner and file keys as locked (404 when it is gone).
+     */
+    async lockProject(id: number) {
+      await lockRows(Project, [id]);
+      const row = await Project.findByPk(id, {
+        attributes: ['id', 'userId', 'fileKey', 'imageKey'],
+      });
+      if (!row) throw notFound(PROJECT_MESSAGES.notFound);
+      return {
+        id: row.id,
+        userId: row.userId,
+        fileKey: row.fileKey,
+        imageKey: row.imageKey,
+      };
+    },
+
     async recordDownload(projectId: number, userId: number | null): Promise<void> {
       await Download.create({ projectId, userId });
-      await Project.update(
-        { downloadCount: literal('downloadCount + 1') as unknown as number },
-        { where: { id: projectId } },
-      );
     },
 
     async recordLinkClick(projectId: number, userId: number | null): Promise<void> {

@@ -2,9 +2,8 @@ import type { AppContext } from '../../context';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { checkImage, checkMainFile, type CheckedFile, type TempFile } from '../../lib/uploads';
 import { UPLOAD_MESSAGES } from '../../lib/upload-rules';
-import { afterCommit, inTransaction, lockRows } from '../../lib/transactions';
-import { refreshAllImpactScores } from '../analytics/impact';
-import { usersEngagedWith } from '../social/counters';
+import { afterCommit, inTransaction } from '../../lib/transactions';
+import { createEngagement } from '../engagement';
 import type { AuthUser } from '../auth/auth.service';
 import { toProject, type ProjectResponse, type ProjectRow } from './projects.mapper';
 import { createProjectsRepository } from './projects.repository';
@@ -24,8 +23,8 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 export function createProjectsService(ctx: AppContext) {
   const repo = createProjectsRepository(ctx.models);
+  const engagement = createEngagement(ctx.models);
   const { storage, logger, sequelize } = ctx;
-  const { Project } = ctx.models;
 
   const removeQuietly = async (keys: Array<string | null | undefined>) => {
     for (const key of keys) {
@@ -71,14 +70,6 @@ export function createProjectsService(ctx: AppContext) {
       await removeQuietly(keys);
       throw err;
     }
-  }
-
-  /** In a transaction: the project's current row, locked until commit (404 when gone). */
-  async function lockProject(id: number) {
-    await lockRows(Project, [id]);
-    const row = await Project.findByPk(id, { attributes: ['id', 'userId', 'fileKey', 'imageKey'] });
-    if (!row) throw notFound(PROJECT_MESSAGES.notFound);
-    return row.get({ plain: true });
   }
 
   const fileColumns = (f: CheckedFile, key: string) => ({
@@ -130,7 +121,7 @@ export function createProjectsService(ctx: AppContext) {
           ...(checked.file && fileKey ? fileColumns(checked.file, fileKey) : {}),
           imageKey: imageKey ?? null,
         });
-        await refreshAllImpactScores(sequelize, [userId]);
+        await engagement.acted(userId);
         return created;
       });
       return toProject(await get(id));
@@ -162,7 +153,7 @@ export function createProjectsService(ctx: AppContext) {
       };
       await withNewFiles([fileKey, imageKey], async () => {
         // The locked row's keys, not the ones read before the upload: a concurrent update may have replaced them.
-        const current = await lockProject(project.id);
+        const current = await repo.lockProject(project.id);
         await repo.update(project.id, changes);
         const replaced = [
           fileKey || input.removeFile ? current.fileKey : null,
@@ -179,10 +170,10 @@ export function createProjectsService(ctx: AppContext) {
      */
     remove: (project: ProjectRow): Promise<void> =>
       inTransaction(sequelize, async () => {
-        const current = await lockProject(project.id);
-        const engaged = await usersEngagedWith(sequelize, [project.id]);
+        const current = await repo.lockProject(project.id);
+        const settle = await engagement.removingProjects(current.userId, [project.id]);
         await repo.destroy(project.id);
-        await refreshAllImpactScores(sequelize, [current.userId, ...engaged]);
+        await settle();
         afterCommit(() => removeQuietly([current.fileKey, current.imageKey]));
       }),
 
@@ -192,8 +183,9 @@ export function createProjectsService(ctx: AppContext) {
       if (!project.fileKey) throw new HttpError(404, 'This project has no file to download');
       // The download row and downloadCount change together.
       await inTransaction(sequelize, async () => {
-        await lockProject(id);
+        await repo.lockProject(id);
         await repo.recordDownload(id, userId);
+        await engagement.downloaded(id);
       });
       return {
         path: storage.pathOf(project.fileKey),

@@ -1,7 +1,6 @@
 import { Op, UniqueConstraintError } from 'sequelize';
 import type { Models, UserAttrs } from '../../db/models';
 import { OWNER_ATTRIBUTES } from '../projects/projects.repository';
-import { recountLikes } from './counters';
 
 type Actor = Pick<UserAttrs, 'id' | 'firstName' | 'lastName' | 'avatarKey' | 'jobTitle'>;
 export interface CommentRow {
@@ -21,10 +20,7 @@ export interface ReactionRow {
 
 /** Data access for likes, comments and reactions. Returns plain objects. */
 export function createSocialRepository(models: Models) {
-  const { Like, Comment, Project, User, sequelize } = {
-    ...models,
-    sequelize: models.Like.sequelize!,
-  };
+  const { Like, Comment, Project, User } = models;
   const actor = { model: User, as: 'user', attributes: OWNER_ATTRIBUTES };
 
   const reactionsWhere = (ownerId: number) => ({
@@ -42,8 +38,7 @@ export function createSocialRepository(models: Models) {
     countLikes: (projectId: number) => Like.count({ where: { projectId } }),
 
     /**
-     * Adds the like if absent, removes it if present, and recounts `likeCount` from the rows;
-     * returns whether it is now liked. Run inside a transaction that has locked the project row,
+     * Adds the like if absent, removes it if present; returns whether it is now liked. Run inside a transaction that has locked the project row,
      * so toggles of one project take turns and each sees the one before.
      */
     async toggleLike(userId: number, projectId: number): Promise<boolean> {
@@ -59,7 +54,6 @@ export function createSocialRepository(models: Models) {
           await Like.destroy({ where: { userId, projectId } });
         }
       }
-      await recountLikes(sequelize, [projectId]);
       return liked;
     },
 

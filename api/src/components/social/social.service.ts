@@ -1,9 +1,10 @@
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
-import { inTransaction, lockRows } from '../../lib/transactions';
-import { refreshAllImpactScores } from '../analytics/impact';
+import { inTransaction } from '../../lib/transactions';
+import { createEngagement } from '../engagement';
 import { toOwner } from '../projects/projects.mapper';
 import { PROJECT_MESSAGES } from '../projects/projects.schema';
+import { createProjectsRepository } from '../projects/projects.repository';
 import { createSocialRepository, type CommentRow } from './social.repository';
 import { SOCIAL_MESSAGES } from './social.schema';
 
@@ -20,15 +21,12 @@ const toComment = (c: CommentRow) => ({
 
 export function createSocialService(ctx: AppContext) {
   const repo = createSocialRepository(ctx.models);
+  const projects = createProjectsRepository(ctx.models);
+  const engagement = createEngagement(ctx.models);
   const { sequelize } = ctx;
 
   const mustExist = async (projectId: number) => {
     if (!(await repo.projectExists(projectId))) throw notFound(PROJECT_MESSAGES.notFound);
-  };
-  /** In a transaction: locks the project row (404 when gone) so its likes and counter change in turn. */
-  const lockProject = async (projectId: number) => {
-    if ((await lockRows(ctx.models.Project, [projectId])).length === 0)
-      throw notFound(PROJECT_MESSAGES.notFound);
   };
 
   return {
@@ -44,9 +42,10 @@ export function createSocialService(ctx: AppContext) {
     /** The like row, the project's likeCount and the liker's impact score change together or not at all. */
     toggleLike: (projectId: number, userId: number) =>
       inTransaction(sequelize, async () => {
-        await lockProject(projectId);
+        await projects.lockProject(projectId);
         const hasLiked = await repo.toggleLike(userId, projectId);
-        await refreshAllImpactScores(sequelize, [userId]);
+        await engagement.likesChanged(projectId);
+        await engagement.acted(userId);
         return { hasLiked, likesCount: await repo.countLikes(projectId) };
       }),
 
@@ -64,9 +63,9 @@ export function createSocialService(ctx: AppContext) {
     /** The comment row and the commenter's impact score change together or not at all. */
     addComment: (projectId: number, userId: number, content: string) =>
       inTransaction(sequelize, async () => {
-        await lockProject(projectId);
+        await projects.lockProject(projectId);
         const comment = toComment(await repo.addComment(userId, projectId, content));
-        await refreshAllImpactScores(sequelize, [userId]);
+        await engagement.acted(userId);
         return comment;
       }),
 

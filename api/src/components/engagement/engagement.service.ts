@@ -1,0 +1,70 @@
+import type { Models } from '../../db/models';
+import { createEngagementRepository } from './engagement.repository';
+
+/** Runs after the delete it was prepared for, in the same transaction. */
+export type Settle = () => Promise<void>;
+
+const known = (userIds: Array<number | null>) =>
+  [...new Set(userIds)].filter((id): id is number => id !== null);
+
+/**
+ * The one owner of the counters (`likeCount`, `viewCount`, `downloadCount`) and impact scores:
+ * the services tell it what happened, inside the transaction that wrote the rows, and it brings
+ * the stored numbers in line with them.
+ */
+export function createEngagement(models: Models) {
+  const repo = createEngagementRepository(models);
+
+  return {
+    /** A user added a project, like, comment or view (or took a like back): their score follows. */
+    acted: (userId: number | null) => repo.refreshScores(known([userId])),
+
+    /** A like row came or went: the project's likeCount is recounted from the rows. */
+    likesChanged: (projectId: number) => repo.recountLikes([projectId]),
+
+    /** A project view row was written: viewCount rises and the viewer's score counts it. */
+    async viewedProject(projectId: number, viewerUserId: number | null): Promise<void> {
+      await repo.addView(projectId);
+      await repo.refreshScores(known([viewerUserId]));
+    },
+
+    /** A download row was written: downloadCount rises with it. */
+    downloaded: (projectId: number) => repo.addDownload(projectId),
+
+    /**
+     * Call before deleting these projects of `ownerId` (after locking them); run the result after
+     * the delete: the scores that counted their likes, comments and views are refreshed.
+     */
+    async removingProjects(ownerId: number, projectIds: number[]): Promise<Settle> {
+      const engaged = await repo.usersEngagedWith(projectIds);
+      return () => repo.refreshScores(known([ownerId, ...engaged]));
+    },
+
+    /**
+     * Call before deleting a user (after locking the user and these projects: `own`, and others'
+     * projects the user `liked`); run the result after the delete: the liked projects' counts and
+     * the scores of everyone who engaged with the user's projects or profile are recounted.
+     */
+    async removingUser(
+      userId: number,
+      projects: { own: number[]; liked: number[] },
+    ): Promise<Settle> {
+      const engaged = [
+        ...(await repo.usersEngagedWith(projects.own)),
+        ...(await repo.profileViewers(userId)),
+      ];
+      return async () => {
+        await repo.recountLikes(projects.liked);
+        await repo.refreshScores(known(engaged).filter((id) => id !== userId));
+      };
+    },
+
+    /**
+     * Recomputes every user's score: repairs drift after bulk imports or hand edits. Run with
+     * `npm run admin -w api -- refresh-scores`.
+     */
+    refreshAllScores: () => repo.refreshScores(),
+  };
+}
+
+export type Engagement = ReturnType<typeof createEngagement>;
