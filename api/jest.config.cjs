@@ -16,6 +16,8 @@ const esmOnly = [
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
+  // @stackfolio/contract from its TypeScript source (its exports map's "@stackfolio/source").
+  testEnvironmentOptions: { customExportConditions: ['node', 'node-addons', '@stackfolio/source'] },
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {

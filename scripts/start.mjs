@@ -3,9 +3,19 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { isStale, REMOTE_PACKAGES, ROOT, run } from './lib.mjs';
 
-const FRONT_END_SHARED = ['shared-ui/src', 'shared-ui/build'];
+const FRONT_END_SHARED = ['shared-ui/src', 'shared-ui/build', 'contract/src'];
+// In dependency order: the API's build and run read the contract's dist.
 const targets = [
-  { pkg: 'api', output: 'api/dist/start.js', sources: ['api/src', 'api/package.json'] },
+  {
+    pkg: 'contract',
+    output: 'contract/dist/index.js',
+    sources: ['contract/src', 'contract/package.json'],
+  },
+  {
+    pkg: 'api',
+    output: 'api/dist/start.js',
+    sources: ['api/src', 'api/package.json', 'contract/src'],
+  },
   { pkg: 'shell', output: 'shell/dist/index.html', sources: ['shell/src', ...FRONT_END_SHARED] },
   ...REMOTE_PACKAGES.map((pkg) => ({
     pkg,

@@ -10,6 +10,10 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 
 const SHARED_UI_ROOT = path.resolve(__dirname, '..');
+const CONTRACT_SRC = path.join(
+  path.dirname(require.resolve('@stackfolio/contract/package.json')),
+  'src',
+);
 
 /** The router packages: shared through `@stackfolio/shared-ui/router`, never whole (below). */
 const ROUTER_PACKAGES = new Set(['react-router', 'react-router-dom']);
@@ -164,6 +168,8 @@ function createRspackConfig(options) {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
         // shared-ui ships TypeScript sources; resolve them like our own files.
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // @stackfolio/contract is bundled from its TypeScript source (its exports map's condition).
+        conditionNames: ['@stackfolio/source', '...'],
         alias: isHost ? {} : BUNDLER_RUNTIME_AS_ESM,
       },
       module: {
@@ -171,7 +177,7 @@ function createRspackConfig(options) {
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
-            include: [path.join(packageDir, 'src'), path.join(SHARED_UI_ROOT, 'src')],
+            include: [path.join(packageDir, 'src'), path.join(SHARED_UI_ROOT, 'src'), CONTRACT_SRC],
             loader: 'builtin:swc-loader',
             options: {
               jsc: {

@@ -9,6 +9,8 @@ function frontEndJestConfig(packageDir) {
   return {
     rootDir: packageDir,
     testEnvironment: require.resolve('./jsdom-environment.cjs'),
+    // @stackfolio/contract from its TypeScript source (its exports map's "@stackfolio/source").
+    testEnvironmentOptions: { customExportConditions: ['browser', '@stackfolio/source'] },
     roots: ['<rootDir>/src'],
     transform: {
       '^.+\\.(t|j)sx?$': [

@@ -1,9 +1,5 @@
 import type { Request, Response } from 'express';
-import { z } from 'zod';
-
-/** Plain calls (no page/limit) get at most this many items, as a bare array. */
-export const PLAIN_LIST_MAX = 100;
-export const DEFAULT_PAGE_SIZE = 20;
+import { DEFAULT_PAGE_SIZE, PLAIN_LIST_MAX, pageQuerySchema } from '@stackfolio/contract';
 
 export interface PageRequest {
   /** true when the client asked for a page (`?page=` or `?limit=`). */
@@ -13,22 +9,8 @@ export interface PageRequest {
   offset: number;
 }
 
-const pageQuery = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int()
-    .min(1, { error: 'page must be 1 or more' })
-    .optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .min(1, { error: 'limit must be between 1 and 100' })
-    .max(PLAIN_LIST_MAX, { error: 'limit must be between 1 and 100' })
-    .optional(),
-});
-
 export function parsePage(req: Request): PageRequest {
-  const { page, limit } = pageQuery.parse(req.query);
+  const { page, limit } = pageQuerySchema.parse(req.query);
   if (page === undefined && limit === undefined) {
     return { paged: false, page: 1, limit: PLAIN_LIST_MAX, offset: 0 };
   }

@@ -1,8 +1,16 @@
+import {
+  AUTH_MESSAGES,
+  loginRequestSchema,
+  registerRequestSchema,
+  updatePasswordRequestSchema,
+  type MessageResponse,
+  type TokenResponse,
+  type UpdatePasswordResponse,
+} from '@stackfolio/contract';
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../lib/errors';
 import { requireAuth, userIdOf } from './auth.middleware';
-import { AUTH_MESSAGES, loginSchema, registerSchema, updatePasswordSchema } from './auth.schema';
 import type { AuthService, AuthUser } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
 import type { createPassport } from './passport';
@@ -42,14 +50,14 @@ export function authRouter(
   );
 
   router.post('/register', ...throttle.register, async (req, res) => {
-    const input = registerSchema.parse(req.body ?? {});
+    const input = registerRequestSchema.parse(req.body ?? {});
     const user = await service.register(input);
     await logIn(req, user);
-    res.status(201).json({ token: await service.issueToken(user.id) });
+    res.status(201).json({ token: await service.issueToken(user.id) } satisfies TokenResponse);
   });
 
   router.post('/login', ...throttle.login, async (req, res) => {
-    req.body = loginSchema.parse(req.body ?? {});
+    req.body = loginRequestSchema.parse(req.body ?? {});
     const user = await new Promise<AuthUser | false>((resolve, reject) => {
       passport.authenticate('local', { session: false }, (err: unknown, u: AuthUser | false) =>
         err ? reject(err) : resolve(u),
@@ -58,7 +66,7 @@ export function authRouter(
     if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
     await logIn(req, user);
     await throttle.rememberDevice(req, res);
-    res.json({ token: await service.issueToken(user.id) });
+    res.json({ token: await service.issueToken(user.id) } satisfies TokenResponse);
   });
 
   router.get('/user', requireAuth, async (req, res) => {
@@ -68,11 +76,11 @@ export function authRouter(
   router.post('/logout', async (req, res) => {
     if (req.tokenHash) await service.revokeToken(req.tokenHash);
     await endSession(req, res);
-    res.json({ message: 'Signed out' });
+    res.json({ message: 'Signed out' } satisfies MessageResponse);
   });
 
   router.post('/update-password', requireAuth, ...throttle.passwordCheck, async (req, res) => {
-    const input = updatePasswordSchema.parse(req.body ?? {});
+    const input = updatePasswordRequestSchema.parse(req.body ?? {});
     const userId = userIdOf(req);
     await service.updatePassword(userId, input, req.session?.id);
     const user = await service.findAuthUser(userId);
@@ -80,13 +88,13 @@ export function authRouter(
     res.json({
       message: 'Your password has been successfully updated.',
       token: await service.issueToken(userId),
-    });
+    } satisfies UpdatePasswordResponse);
   });
 
   router.delete('/delete-account', requireAuth, async (req, res) => {
     await service.deleteAccount(userIdOf(req));
     await endSession(req, res);
-    res.json({ message: 'Your account has been permanently deleted.' });
+    res.json({ message: 'Your account has been permanently deleted.' } satisfies MessageResponse);
   });
 
   return router;

@@ -1,15 +1,15 @@
+import {
+  AUTH_MESSAGES,
+  type LoginRequest,
+  type RegisterRequest,
+  type UpdatePasswordRequest,
+} from '@stackfolio/contract';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { afterCommit, inTransaction } from '../../lib/transactions';
 import { createEngagement } from '../engagement';
 import { toCurrentUser, type CurrentUser } from '../users/users.mapper';
 import { createAuthRepository, type UserRecord } from './auth.repository';
-import {
-  AUTH_MESSAGES,
-  type LoginInput,
-  type RegisterInput,
-  type UpdatePasswordInput,
-} from './auth.schema';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { generateToken, hashToken } from './tokens';
 
@@ -36,7 +36,7 @@ export function createAuthService(ctx: AppContext) {
   return {
     repo,
 
-    async register(input: RegisterInput): Promise<AuthUser> {
+    async register(input: RegisterRequest): Promise<AuthUser> {
       if (await repo.findUserByEmail(input.email))
         throw new HttpError(409, AUTH_MESSAGES.emailTaken);
       const passwordHash = await hashPassword(input.password, scryptCost);
@@ -46,7 +46,7 @@ export function createAuthService(ctx: AppContext) {
     },
 
     /** The user for these credentials, or null; never says which part was wrong. */
-    async verifyCredentials({ email, password }: LoginInput): Promise<AuthUser | null> {
+    async verifyCredentials({ email, password }: LoginRequest): Promise<AuthUser | null> {
       const user = await repo.findUserByEmail(email);
       if (!user) {
         await verifyPassword(password, unknownUserHash);
@@ -87,7 +87,7 @@ export function createAuthService(ctx: AppContext) {
      */
     async updatePassword(
       userId: number,
-      input: UpdatePasswordInput,
+      input: UpdatePasswordRequest,
       currentSid?: string,
     ): Promise<Date> {
       const user = await repo.findUserById(userId);

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** Messages of SPEC §5, shared by the API, the forms and their tests. */
+export const AUTH_MESSAGES = {
+  email: 'Please enter a valid email address',
+  password: 'Password must be at least 6 characters',
+  firstName: 'First name must be at least 2 characters',
+  lastName: 'Last name must be at least 2 characters',
+  missingPasswords: 'Please fill in all password fields.',
+  newPasswordShort: 'New password must be at least 6 characters long.',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  wrongCurrentPassword: 'Current password is incorrect',
+} as const;
+
+/** Upper bound so nobody can make scrypt hash megabytes. */
+export const MAX_PASSWORD = 1024;
+export const MAX_NAME = 100;
+
+export const emailSchema = z
+  .string({ error: AUTH_MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: AUTH_MESSAGES.email }).max(254, { error: AUTH_MESSAGES.email }));
+
+const tooLongPassword = `Password must be at most ${MAX_PASSWORD} characters`;
+
+export const passwordSchema = z
+  .string({ error: AUTH_MESSAGES.password })
+  .min(6, { error: AUTH_MESSAGES.password })
+  .max(MAX_PASSWORD, { error: tooLongPassword });
+
+/** A first or last name: 2 to 100 characters once trimmed. */
+export const personName = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(2, { error: message })
+    .max(MAX_NAME, { error: `Names must be at most ${MAX_NAME} characters` });
+
+export const registerRequestSchema = z.object({
+  firstName: personName(AUTH_MESSAGES.firstName),
+  lastName: personName(AUTH_MESSAGES.lastName),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+const requiredPassword = z
+  .string({ error: AUTH_MESSAGES.missingPasswords })
+  .min(1, { error: AUTH_MESSAGES.missingPasswords })
+  .max(MAX_PASSWORD, { error: tooLongPassword });
+
+export const updatePasswordRequestSchema = z.object({
+  currentPassword: requiredPassword,
+  newPassword: requiredPassword.pipe(z.string().min(6, { error: AUTH_MESSAGES.newPasswordShort })),
+});
+export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
+
+/** Register and login answer with an opaque bearer token (SPEC §3 Auth response). */
+export const tokenResponseSchema = z.object({ token: z.string().min(1) });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** POST /api/auth/update-password: the toast text and a fresh token (the old ones are revoked). */
+export const updatePasswordResponseSchema = z.object({
+  message: z.string(),
+  token: z.string().min(1),
+});
+export type UpdatePasswordResponse = z.infer<typeof updatePasswordResponseSchema>;

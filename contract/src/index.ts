@@ -1,0 +1,7 @@
+/**
+ * The API contract: one zod schema per request and response, grouped by area. The API parses
+ * with them, the front ends infer their types and extend their forms from them, and the OpenAPI
+ * document is generated from them.
+ */
+export * from './common';
+export * from './auth';
