@@ -54,6 +54,7 @@ export async function startStackfolio(databaseUrl) {
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT_MAX: '100000',
       VIEW_RATE_LIMIT_MAX: '100000',
+      WRITE_RATE_LIMIT_MAX: '1000000',
       SCRYPT_COST: '10',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -78,6 +78,7 @@ export default defineConfig({
           SCRYPT_COST: '12',
           AUTH_RATE_LIMIT_MAX: '10000',
           VIEW_RATE_LIMIT_MAX: '10000',
+          WRITE_RATE_LIMIT_MAX: '10000',
           LOG_LEVEL: 'warn',
         },
       },

@@ -23,7 +23,7 @@ const USAGE = `Usage: npm run soak -- [options]
                          (default: TEST_DATABASE_URL, else a temp SQLite file); with --url:
                          the database the target server uses (for the database books)
   --url <url>            target an already started server instead of starting one
-                         (start it with AUTH_RATE_LIMIT_MAX and VIEW_RATE_LIMIT_MAX raised)
+                         (start it with AUTH_, VIEW_ and WRITE_RATE_LIMIT_MAX raised)
   --admin-email, --admin-password   an admin account on --url, for the admin totals
   --weights <a=n,…>      change action weights (${Object.entries(DEFAULT_WEIGHTS)
     .map(([k, v]) => `${k}=${v}`)

@@ -128,6 +128,7 @@ export async function startServer({
       SCRYPT_COST: String(scryptCost),
       AUTH_RATE_LIMIT_MAX: '100000',
       VIEW_RATE_LIMIT_MAX: '100000',
+      WRITE_RATE_LIMIT_MAX: '1000000',
       LOG_LEVEL: 'error',
       REDIS_URL: '',
       ...env,

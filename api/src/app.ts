@@ -30,6 +30,7 @@ import { apiNotFound, errorHandler } from './lib/errors';
 import { createLogger } from './lib/logger';
 import { createResponseCache } from './lib/response-cache';
 import { startOrphanSweep } from './lib/orphan-sweep';
+import { writeLimits } from './lib/write-limits';
 import { createDiskStorage } from './lib/storage';
 import { frontEndRouter } from './serving/front-end';
 import { uploadedImages } from './serving/uploads';
@@ -130,6 +131,7 @@ export async function createApp(
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  api.use(writeLimits(ctx));
   api.use('/health', healthRouter(ctx));
   api.use('/client-errors', clientErrorsRouter(ctx));
   api.get('/login', (_req, res) => res.redirect(302, '/login'));

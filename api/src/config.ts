@@ -44,6 +44,9 @@ const envSchema = z.object({
   /** Request header set by a trusted proxy/CDN with the visitor's ISO country code. */
   COUNTRY_HEADER: optionalText,
   VIEW_RATE_LIMIT_MAX: intFromEnv(120, 1, 100000),
+  /** Comments, likes, uploads and profile saves: each kind per account per window (5x per IP). */
+  WRITE_RATE_LIMIT_MAX: intFromEnv(60, 1, 1000000),
+  WRITE_RATE_LIMIT_WINDOW_SECONDS: intFromEnv(15 * 60, 1, 86400),
   /** Third-party scripts, off unless set (a default install makes no third-party requests). */
   ANALYTICS_ID: optionalText,
   ADS_CLIENT: optionalText,
@@ -87,6 +90,7 @@ export interface Config {
   sessionAbsoluteMs: number;
   authRateLimit: { max: number; windowMs: number };
   viewRateLimitMax: number;
+  writeRateLimit: { max: number; windowMs: number };
   countryHeader?: string;
   shutdownTimeoutMs: number;
   dbConnectTimeoutMs: number;
@@ -164,6 +168,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
     viewRateLimitMax: e.VIEW_RATE_LIMIT_MAX,
+    writeRateLimit: {
+      max: e.WRITE_RATE_LIMIT_MAX,
+      windowMs: e.WRITE_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
     countryHeader: e.COUNTRY_HEADER?.toLowerCase(),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_SECONDS * 1000,

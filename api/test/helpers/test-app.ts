@@ -77,6 +77,8 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     UPLOAD_DIR: path.join(scratch, 'uploads'),
     SHELL_DIR: path.join(scratch, 'shell-dist'),
     REMOTES_DIR: path.join(scratch, 'remotes'),
+    // Tests write far faster than people; test/security/write-limits.test.ts sets its own limit.
+    WRITE_RATE_LIMIT_MAX: '1000000',
     ...env,
   });
 }

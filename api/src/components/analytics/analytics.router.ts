@@ -1,8 +1,7 @@
 import { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import type { AppContext } from '../../context';
-import { HttpError } from '../../lib/errors';
 import { idParam } from '../../lib/params';
+import { createRateLimiter } from '../../lib/rate-limit';
 import { requireAuth } from '../auth/auth.middleware';
 import { portfolioViewSchema, projectViewSchema, rangeSchema } from './analytics.schema';
 import type { AnalyticsService } from './analytics.service';
@@ -11,13 +10,12 @@ import { viewContext } from './tracking';
 export function analyticsRouter(ctx: AppContext, service: AnalyticsService): Router {
   const router = Router();
   // A flood of view events from one client is cut off; the page itself never depends on these calls.
-  const viewLimit = rateLimit({
+  const viewLimit = createRateLimiter(ctx, {
+    name: 'views',
     windowMs: 60_000,
     limit: ctx.config.viewRateLimitMax,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    handler: (_req, _res, next) =>
-      next(new HttpError(429, 'Too many view events. Please slow down.')),
+    shared: false,
+    message: () => 'Too many view events. Please slow down.',
   });
 
   router.post('/portfolio-view', viewLimit, async (req, res) => {

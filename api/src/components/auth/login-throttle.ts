@@ -1,11 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { CookieOptions, NextFunction, Request, RequestHandler, Response } from 'express';
-import { rateLimit, type Options } from 'express-rate-limit';
+import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../../config';
-import { HttpError } from '../../lib/errors';
+import { createRateLimiter, ipKey, tryAgainIn, type LimiterSpec } from '../../lib/rate-limit';
 import { userIdOf } from './auth.middleware';
-import { SqlRateLimitStore } from './rate-limit-store';
 import { readCookie } from './session';
 
 /**
@@ -32,20 +30,6 @@ const emailOf = (req: Request): string => {
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
 
-function tooMany(res: Response, next: NextFunction, windowMs: number, what = 'sign-in') {
-  const minutes = Math.max(1, Math.ceil(windowMs / 60_000));
-  next(
-    new HttpError(
-      429,
-      `Too many ${what} attempts. Please try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-      undefined,
-      {
-        'Retry-After': String(res.getHeader('Retry-After') ?? Math.ceil(windowMs / 1000)),
-      },
-    ),
-  );
-}
-
 /** The stored password hash of the account with this (lower-cased) e-mail, or null. */
 export type PasswordHashOf = (email: string) => Promise<string | null>;
 
@@ -61,39 +45,40 @@ export function createLoginThrottle(
       .update(`device:${email}\0${passwordHash}`)
       .digest('base64url');
 
-  const limiter = (name: string, limit: number, extra: Partial<Options>) =>
-    rateLimit({
-      windowMs,
-      limit,
-      standardHeaders: 'draft-7',
-      legacyHeaders: false,
-      store: new SqlRateLimitStore(sequelize, name),
-      handler: (_req, res, next) => tooMany(res, next, windowMs),
-      ...extra,
-    });
-  const ipKey = (req: Request) => req.ip ?? 'unknown';
+  const limiter = (
+    name: string,
+    limit: number,
+    extra: Pick<LimiterSpec, 'keyGenerator' | 'skip' | 'skipSuccessfulRequests'>,
+    what = 'sign-in',
+  ) =>
+    createRateLimiter(
+      { sequelize, config },
+      {
+        name,
+        windowMs,
+        limit,
+        shared: true,
+        message: (minutes) => `Too many ${what} attempts. ${tryAgainIn(minutes)}`,
+        ...extra,
+      },
+    );
 
-  const perIp = limiter('ip', 5 * max, {
-    keyGenerator: ipKey,
-    validate: { keyGeneratorIpFallback: false },
-  });
+  const perIp = limiter('ip', 5 * max, {});
   const perAccountAndIp = limiter('account-ip', max, {
     skipSuccessfulRequests: true,
     keyGenerator: (req) => `${emailOf(req)}|${ipKey(req)}`,
-    validate: { keyGeneratorIpFallback: false },
   });
   const perAccount = limiter('account', 5 * max, {
     skipSuccessfulRequests: true,
     keyGenerator: (req) => emailOf(req),
     skip: (req) => hasDeviceCookie(req),
-    validate: { keyGeneratorIpFallback: false },
   });
-  const perUserPasswordCheck = limiter('password-check', max, {
-    skipSuccessfulRequests: true,
-    keyGenerator: (req) => `user:${userIdOf(req)}`,
-    handler: (_req, res, next) => tooMany(res, next, windowMs, 'password'),
-    validate: { keyGeneratorIpFallback: false },
-  });
+  const perUserPasswordCheck = limiter(
+    'password-check',
+    max,
+    { skipSuccessfulRequests: true, keyGenerator: (req) => `user:${userIdOf(req)}` },
+    'password',
+  );
 
   /**
    * True when this browser signed in to the account named in the body before, under its current

@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import type { AppContext } from '../../context';
-import { HttpError } from '../../lib/errors';
+import { createRateLimiter } from '../../lib/rate-limit';
 import { clientErrorSchema } from './client-errors.schema';
 
 /**
@@ -10,17 +9,12 @@ import { clientErrorSchema } from './client-errors.schema';
  */
 export function clientErrorsRouter(ctx: AppContext): Router {
   const router = Router();
-  const limit = rateLimit({
+  const limit = createRateLimiter(ctx, {
+    name: 'client-errors',
     windowMs: 60_000,
     limit: ctx.config.clientErrorRateLimitMax,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    handler: (_req, _res, next) =>
-      next(
-        new HttpError(429, 'Too many error reports; try again in a minute.', undefined, {
-          'Retry-After': '60',
-        }),
-      ),
+    shared: false,
+    message: () => 'Too many error reports; try again in a minute.',
   });
   router.post('/', limit, (req, res) => {
     const report = clientErrorSchema.parse(req.body ?? {});

@@ -1,0 +1,63 @@
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
+import type { AppContext } from '../context';
+import { HttpError } from './errors';
+import { SqlRateLimitStore } from './rate-limit-store';
+
+export interface LimiterSpec {
+  /** Namespace of this limiter's counters (two limiters never share a counter). */
+  name: string;
+  windowMs: number;
+  limit: number;
+  /**
+   * Counters every API instance shares (the database's `rate_limits`) rather than this process's
+   * memory: for limits an attacker must not escape by landing on another instance.
+   */
+  shared: boolean;
+  /** The 429 message, given the whole minutes until the window ends (at least 1). */
+  message: (minutes: number) => string;
+  /** Whose counter a request raises; the client's IP (an IPv6 /56 as one) by default. */
+  keyGenerator?: (req: Request) => string;
+  skip?: Options['skip'];
+  skipSuccessfulRequests?: boolean;
+}
+
+/** The client's IP as a limiter key; IPv6 addresses count per /56 (one customer's network). */
+export const ipKey = (req: Request): string => ipKeyGenerator(req.ip ?? 'unknown');
+
+/** "in 3 minutes" style wording shared by every 429. */
+export const tryAgainIn = (minutes: number) =>
+  `Please try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`;
+
+/**
+ * The one way the API builds a rate limiter: same headers (draft-7 RateLimit, Retry-After),
+ * same readable 429 body, and one place that decides where counters live.
+ */
+export function createRateLimiter(
+  ctx: Pick<AppContext, 'sequelize' | 'config'>,
+  spec: LimiterSpec,
+): RequestHandler {
+  const { windowMs } = spec;
+  return rateLimit({
+    windowMs,
+    limit: spec.limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    keyGenerator: spec.keyGenerator ?? ipKey,
+    skip: spec.skip,
+    skipSuccessfulRequests: spec.skipSuccessfulRequests ?? false,
+    validate: { keyGeneratorIpFallback: false },
+    ...(spec.shared && { store: new SqlRateLimitStore(ctx.sequelize, spec.name) }),
+    handler: (req, res, next) => {
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit
+        ?.resetTime;
+      const msLeft = resetTime ? resetTime.getTime() - Date.now() : windowMs;
+      const minutes = Math.max(1, Math.ceil(msLeft / 60_000));
+      next(
+        new HttpError(429, spec.message(minutes), undefined, {
+          'Retry-After': String(res.getHeader('Retry-After') ?? Math.ceil(windowMs / 1000)),
+        }),
+      );
+    },
+  });
+}

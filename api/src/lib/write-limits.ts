@@ -1,0 +1,49 @@
+import { Router, type Request } from 'express';
+import type { AppContext } from '../context';
+import { createRateLimiter, ipKey, tryAgainIn } from './rate-limit';
+
+/** Each limited kind of write (edits may carry files too): the routes it covers and how a 429 names it. */
+const WRITES = [
+  { kind: 'comments', routes: [['post', '/projects/:id/comments']] },
+  { kind: 'likes', routes: [['post', '/projects/:id/like']] },
+  { kind: 'uploads', routes: [['post', '/projects']] },
+  { kind: 'project saves', routes: [['put', '/projects/:id']] },
+  { kind: 'profile saves', routes: [['patch', '/users/profile']] },
+] as const;
+
+/**
+ * Write limits (mounted on /api after authentication, before the routers): for each kind, M =
+ * WRITE_RATE_LIMIT_MAX writes per signed-in account and 5M per IP in each window, so one account
+ * cannot flood a project with comments and one client cannot do it with many accounts. Counters
+ * are shared by every instance; the limiters run before any upload is read. Requests without a
+ * user are left to the routes, which refuse them with 401.
+ */
+export function writeLimits(ctx: Pick<AppContext, 'sequelize' | 'config'>): Router {
+  const { max, windowMs } = ctx.config.writeRateLimit;
+  const router = Router();
+  const skip = (req: Request) => !req.user;
+  for (const { kind, routes } of WRITES) {
+    const message = (minutes: number) => `Too many ${kind}. ${tryAgainIn(minutes)}`;
+    const name = `writes:${kind}`;
+    const perAccount = createRateLimiter(ctx, {
+      name: `${name}:account`,
+      windowMs,
+      limit: max,
+      shared: true,
+      message,
+      skip,
+      keyGenerator: (req) => `user:${req.user!.id}`,
+    });
+    const perIp = createRateLimiter(ctx, {
+      name: `${name}:ip`,
+      windowMs,
+      limit: 5 * max,
+      shared: true,
+      message,
+      skip,
+      keyGenerator: ipKey,
+    });
+    for (const [method, path] of routes) router[method](path, perAccount, perIp);
+  }
+  return router;
+}
