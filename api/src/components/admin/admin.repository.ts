@@ -1,5 +1,5 @@
 import type { Models } from '../../db/models';
-import { createUsersRepository, type UserRow } from '../users/users.repository';
+import { createUsersRepository } from '../users/users.repository';
 
 /** Platform-wide aggregates and the user list for admins. Returns plain objects. */
 export function createAdminRepository(models: Models) {
@@ -29,7 +29,7 @@ export function createAdminRepository(models: Models) {
         }),
         User.count(),
       ]);
-      const items = rows.map((u) => u.get({ plain: true }) as UserRow);
+      const items = rows.map((u) => u.get({ plain: true }));
       const counts = await users.projectCounts(items.map((u) => u.id));
       return {
         items: items.map((user) => ({ user, projectCount: counts.get(user.id) ?? 0 })),

@@ -1,10 +1,11 @@
 import { Op, QueryTypes, col, fn, type Sequelize } from 'sequelize';
-import type { Models, ViewAttrs } from '../../db/models';
+import type { Models, ViewFields } from '../../db/models';
+import { rawRows } from '../../db/raw-rows';
 import { lockRows } from '../../lib/transactions';
 import { OWNER_ATTRIBUTES } from '../projects/projects.repository';
 
 /** Who looked, from where, as the tracking routes derive it. */
-export type ViewContext = Omit<ViewAttrs, 'id' | 'viewedAt'>;
+export type ViewContext = Omit<ViewFields, 'id' | 'viewedAt'>;
 
 const num = (v: unknown): number => Number(v ?? 0) || 0;
 
@@ -107,39 +108,30 @@ export function createAnalyticsRepository(models: Models) {
         ],
         limit,
       });
-      return rows.map(
-        (r) =>
-          r.get({ plain: true }) as unknown as {
-            id: number;
-            country: string;
-            referrer: string;
-            viewedAt: Date;
-            viewer: {
-              id: number;
-              firstName: string;
-              lastName: string;
-              avatarKey: string | null;
-            } | null;
-          },
-      );
+      return rows.map((r) => ({
+        id: r.id,
+        country: r.country,
+        referrer: r.referrer,
+        viewedAt: r.viewedAt,
+        viewer: r.viewer ? r.viewer.get({ plain: true }) : null,
+      }));
     },
 
     async viewsPerDay(userId: number, from: Date): Promise<Map<string, number>> {
       const day = dayOf(sequelize, 'viewedAt');
-      const rows = (await PortfolioView.findAll({
+      const rows = await rawRows<{ day: string; views: unknown }>(PortfolioView, {
         attributes: [
           [day, 'day'],
           [fn('COUNT', col('id')), 'views'],
         ],
         where: { profileUserId: userId, viewedAt: { [Op.gte]: from } },
-        group: [day as unknown as string],
-        raw: true,
-      })) as unknown as Array<{ day: string; views: unknown }>;
+        group: [day],
+      });
       return new Map(rows.map((r) => [String(r.day), num(r.views)]));
     },
 
     async top(userId: number, from: Date | null, column: 'country' | 'referrer', limit: number) {
-      const rows = (await PortfolioView.findAll({
+      const rows = await rawRows<Record<string, unknown>>(PortfolioView, {
         attributes: [column, [fn('COUNT', col('id')), 'count']],
         where: {
           profileUserId: userId,
@@ -152,8 +144,7 @@ export function createAnalyticsRepository(models: Models) {
           [column, 'ASC'],
         ],
         limit,
-        raw: true,
-      })) as unknown as Array<Record<string, unknown>>;
+      });
       return rows.map((r) => ({ [column]: String(r[column]), count: num(r.count) }));
     },
 
@@ -169,7 +160,7 @@ export function createAnalyticsRepository(models: Models) {
     commentsGiven: (userId: number) => Comment.count({ where: { userId } }),
 
     async mostViewedProfiles(userId: number, from: Date | null, limit: number) {
-      const rows = (await PortfolioView.findAll({
+      const rows = await rawRows<{ profileUserId: number; viewCount: unknown }>(PortfolioView, {
         attributes: ['profileUserId', [fn('COUNT', col('id')), 'viewCount']],
         where: { viewerUserId: userId, profileUserId: { [Op.ne]: userId }, ...since(from) },
         group: ['profileUserId'],
@@ -178,8 +169,7 @@ export function createAnalyticsRepository(models: Models) {
           ['profileUserId', 'ASC'],
         ],
         limit,
-        raw: true,
-      })) as unknown as Array<{ profileUserId: number; viewCount: unknown }>;
+      });
       const users = await User.findAll({
         where: { id: rows.map((r) => r.profileUserId) },
         attributes: OWNER_ATTRIBUTES,

@@ -142,7 +142,7 @@ export function createAnalyticsService(ctx: AppContext) {
           likesGiven,
           commentsGiven,
           mostViewedProfiles: mostViewed.map((m) => ({
-            user: toOwner(m.user as Parameters<typeof toOwner>[0]),
+            user: toOwner(m.user),
             viewCount: m.viewCount,
           })),
         },

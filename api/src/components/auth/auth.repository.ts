@@ -17,19 +17,19 @@ export function createAuthRepository(models: Models) {
   return {
     async findUserByEmail(email: string): Promise<UserRecord | null> {
       const user = await User.findOne({ where: { email: email.toLowerCase() } });
-      return user ? (user.get({ plain: true }) as UserRecord) : null;
+      return user ? user.get({ plain: true }) : null;
     },
 
     async findUserById(id: number): Promise<UserRecord | null> {
       const user = await User.findByPk(id);
-      return user ? (user.get({ plain: true }) as UserRecord) : null;
+      return user ? user.get({ plain: true }) : null;
     },
 
     /** Creates a user; returns null when the email is taken. */
     async createUser(input: NewUser): Promise<UserRecord | null> {
       try {
         const user = await User.create({ ...input, email: input.email.toLowerCase() });
-        return user.get({ plain: true }) as UserRecord;
+        return user.get({ plain: true });
       } catch (err) {
         if (err instanceof UniqueConstraintError) return null;
         throw err;

@@ -1,5 +1,5 @@
 import { Op, type WhereOptions } from 'sequelize';
-import type { Models, ProjectAttrs } from '../../db/models';
+import type { Models, ProjectAttrs, ProjectModel } from '../../db/models';
 import {
   everyWordMatches,
   jsonArrayHas,
@@ -44,6 +44,12 @@ function listWhere({
   return (clauses.length ? { [Op.and]: clauses } : {}) as WhereOptions<ProjectAttrs>;
 }
 
+/** The row as a plain object, with its owner when the owner was included. */
+export const toProjectRow = (p: ProjectModel): ProjectRow => ({
+  ...p.get({ plain: true }),
+  ...(p.user !== undefined ? { user: p.user && p.user.get({ plain: true }) } : {}),
+});
+
 /** Data access for projects and their download/link-click events. Returns plain objects. */
 export function createProjectsRepository(models: Models) {
   const { Project, User, Download, LinkClick } = models;
@@ -71,12 +77,12 @@ export function createProjectsRepository(models: Models) {
         // The owner join only matters when a search word may match the author's name.
         Project.count(searchWords(filter.q).length ? { where, include: [withOwner] } : { where }),
       ]);
-      return { items: rows.map((r) => r.get({ plain: true }) as ProjectRow), total };
+      return { items: rows.map(toProjectRow), total };
     },
 
     async findById(id: number): Promise<ProjectRow | null> {
       const row = await Project.findByPk(id, { include: [withOwner] });
-      return row ? (row.get({ plain: true }) as ProjectRow) : null;
+      return row ? toProjectRow(row) : null;
     },
 
     async create(userId: number, values: ProjectChanges & { title: string }): Promise<number> {

@@ -1,5 +1,7 @@
 import { Op, UniqueConstraintError } from 'sequelize';
-import type { Models, UserAttrs } from '../../db/models';
+import type { Models, UserAttrs, UserModel } from '../../db/models';
+import type { CommentModel } from '../../db/models/comment';
+import type { LikeModel } from '../../db/models/like';
 import { OWNER_ATTRIBUTES } from '../projects/projects.repository';
 
 type Actor = Pick<UserAttrs, 'id' | 'firstName' | 'lastName' | 'avatarKey' | 'jobTitle'>;
@@ -17,6 +19,25 @@ export interface ReactionRow {
   user: Actor;
   project: { id: number; title: string };
 }
+
+/** The included user of a row; the includes below are required, so it is always there. */
+const actorOf = (user: UserModel | undefined): Actor => {
+  if (!user) throw new Error('row without its included user');
+  return user.get({ plain: true });
+};
+const toCommentRow = (c: CommentModel): CommentRow => ({
+  id: c.id,
+  content: c.content,
+  createdAt: c.createdAt,
+  projectId: c.projectId,
+  user: actorOf(c.user),
+});
+const toReactionRow = (r: LikeModel | CommentModel): ReactionRow => ({
+  id: r.id,
+  createdAt: r.createdAt,
+  user: actorOf(r.user),
+  project: { id: r.project!.id, title: r.project!.title },
+});
 
 /** Data access for likes, comments and reactions. Returns plain objects. */
 export function createSocialRepository(models: Models) {
@@ -71,7 +92,7 @@ export function createSocialRepository(models: Models) {
         }),
         Comment.count({ where: { projectId } }),
       ]);
-      return { items: rows.map((r) => r.get({ plain: true }) as unknown as CommentRow), total };
+      return { items: rows.map(toCommentRow), total };
     },
 
     countComments: (projectId: number) => Comment.count({ where: { projectId } }),
@@ -79,7 +100,7 @@ export function createSocialRepository(models: Models) {
     async addComment(userId: number, projectId: number, content: string): Promise<CommentRow> {
       const row = await Comment.create({ userId, projectId, content });
       const full = await Comment.findByPk(row.id, { include: [actor] });
-      return full!.get({ plain: true }) as unknown as CommentRow;
+      return toCommentRow(full!);
     },
 
     async reactionsViewedAt(userId: number): Promise<Date | null> {
@@ -120,9 +141,12 @@ export function createSocialRepository(models: Models) {
         Like.count(query(newer)),
         Comment.count(query(newer)),
       ]);
-      const plain = (r: { get(o: { plain: true }): unknown }) =>
-        r.get({ plain: true }) as ReactionRow;
-      return { likes: likes.map(plain), comments: comments.map(plain), newLikes, newComments };
+      return {
+        likes: likes.map(toReactionRow),
+        comments: comments.map((c) => ({ ...toReactionRow(c), content: c.content })),
+        newLikes,
+        newComments,
+      };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { Op, fn, col, type WhereOptions } from 'sequelize';
-import type { Models, UserAttrs } from '../../db/models';
+import type { Models, UserAttrs, UserModel } from '../../db/models';
+import { rawRows } from '../../db/raw-rows';
 import {
   everyWordMatches,
   jsonArrayHas,
@@ -37,16 +38,11 @@ export function createUsersRepository(models: Models) {
   /** Project counts for a set of users, in one grouped query. */
   async function projectCounts(userIds: number[]): Promise<Map<number, number>> {
     if (userIds.length === 0) return new Map();
-    const rows = (await Project.findAll({
-      attributes: ['userId', [fn('COUNT', col('id')), 'count']],
-      where: { userId: userIds },
-      group: ['userId'],
-      raw: true,
-    })) as unknown as Array<{ userId: number; count: number | string }>;
+    const rows = await Project.count({ where: { userId: userIds }, group: ['userId'] });
     return new Map(rows.map((r) => [Number(r.userId), Number(r.count)]));
   }
 
-  const plain = (u: { get(o: { plain: true }): unknown }) => u.get({ plain: true }) as UserRow;
+  const plain = (u: UserModel): UserRow => u.get({ plain: true });
 
   return {
     projectCounts,
@@ -79,7 +75,7 @@ export function createUsersRepository(models: Models) {
      */
     async featured(limit: number): Promise<UserRow[]> {
       const engagement = fn('SUM', sequelize.literal('likeCount + viewCount + downloadCount'));
-      const top = (await Project.findAll({
+      const top = await rawRows<{ userId: number }>(Project, {
         attributes: ['userId', [engagement, 'engagement'], [fn('COUNT', col('id')), 'projects']],
         group: ['userId'],
         order: [
@@ -88,8 +84,7 @@ export function createUsersRepository(models: Models) {
           ['userId', 'ASC'],
         ],
         limit,
-        raw: true,
-      })) as unknown as Array<{ userId: number }>;
+      });
       const ids = top.map((r) => Number(r.userId));
       const users = await User.findAll({ where: { id: ids } });
       const byId = new Map(users.map((u) => [u.id, plain(u)]));

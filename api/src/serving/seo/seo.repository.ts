@@ -1,7 +1,8 @@
 import { fn, col, literal, QueryTypes } from 'sequelize';
-import { OWNER_ATTRIBUTES } from '../../components/projects/projects.repository';
+import { OWNER_ATTRIBUTES, toProjectRow } from '../../components/projects/projects.repository';
 import type { ProjectRow } from '../../components/projects/projects.mapper';
 import type { Models, UserAttrs } from '../../db/models';
+import { rawRows } from '../../db/raw-rows';
 
 /** Server-rendered pages list at most this many projects or profiles (one bounded query each). */
 export const SEO_LIST_LIMIT = 20;
@@ -51,14 +52,14 @@ export function createSeoRepository(models: Models) {
       ]);
       if (!user) return null;
       return {
-        user: user.get({ plain: true }) as SeoUserRow,
-        projects: projects.map((p) => p.get({ plain: true }) as ProjectRow),
+        user: user.get({ plain: true }),
+        projects: projects.map(toProjectRow),
       };
     },
 
     async findProject(id: number): Promise<ProjectRow | null> {
       const row = await Project.findByPk(id, { include: [withOwner] });
-      return row ? (row.get({ plain: true }) as ProjectRow) : null;
+      return row ? toProjectRow(row) : null;
     },
 
     async recentProjects(): Promise<ProjectRow[]> {
@@ -70,7 +71,7 @@ export function createSeoRepository(models: Models) {
         ],
         limit: SEO_LIST_LIMIT,
       });
-      return rows.map((r) => r.get({ plain: true }) as ProjectRow);
+      return rows.map(toProjectRow);
     },
 
     async recentProfiles(): Promise<
@@ -89,13 +90,15 @@ export function createSeoRepository(models: Models) {
 
     /** How many sitemap URLs there are: profiles with a project, and projects. */
     async sitemapCounts(): Promise<{ profiles: number; projects: number }> {
-      const [row] = (await Project.findAll({
-        attributes: [
-          [fn('COUNT', literal('DISTINCT userId')), 'profiles'],
-          [fn('COUNT', col('id')), 'projects'],
-        ],
-        raw: true,
-      })) as unknown as Array<{ profiles: number | string; projects: number | string }>;
+      const [row] = await rawRows<{ profiles: number | string; projects: number | string }>(
+        Project,
+        {
+          attributes: [
+            [fn('COUNT', literal('DISTINCT userId')), 'profiles'],
+            [fn('COUNT', col('id')), 'projects'],
+          ],
+        },
+      );
       return { profiles: Number(row?.profiles ?? 0), projects: Number(row?.projects ?? 0) };
     },
 
@@ -114,13 +117,12 @@ export function createSeoRepository(models: Models) {
     },
 
     async sitemapProjects(offset: number, limit: number): Promise<SitemapEntry[]> {
-      const rows = (await Project.findAll({
+      const rows = await rawRows<{ id: number; updatedAt: unknown }>(Project, {
         attributes: ['id', 'updatedAt'],
         order: [['id', 'ASC']],
         offset,
         limit,
-        raw: true,
-      })) as unknown as Array<{ id: number; updatedAt: unknown }>;
+      });
       return rows.map((r) => ({ id: Number(r.id), lastmod: toDate(r.updatedAt) }));
     },
   };

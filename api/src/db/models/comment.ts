@@ -1,0 +1,15 @@
+import type { CreationOptional, ModelStatic, Sequelize } from 'sequelize';
+import { date3, text, type TableModel } from './columns';
+import { reactionColumns, type ReactionFields } from './like';
+
+export interface CommentModel extends ReactionFields, TableModel<CommentModel> {
+  content: string;
+  updatedAt: CreationOptional<Date>;
+}
+
+export const defineComment = (sequelize: Sequelize): ModelStatic<CommentModel> =>
+  sequelize.define<CommentModel>(
+    'Comment',
+    { ...reactionColumns(), content: text(false), updatedAt: date3() },
+    { tableName: 'comments' },
+  );

@@ -1,0 +1,55 @@
+import type {
+  CreationOptional,
+  InferAttributes,
+  ModelStatic,
+  NonAttribute,
+  Sequelize,
+} from 'sequelize';
+import { count, date3, int, jsonList, numeric, pk, str, text, type TableModel } from './columns';
+import type { UserModel } from './user';
+
+export interface ProjectModel extends TableModel<ProjectModel> {
+  id: CreationOptional<number>;
+  userId: number;
+  title: string;
+  description: CreationOptional<string | null>;
+  tags: CreationOptional<string[]>;
+  imageKey: CreationOptional<string | null>;
+  fileName: CreationOptional<string | null>;
+  fileKey: CreationOptional<string | null>;
+  fileType: CreationOptional<string | null>;
+  fileSize: CreationOptional<number | null>;
+  projectUrl: CreationOptional<string | null>;
+  viewCount: CreationOptional<number>;
+  downloadCount: CreationOptional<number>;
+  likeCount: CreationOptional<number>;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+  /** The owner, when included (`as: 'user'`). */
+  user?: NonAttribute<UserModel>;
+}
+export type ProjectAttrs = InferAttributes<ProjectModel>;
+
+export const defineProject = (sequelize: Sequelize): ModelStatic<ProjectModel> =>
+  sequelize.define<ProjectModel>(
+    'Project',
+    {
+      id: pk(),
+      userId: int(),
+      title: str(false),
+      description: text(),
+      tags: jsonList('tags'),
+      imageKey: str(),
+      fileName: str(),
+      fileKey: str(),
+      fileType: str(),
+      fileSize: numeric('fileSize'),
+      projectUrl: str(),
+      viewCount: count(),
+      downloadCount: count(),
+      likeCount: count(),
+      createdAt: date3(),
+      updatedAt: date3(),
+    },
+    { tableName: 'projects' },
+  );

@@ -1,0 +1,61 @@
+import { DataTypes } from 'sequelize';
+import type { CreationOptional, InferAttributes, ModelStatic, Sequelize } from 'sequelize';
+import { date3, count, jsonList, pk, str, text, type TableModel } from './columns';
+
+export interface UserModel extends TableModel<UserModel> {
+  id: CreationOptional<number>;
+  email: string;
+  passwordHash: string;
+  passwordChangedAt: CreationOptional<Date | null>;
+  firstName: string;
+  lastName: string;
+  bio: CreationOptional<string | null>;
+  location: CreationOptional<string | null>;
+  title: CreationOptional<string | null>;
+  jobTitle: CreationOptional<string | null>;
+  avatarKey: CreationOptional<string | null>;
+  headerImageKey: CreationOptional<string | null>;
+  skills: CreationOptional<string[]>;
+  featuredSkills: CreationOptional<string[]>;
+  githubUrl: CreationOptional<string | null>;
+  linkedinUrl: CreationOptional<string | null>;
+  youtubeUrl: CreationOptional<string | null>;
+  twitterUrl: CreationOptional<string | null>;
+  isAdmin: CreationOptional<boolean>;
+  impactScore: CreationOptional<number>;
+  reactionsViewedAt: CreationOptional<Date | null>;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+export type UserAttrs = InferAttributes<UserModel>;
+
+export const defineUser = (sequelize: Sequelize): ModelStatic<UserModel> =>
+  sequelize.define<UserModel>(
+    'User',
+    {
+      id: pk(),
+      email: str(false),
+      passwordHash: str(false),
+      passwordChangedAt: date3(true),
+      firstName: str(false),
+      lastName: str(false),
+      bio: text(),
+      location: str(),
+      title: str(),
+      jobTitle: str(),
+      avatarKey: str(),
+      headerImageKey: str(),
+      skills: jsonList('skills'),
+      featuredSkills: jsonList('featuredSkills'),
+      githubUrl: str(),
+      linkedinUrl: str(),
+      youtubeUrl: str(),
+      twitterUrl: str(),
+      isAdmin: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      impactScore: count(),
+      reactionsViewedAt: date3(true),
+      createdAt: date3(),
+      updatedAt: date3(),
+    },
+    { tableName: 'users' },
+  );
