@@ -1,16 +1,32 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../../context';
 import { parsePage, sendList } from '../../lib/pagination';
+import { badRequest } from '../../lib/errors';
 import { idParam } from '../../lib/params';
+import { UPLOAD_MESSAGES } from '../../lib/upload-rules';
 import { tempFile, uploadFields } from '../../lib/uploads';
 import { requireAuth } from '../auth/auth.middleware';
 import type { ProjectRow } from './projects.mapper';
-import { PROJECT_MESSAGES, projectFiltersSchema } from './projects.schema';
+import {
+  PROJECT_MESSAGES,
+  createProjectSchema,
+  projectFiltersSchema,
+  updateProjectSchema,
+  type CreateProjectInput,
+} from './projects.schema';
 import type { ProjectsService } from './projects.service';
 
 const projectId = (req: Request) => idParam(req.params.id, PROJECT_MESSAGES.invalidId);
 const filesOf = (req: Request) => ({ file: tempFile(req, 'file'), image: tempFile(req, 'image') });
-const bodyOf = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/** A title and a file or link come first (one message for both), then each field's own rules. */
+function createInput(req: Request): CreateProjectInput {
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  if (!text(body.title) || (!tempFile(req, 'file') && !text(body.projectUrl)))
+    throw badRequest(UPLOAD_MESSAGES.missingRequired);
+  return createProjectSchema.parse(body);
+}
 
 export function projectsRouter(ctx: AppContext, service: ProjectsService): Router {
   const router = Router();
@@ -36,7 +52,7 @@ export function projectsRouter(ctx: AppContext, service: ProjectsService): Route
   });
 
   router.post('/', requireAuth, upload, async (req, res) => {
-    res.status(201).json(await service.create(req.user!.id, bodyOf(req), filesOf(req)));
+    res.status(201).json(await service.create(req.user!.id, createInput(req), filesOf(req)));
   });
 
   // Ownership is checked before the upload is read, so strangers cannot make the server store files.
@@ -50,7 +66,8 @@ export function projectsRouter(ctx: AppContext, service: ProjectsService): Route
     async (req, _res, next) => next(await mayChange(req)),
     upload,
     async (req, res) => {
-      res.json(await service.update(authorized.get(req)!, bodyOf(req), filesOf(req)));
+      const input = updateProjectSchema.parse(req.body ?? {});
+      res.json(await service.update(authorized.get(req)!, input, filesOf(req)));
     },
   );
 

@@ -9,17 +9,15 @@ import { toProject, type ProjectResponse, type ProjectRow } from './projects.map
 import { createProjectsRepository } from './projects.repository';
 import {
   PROJECT_MESSAGES,
-  createProjectSchema,
-  updateProjectSchema,
+  type CreateProjectInput,
   type ProjectFilters,
+  type UpdateProjectInput,
 } from './projects.schema';
 
 export interface ProjectFiles {
   file?: TempFile;
   image?: TempFile;
 }
-
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 export function createProjectsService(ctx: AppContext) {
   const repo = createProjectsRepository(ctx.models);
@@ -103,13 +101,9 @@ export function createProjectsService(ctx: AppContext) {
 
     async create(
       userId: number,
-      body: Record<string, unknown>,
+      input: CreateProjectInput,
       files: ProjectFiles,
     ): Promise<ProjectResponse> {
-      if (!text(body.title) || (!files.file && !text(body.projectUrl))) {
-        throw badRequest(UPLOAD_MESSAGES.missingRequired);
-      }
-      const input = createProjectSchema.parse(body);
       const checked = await checkFiles(files);
       const { fileKey, imageKey } = await adopt(checked);
       const id = await withNewFiles([fileKey, imageKey], async () => {
@@ -129,10 +123,9 @@ export function createProjectsService(ctx: AppContext) {
 
     async update(
       project: ProjectRow,
-      body: Record<string, unknown>,
+      input: UpdateProjectInput,
       files: ProjectFiles,
     ): Promise<ProjectResponse> {
-      const input = updateProjectSchema.parse(body);
       const projectUrl = input.projectUrl === undefined ? project.projectUrl : input.projectUrl;
       const keepsFile = Boolean(files.file) || (Boolean(project.fileKey) && !input.removeFile);
       if (!keepsFile && !projectUrl) throw badRequest(UPLOAD_MESSAGES.missingRequired);

@@ -5,7 +5,7 @@ import { idParam } from '../../lib/params';
 import { tempFile, uploadFields } from '../../lib/uploads';
 import { requireAuth, userIdOf } from '../auth/auth.middleware';
 import type { ProjectsService } from '../projects/projects.service';
-import { searchSchema } from './users.schema';
+import { profileSchema, searchSchema } from './users.schema';
 import type { UsersService } from './users.service';
 
 const userId = (req: Request) => idParam(req.params.id, 'Invalid user ID');
@@ -38,11 +38,7 @@ export function usersRouter(
     async (req, res) => {
       const files = { avatar: tempFile(req, 'avatar'), headerImage: tempFile(req, 'headerImage') };
       res.json(
-        await service.updateProfile(
-          userIdOf(req),
-          (req.body ?? {}) as Record<string, unknown>,
-          files,
-        ),
+        await service.updateProfile(userIdOf(req), profileSchema.parse(req.body ?? {}), files),
       );
     },
   );

@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { checkImage, type TempFile } from '../../lib/uploads';
 import { toCurrentUser, toPublicUser, type CurrentUser, type PublicUser } from './users.mapper';
 import { createUsersRepository } from './users.repository';
-import { PROFILE_MESSAGES, profileSchema, type ProfileSearch } from './users.schema';
+import { PROFILE_MESSAGES, type ProfileInput, type ProfileSearch } from './users.schema';
 
 /** How many featured professionals the dashboard gets. */
 export const FEATURED_LIMIT = 6;
@@ -36,10 +36,9 @@ export function createUsersService(ctx: AppContext) {
     /** Updates the signed-in user's profile; images are checked by content, old ones deleted. */
     async updateProfile(
       userId: number,
-      body: Record<string, unknown>,
+      input: ProfileInput,
       files: { avatar?: TempFile; headerImage?: TempFile },
     ): Promise<CurrentUser> {
-      const input = profileSchema.parse(body);
       const user = await repo.findById(userId);
       if (!user) throw notFound('User not found');
 
