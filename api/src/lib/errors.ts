@@ -41,11 +41,28 @@ export function fromZodError(error: ZodError): HttpError {
   return badRequest(first ? first.message : 'Invalid input', fieldErrors);
 }
 
+/**
+ * What a client is told for a library's 4xx (body parsers, static file sending): the product's
+ * words by status, never the library's message, which can carry zlib text or a server path.
+ */
+const LIBRARY_4XX: Record<number, string> = {
+  400: 'The request could not be read. Please check what was sent and try again.',
+  403: 'This request is not allowed',
+  404: 'Not found',
+  412: 'The file changed while it was requested. Please try again.',
+  416: 'The requested part of the file is not available',
+};
+
 /** Known errors thrown by body parsers and multer, mapped to statuses and readable messages. */
 function fromLibraryError(err: unknown): HttpError | undefined {
   if (!err || typeof err !== 'object') return undefined;
   const e = err as { type?: string; status?: number; code?: string; field?: string };
   if (e.type === 'entity.parse.failed') return badRequest('Request body is not valid JSON');
+  if (typeof e.code === 'string' && e.code.startsWith('Z_')) {
+    return badRequest(
+      'The request body could not be decompressed: its Content-Encoding does not match it',
+    );
+  }
   if (e.type === 'entity.too.large' || e.status === 413) {
     return new HttpError(413, 'Request body is too large');
   }
@@ -55,12 +72,12 @@ function fromLibraryError(err: unknown): HttpError | undefined {
   if (typeof e.code === 'string' && e.code.startsWith('LIMIT_')) {
     if (e.code === 'LIMIT_FILE_SIZE') return new HttpError(413, 'File is too large');
     if (e.code === 'LIMIT_UNEXPECTED_FILE') {
-      return badRequest(`Unexpected file field "${e.field ?? ''}" (or more than one file)`);
+      return badRequest('Unexpected file field, or more than one file in a field');
     }
     return new HttpError(413, 'Upload has too many parts or fields');
   }
   if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
-    return new HttpError(e.status, (err as Error).message || 'Bad request');
+    return new HttpError(e.status, LIBRARY_4XX[e.status] ?? LIBRARY_4XX[400]);
   }
   return undefined;
 }
@@ -90,6 +107,9 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   for (const [name, value] of Object.entries(httpError?.headers ?? {})) res.setHeader(name, value);
+  // A download that failed before sending had already named its file and type: the error is JSON.
+  res.removeHeader('Content-Disposition');
+  res.type('json');
   res.status(status).json({
     message: httpError?.message ?? 'Something went wrong on our side. Please try again.',
     ...(httpError?.fieldErrors ? { fieldErrors: httpError.fieldErrors } : {}),

@@ -10,8 +10,9 @@ export interface LimiterSpec {
   windowMs: number;
   limit: number;
   /**
-   * Counters every API instance shares (the database's `rate_limits`) rather than this process's
-   * memory: for limits an attacker must not escape by landing on another instance.
+   * True: counters every API instance shares even without Redis (the database's `rate_limits`),
+   * for limits a guesser must not escape by landing on another instance (sign-in). False: this
+   * process's memory, cheap enough for every write.
    */
   shared: boolean;
   /** The 429 message, given the whole minutes until the window ends (at least 1). */

@@ -54,8 +54,12 @@ export const UPLOAD_MESSAGES = {
   fileNameLong: 'File names must be at most 255 characters',
   extensionMismatch: (ext: string, kind: string) =>
     `The file name's extension ".${ext}" does not match its content (${kind})`,
-  declaredType: (type: string) =>
-    `The declared file type "${type}" does not match the file's content`,
+  // The declared type is the client's raw text: it is not repeated back.
+  declaredType: (kind: string) => `The file's declared type does not match its content (${kind})`,
+  unexpectedFile: (fields: readonly string[]) =>
+    `Unexpected file field or more than one file: send at most one file each as ${fields
+      .map((f) => `"${f}"`)
+      .join(' and ')}`,
   missingRequired:
     'Missing required fields: Please provide a title and either a file to upload or a project URL.',
 } as const;

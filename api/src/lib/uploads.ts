@@ -139,11 +139,7 @@ export function uploadFields(storage: Storage, fields: UploadField[]): RequestHa
         typeof err === 'object' &&
         (err as { code?: string }).code === 'LIMIT_UNEXPECTED_FILE'
       ) {
-        return next(
-          badRequest(
-            `Unexpected file field "${(err as { field?: string }).field}" or more than one file`,
-          ),
-        );
+        return next(badRequest(UPLOAD_MESSAGES.unexpectedFile(fields)));
       }
       const code = err && typeof err === 'object' ? (err as { code?: string }).code : undefined;
       if (code === 'LIMIT_FIELD_NESTING' || code === 'LIMIT_FIELD_ARRAY_INDEX') {
@@ -223,7 +219,7 @@ function checkNameAndType(file: TempFile, ext: string): void {
     throw new HttpError(415, UPLOAD_MESSAGES.extensionMismatch(nameExt, kind.label));
   const declared = file.declaredType.split(';')[0].trim().toLowerCase();
   if (!GENERIC_TYPES.has(declared) && !kind.types.includes(declared))
-    throw new HttpError(415, UPLOAD_MESSAGES.declaredType(declared));
+    throw new HttpError(415, UPLOAD_MESSAGES.declaredType(kind.label));
 }
 
 async function sniff(filePath: string): Promise<{ ext: string; mime: string } | undefined> {

@@ -15,7 +15,7 @@ const WRITES = [
  * Write limits (mounted on /api after authentication, before the routers): for each kind, M =
  * WRITE_RATE_LIMIT_MAX writes per signed-in account and 5M per IP in each window, so one account
  * cannot flood a project with comments and one client cannot do it with many accounts. Counters
- * are shared by every instance; the limiters run before any upload is read. Requests without a
+ * are in memory (no database write per user write); the limiters run before any upload is read. Requests without a
  * user are left to the routes, which refuse them with 401.
  */
 export function writeLimits(ctx: Pick<AppContext, 'sequelize' | 'config'>): Router {
@@ -29,7 +29,7 @@ export function writeLimits(ctx: Pick<AppContext, 'sequelize' | 'config'>): Rout
       name: `${name}:account`,
       windowMs,
       limit: max,
-      shared: true,
+      shared: false,
       message,
       skip,
       keyGenerator: (req) => `user:${req.user!.id}`,
@@ -38,7 +38,7 @@ export function writeLimits(ctx: Pick<AppContext, 'sequelize' | 'config'>): Rout
       name: `${name}:ip`,
       windowMs,
       limit: 5 * max,
-      shared: true,
+      shared: false,
       message,
       skip,
       keyGenerator: ipKey,
