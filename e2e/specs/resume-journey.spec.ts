@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoA11yViolations, test, type TestUser } from '../fixtures';
+import { expect, expectNoA11yViolations, step, test, type TestUser } from '../fixtures';
 import { readZipEntry, ResumeBuilderPage } from '../pages/resume-builder';
 
 /** SPEC §9: projects per template. */
@@ -9,8 +9,9 @@ const TEMPLATES = Object.keys(CAPS) as (keyof typeof CAPS)[];
 /** Element screenshots scroll under the sticky top bar: keep it out of the picture. */
 const SCREENSHOT_STYLE = 'header:not(.rs__header) { visibility: hidden !important; }';
 
-/** Gives the user a profile and 6 projects of 7 tags each, through the API. */
-async function seedProfile(request: APIRequestContext, user: TestUser): Promise<void> {
+/** Gives the user a profile and 6 projects of 7 tags each, through the API; returns their ids. */
+async function seedProfile(request: APIRequestContext, user: TestUser): Promise<number[]> {
+  const ids: number[] = [];
   const headers = { Authorization: `Bearer ${user.token}` };
   const profile = await request.patch('/api/users/profile', {
     headers,
@@ -35,6 +36,19 @@ async function seedProfile(request: APIRequestContext, user: TestUser): Promise<
       },
     });
     expect(created.ok(), await created.text()).toBe(true);
+    ids.push(((await created.json()) as { id: number }).id);
+  }
+  return ids;
+}
+
+/** Records `count` views of a project by distinct anonymous visitors (told apart by user agent). */
+async function viewProject(request: APIRequestContext, projectId: number, count: number) {
+  for (let n = 0; n < count; n += 1) {
+    const viewed = await request.post('/api/analytics/project-view', {
+      headers: { 'User-Agent': `e2e-visitor-${projectId}-${n}` },
+      data: { projectId },
+    });
+    expect(viewed.ok(), await viewed.text()).toBe(true);
   }
 }
 
@@ -57,7 +71,7 @@ test.describe('@resume generate a resume in every template and format', () => {
     await seedProfile(page.request, signedInUser);
     const resume = new ResumeBuilderPage(page);
 
-    await test.step('the page opens on Modern and PDF with a live preview', async () => {
+    await step('the page opens on Modern and PDF with a live preview', async () => {
       await resume.goto();
       await expect(page.getByRole('heading', { level: 1, name: 'Resume Builder' })).toBeVisible();
       await expect(resume.template('Modern')).toBeChecked();
@@ -67,27 +81,33 @@ test.describe('@resume generate a resume in every template and format', () => {
       await expectNoA11yViolations(page);
     });
 
-    await test.step('each template previews a visibly different design with its number of projects', async () => {
-      const shots = new Map<string, Buffer>();
-      const fonts = new Set<string>();
-      for (const name of TEMPLATES) {
-        await resume.template(name).check();
-        await expect(resume.resume()).toHaveAttribute('data-template', name.toLowerCase());
-        await expect(resume.resume().getByRole('list', { name: 'Tags' })).toHaveCount(CAPS[name]);
-        fonts.add(await resume.resume().evaluate((el) => getComputedStyle(el).fontFamily));
-        const shot = await resume.resume().screenshot({ style: SCREENSHOT_STYLE });
-        shots.set(name, shot);
-        await testInfo.attach(`${name} template preview`, { body: shot, contentType: 'image/png' });
-      }
-      expect(fonts.size, 'each template has its own typography').toBe(4);
-      const images = [...shots.values()];
-      for (let a = 0; a < images.length; a += 1)
-        for (let b = a + 1; b < images.length; b += 1)
-          expect(images[a].equals(images[b])).toBe(false);
-      await expectNoA11yViolations(page);
-    });
+    await step(
+      'each template previews a visibly different design with its number of projects',
+      async () => {
+        const shots = new Map<string, Buffer>();
+        const fonts = new Set<string>();
+        for (const name of TEMPLATES) {
+          await resume.template(name).check();
+          await expect(resume.resume()).toHaveAttribute('data-template', name.toLowerCase());
+          await expect(resume.resume().getByRole('list', { name: 'Tags' })).toHaveCount(CAPS[name]);
+          fonts.add(await resume.resume().evaluate((el) => getComputedStyle(el).fontFamily));
+          const shot = await resume.resume().screenshot({ style: SCREENSHOT_STYLE });
+          shots.set(name, shot);
+          await testInfo.attach(`${name} template preview`, {
+            body: shot,
+            contentType: 'image/png',
+          });
+        }
+        expect(fonts.size, 'each template has its own typography').toBe(4);
+        const images = [...shots.values()];
+        for (let a = 0; a < images.length; a += 1)
+          for (let b = a + 1; b < images.length; b += 1)
+            expect(images[a].equals(images[b])).toBe(false);
+        await expectNoA11yViolations(page);
+      },
+    );
 
-    await test.step('Preview Full Resume opens the chosen template full size', async () => {
+    await step('Preview Full Resume opens the chosen template full size', async () => {
       await resume.fullPreview.click();
       const dialog = page.getByRole('dialog', { name: 'Creative Resume' });
       await expect(dialog.getByRole('heading', { name: 'Test User' })).toBeVisible();
@@ -95,7 +115,7 @@ test.describe('@resume generate a resume in every template and format', () => {
       await dialog.getByRole('button', { name: 'Close' }).click();
     });
 
-    await test.step('pdf prints only the resume on letter paper', async () => {
+    await step('pdf prints only the resume on letter paper', async () => {
       await resume.template('Classic').check();
       await resume.format('PDF').check();
       await resume.generate.click();
@@ -112,20 +132,23 @@ test.describe('@resume generate a resume in every template and format', () => {
       await page.emulateMedia({ media: 'screen' });
     });
 
-    await test.step('html downloads a standalone file with the name and the template’s projects', async () => {
-      await resume.format('HTML').check();
-      for (const name of TEMPLATES) {
-        await resume.template(name).check();
-        const { download, body } = await resume.downloadWith(() => resume.generate.click());
-        expect(download.suggestedFilename()).toBe('Test_User_Resume.html');
-        const html = body.toString('utf8');
-        expect(html).toContain('Test User');
-        expect(html.match(/class="rs__project"/g) ?? []).toHaveLength(CAPS[name]);
-        expect(html).not.toMatch(/<script/i);
-      }
-    });
+    await step(
+      'html downloads a standalone file with the name and the template’s projects',
+      async () => {
+        await resume.format('HTML').check();
+        for (const name of TEMPLATES) {
+          await resume.template(name).check();
+          const { download, body } = await resume.downloadWith(() => resume.generate.click());
+          expect(download.suggestedFilename()).toBe('Test_User_Resume.html');
+          const html = body.toString('utf8');
+          expect(html).toContain('Test User');
+          expect(html.match(/class="rs__project"/g) ?? []).toHaveLength(CAPS[name]);
+          expect(html).not.toMatch(/<script/i);
+        }
+      },
+    );
 
-    await test.step('the html file opens offline looking like the preview', async () => {
+    await step('the html file opens offline looking like the preview', async () => {
       await resume.template('Modern').check();
       const { body } = await resume.downloadWith(() => resume.generate.click());
       const offline = await page.context().newPage();
@@ -145,7 +168,7 @@ test.describe('@resume generate a resume in every template and format', () => {
       await offline.close();
     });
 
-    await test.step('the page fits a 360 px wide phone', async () => {
+    await step('the page fits a 360 px wide phone', async () => {
       await page.setViewportSize({ width: 360, height: 740 });
       await expect(resume.resume()).toBeVisible();
       const overflow = await page.evaluate(
@@ -159,21 +182,34 @@ test.describe('@resume generate a resume in every template and format', () => {
     });
   });
 
-  test('docx downloads a Word document built by the server with the template’s projects', async ({
+  test('the docx lists the same projects in the same order as the preview', async ({
     page,
+    request,
     signedInUser,
   }) => {
-    await seedProfile(page.request, signedInUser);
+    const ids = await seedProfile(page.request, signedInUser);
+    // The oldest projects are the most viewed, so "newest" and "most viewed" disagree.
+    await viewProject(request, ids[0], 3);
+    await viewProject(request, ids[1], 2);
+    await viewProject(request, ids[4], 1);
     const resume = new ResumeBuilderPage(page);
     await resume.goto();
     await resume.format('Word (DOCX)').check();
     await resume.template('Classic').check();
+    const titles = resume.resume().locator('.rs__project-title');
+    await expect(titles).toHaveCount(CAPS.Classic);
+    const previewed = await titles.allTextContents();
+    expect(previewed.slice(0, 3)).toEqual([
+      'Resume Project 1',
+      'Resume Project 2',
+      'Resume Project 5',
+    ]);
     const { download, body } = await resume.downloadWith(() => resume.generate.click());
     expect(download.suggestedFilename()).toBe('Test_User_Resume.docx');
     expect(body.subarray(0, 2).toString()).toBe('PK');
     const documentXml = readZipEntry(body, 'word/document.xml');
     expect(documentXml).toContain('Test User');
-    expect(documentXml!.match(/Resume Project \d/g)?.length).toBe(CAPS.Classic);
+    expect(documentXml!.match(/Resume Project \d/g)).toEqual(previewed);
     await expect(
       page.getByTestId('toast').getByText('Resume Generated', { exact: true }),
     ).toBeVisible();

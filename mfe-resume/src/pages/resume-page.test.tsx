@@ -61,7 +61,7 @@ describe('ResumePage access', () => {
   it('shows a loading preview while the projects load', async () => {
     stubApi({
       user: makeUser(),
-      routes: { 'GET /api/users/7/projects': () => new Promise<Response>(() => {}) },
+      routes: { 'GET /api/resume/projects': () => new Promise<Response>(() => {}) },
     });
     renderWithProviders(<ResumePage />, { route: '/resume' });
     expect(await screen.findByRole('status', { name: 'Loading your resume' })).toBeInTheDocument();

@@ -23,8 +23,8 @@ export function stubApi({
     if (routes[key]) return routes[key](init);
     if (key === 'GET /api/auth/user')
       return user ? jsonResponse(user) : jsonResponse({ message: 'Unauthorized' }, 401);
-    if (user && key === `GET /api/users/${user.id}/projects`) {
-      return typeof projects === 'function' ? projects() : jsonResponse(projects);
+    if (user && key === `GET /api/resume/projects`) {
+      return typeof projects === 'function' ? projects() : jsonResponse({ items: projects });
     }
     return jsonResponse({ message: `No stub for ${key}` }, 404);
   });

@@ -1,16 +1,22 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context';
 import { requireAuth, userIdOf } from '../auth/auth.middleware';
-import { loadResumeData, resumeFileName } from './resume.data';
+import { loadResumeData, resumeFileName, resumeProjects } from './resume.data';
 import { renderDocx } from './resume.docx';
 import { renderPdf } from './resume.pdf';
 import { generateSchema } from './resume.schema';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** POST /api/resume/generate: the signed-in user's resume as .docx or .pdf. */
+/**
+ * POST /api/resume/generate: the signed-in user's resume as .docx or .pdf.
+ * GET /api/resume/projects: the projects a resume lists, in order, for the browser's formats.
+ */
 export function resumeRouter(ctx: AppContext): Router {
   const router = Router();
+  router.get('/projects', requireAuth, async (req, res) => {
+    res.json({ items: await resumeProjects(ctx.models, userIdOf(req)) });
+  });
   router.post('/generate', requireAuth, async (req, res) => {
     const { template, format } = generateSchema.parse(req.body ?? {});
     const data = await loadResumeData(ctx.models, userIdOf(req), template);

@@ -11,7 +11,7 @@ import {
   type FormatId,
   type TemplateId,
 } from '../../../constants';
-import { useUserProjects } from '../api/get-user-projects';
+import { useResumeProjects } from '../api/get-resume-projects';
 import { PrintRoot } from '../export/print-root';
 import { resumeFileBaseName } from '../export/resume-file';
 import { shareResume } from '../export/share-resume';
@@ -62,7 +62,7 @@ export function ResumeBuilder({ user }: { user: CurrentUser }) {
   const [template, setTemplate] = useState<TemplateId>(DEFAULT_TEMPLATE);
   const [format, setFormat] = useState<FormatId>(DEFAULT_FORMAT);
   const [fullPreviewOpen, setFullPreviewOpen] = useState(false);
-  const projects = useUserProjects(user.id);
+  const projects = useResumeProjects(user.id);
 
   const projectList = projects.data;
   const resumeFor = useCallback(
