@@ -47,7 +47,7 @@ describe('PATCH /api/users/profile', () => {
     expect(res.body.email).toMatch(/@example\.com$/);
   });
 
-  it('leaves fields sent empty unchanged, and accepts a JSON body too', async () => {
+  it('leaves fields not sent unchanged, and accepts a JSON body too', async () => {
     const { token } = await registerUser(t.app);
     await request(t.app)
       .patch('/api/users/profile')
@@ -57,10 +57,45 @@ describe('PATCH /api/users/profile', () => {
     const res = await request(t.app)
       .patch('/api/users/profile')
       .set(bearer(token))
-      .field('bio', '')
       .field('location', 'Paris')
       .expect(200);
     expect(res.body).toMatchObject({ bio: 'Keep me', location: 'Paris', skills: ['A'] });
+  });
+
+  it('clears a bio, location, job title or social link sent empty, but never a name', async () => {
+    const { token, user, credentials } = await registerUser(t.app);
+    const saved = {
+      bio: 'Poetical scientist',
+      location: 'London',
+      jobTitle: 'Analyst',
+      githubUrl: 'https://github.com/ada',
+      linkedinUrl: 'https://linkedin.com/in/ada',
+      youtubeUrl: 'https://youtube.com/@ada',
+      twitterUrl: 'https://twitter.com/ada',
+    };
+    await request(t.app).patch('/api/users/profile').set(bearer(token)).send(saved).expect(200);
+    const res = await request(t.app)
+      .patch('/api/users/profile')
+      .set(bearer(token))
+      .field('bio', '')
+      .field('location', ' ')
+      .field('jobTitle', '')
+      .field('githubUrl', '')
+      .field('twitterUrl', '')
+      .field('firstName', '')
+      .expect(200);
+    expect(res.body).toMatchObject({
+      firstName: credentials.firstName,
+      bio: null,
+      location: null,
+      jobTitle: null,
+      githubUrl: null,
+      twitterUrl: null,
+      linkedinUrl: saved.linkedinUrl,
+      youtubeUrl: saved.youtubeUrl,
+    });
+    const profile = await request(t.app).get(`/api/users/${user.id}`).expect(200);
+    expect(profile.body).toMatchObject({ bio: null, location: null, githubUrl: null });
   });
 
   it('drops a removed skill from the featured ones', async () => {

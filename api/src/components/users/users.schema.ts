@@ -12,12 +12,18 @@ export const PROFILE_MESSAGES = {
   socialUrl: (label: string) => `${label} URL must be a valid http(s) URL`,
 } as const;
 
-/** Empty text means "leave unchanged" (SPEC §5: empty fields are omitted on save). */
+const isBlank = (v: unknown) => typeof v === 'string' && v.trim() === '';
+
+/** A name sent empty is left unchanged: a profile always keeps a first and last name. */
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    schema.optional(),
-  );
+  z.preprocess((v) => (isBlank(v) ? undefined : v), schema.optional());
+
+/**
+ * An optional detail: absent means "leave unchanged" (the form sends only the fields a person
+ * changed); sent empty means the person emptied it, so it is cleared (null).
+ */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (isBlank(v) ? null : v), schema.nullable().optional());
 
 const text = (max: number, label: string) =>
   z
@@ -40,16 +46,16 @@ const skillList = (max: number, message: string) =>
 export const profileSchema = z.object({
   firstName: optional(z.string().trim().min(2, { error: PROFILE_MESSAGES.firstName }).max(100)),
   lastName: optional(z.string().trim().min(2, { error: PROFILE_MESSAGES.lastName }).max(100)),
-  bio: optional(z.string().trim().max(500, { error: PROFILE_MESSAGES.bioTooLong })),
-  location: optional(text(200, 'Location')),
-  title: optional(text(200, 'Title')),
-  jobTitle: optional(text(200, 'Job title')),
+  bio: clearable(z.string().trim().max(500, { error: PROFILE_MESSAGES.bioTooLong })),
+  location: clearable(text(200, 'Location')),
+  title: clearable(text(200, 'Title')),
+  jobTitle: clearable(text(200, 'Job title')),
   skills: optional(skillList(100, PROFILE_MESSAGES.tooManySkills)),
   featuredSkills: optional(skillList(5, PROFILE_MESSAGES.tooManyFeatured)),
-  githubUrl: optional(socialUrl('GitHub')),
-  linkedinUrl: optional(socialUrl('LinkedIn')),
-  youtubeUrl: optional(socialUrl('YouTube')),
-  twitterUrl: optional(socialUrl('Twitter')),
+  githubUrl: clearable(socialUrl('GitHub')),
+  linkedinUrl: clearable(socialUrl('LinkedIn')),
+  youtubeUrl: clearable(socialUrl('YouTube')),
+  twitterUrl: clearable(socialUrl('Twitter')),
 });
 
 export type ProfileInput = z.infer<typeof profileSchema>;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@stackfolio/shared-ui/router';
@@ -40,14 +41,16 @@ function isLoggedOutError(error: Error): boolean {
 export function EditProfileForm({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const updateProfile = useUpdateProfile();
+  // What the form started from: a field that differs on submit is one the person changed.
+  const [saved] = useState(() => profileFormDefaults(user));
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
-    defaultValues: profileFormDefaults(user),
+    defaultValues: saved,
   });
   const profilePath = `/profile/${user.id}`;
 
   const onSubmit = (values: ProfileFormValues) =>
-    updateProfile.mutate(buildProfileFormData(values), {
+    updateProfile.mutate(buildProfileFormData(values, saved), {
       onSuccess: () => {
         toast({ ...TOASTS.profileUpdated, variant: 'success' });
         navigate(profilePath);

@@ -1,8 +1,10 @@
-import type { ProfileFormValues } from './profile-form-schema';
+import type { ProfileFormInput, ProfileFormValues } from './profile-form-schema';
 
-const TEXT_FIELDS = [
-  'firstName',
-  'lastName',
+/** A profile always keeps its names: an emptied name is left as it was, not cleared. */
+const NAME_FIELDS = ['firstName', 'lastName'] as const;
+
+/** Optional details a person may empty to clear them. */
+const CLEARABLE_FIELDS = [
   'jobTitle',
   'location',
   'bio',
@@ -13,15 +15,24 @@ const TEXT_FIELDS = [
 ] as const;
 
 /**
- * The PATCH /api/users/profile body (SPEC §7): text fields, with empty ones omitted (SPEC §5);
- * skills and featuredSkills always, as JSON lists (so removing every skill is saved too); the
- * avatar and header image file parts only when a new image was chosen.
+ * The PATCH /api/users/profile body (SPEC §7): only the text fields the person changed from
+ * `saved` (the values the form started from), so untouched fields stay omitted; an optional
+ * field they emptied is sent empty, which the API reads as "clear it". Skills and featuredSkills
+ * always, as JSON lists (so removing every skill is saved too); the avatar and header image file
+ * parts only when a new image was chosen.
  */
-export function buildProfileFormData(values: ProfileFormValues): FormData {
+export function buildProfileFormData(
+  values: ProfileFormValues,
+  saved: Pick<ProfileFormInput, (typeof CLEARABLE_FIELDS)[number]>,
+): FormData {
   const body = new FormData();
-  for (const field of TEXT_FIELDS) {
+  for (const field of NAME_FIELDS) {
     const value = values[field].trim();
     if (value) body.append(field, value);
+  }
+  for (const field of CLEARABLE_FIELDS) {
+    const value = values[field].trim();
+    if (value !== saved[field].trim()) body.append(field, value);
   }
   body.append('skills', JSON.stringify(values.skills));
   body.append(
