@@ -36,7 +36,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A busy CI machine can take several seconds to load a page: waiting longer only delays a failure.
+  expect: { timeout: 20_000 },
   reporter: [
     ['list'],
     ['html', { open: 'never', outputFolder: 'playwright-report' }],

@@ -1,16 +1,16 @@
-import { expect, registerUser, test } from '../fixtures';
+import { expect, registerUser, step, test } from '../fixtures';
 import { AdminDashboard } from '../pages/admin-dashboard';
 
 test.describe('@admin admin dashboard access', () => {
   test('a signed-in non-admin is told "Access Denied" and sent home', async ({ page }) => {
     await registerUser(page.request);
     const admin = new AdminDashboard(page);
-    await test.step('open /admin', async () => {
+    await step('open /admin', async () => {
       await admin.goto();
       await expect(admin.toast).toContainText('Access Denied');
       await expect(admin.toast).toContainText("You don't have permission to access this page.");
     });
-    await test.step('land on / after the toast', async () => {
+    await step('land on / after the toast', async () => {
       await expect(page).toHaveURL(/\/$/);
       await expect(admin.heading).toHaveCount(0);
     });

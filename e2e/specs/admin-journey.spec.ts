@@ -4,6 +4,7 @@ import {
   expectNoA11yViolations,
   grantAdmin,
   registerUser,
+  step,
   test,
   type TestUser,
 } from '../fixtures';
@@ -130,75 +131,87 @@ test.describe('@admin @projects admin dashboard totals and access', () => {
     let member: { context: BrowserContext; user: TestUser } | undefined;
 
     try {
-      await test.step('an admin granted with the admin command opens /admin and notes the totals', async () => {
-        const me = await registerUser(page.request, {
-          firstName: 'Ada',
-          lastName: `Admin${stamp}`,
-        });
-        grantAdmin(me.email);
-        const current = await page.request.get('/api/auth/user');
-        expect(((await current.json()) as { isAdmin: boolean }).isAdmin).toBe(true);
-        await admin.goto();
-        await expect(admin.heading).toBeVisible();
-        await expect(admin.card('Platform Health').getByRole('status')).toContainText('Excellent');
-        ({ totals: before, snap: baseline } = await readQuietTotals(admin, page.request));
-        // The admin themself is already one of the users.
-        expect(baseline.users.has(me.id)).toBe(true);
-      });
+      await step(
+        'an admin granted with the admin command opens /admin and notes the totals',
+        async () => {
+          const me = await registerUser(page.request, {
+            firstName: 'Ada',
+            lastName: `Admin${stamp}`,
+          });
+          grantAdmin(me.email);
+          const current = await page.request.get('/api/auth/user');
+          expect(((await current.json()) as { isAdmin: boolean }).isAdmin).toBe(true);
+          await admin.goto();
+          await expect(admin.heading).toBeVisible();
+          await expect(admin.card('Platform Health').getByRole('status')).toContainText(
+            'Excellent',
+          );
+          ({ totals: before, snap: baseline } = await readQuietTotals(admin, page.request));
+          // The admin themself is already one of the users.
+          expect(baseline.users.has(me.id)).toBe(true);
+        },
+      );
 
-      await test.step('two users register, each uploads a project with a file, and three downloads happen', async () => {
-        const first = await newUser(browser, baseURL, 'Uma', `Uploader${stamp}`);
-        contexts.push(first.context);
-        const firstProject = await uploadWithFile(first.context.request, `Notes A ${stamp}`);
-        mine.users.push(first.user.id);
-        mine.projects.push(firstProject);
-        member = await newUser(browser, baseURL, 'Nina', `Newest${stamp}`);
-        contexts.push(member.context);
-        newest = member.user;
-        const secondProject = await uploadWithFile(member.context.request, `Notes B ${stamp}`);
-        mine.users.push(member.user.id);
-        mine.projects.push(secondProject);
+      await step(
+        'two users register, each uploads a project with a file, and three downloads happen',
+        async () => {
+          const first = await newUser(browser, baseURL, 'Uma', `Uploader${stamp}`);
+          contexts.push(first.context);
+          const firstProject = await uploadWithFile(first.context.request, `Notes A ${stamp}`);
+          mine.users.push(first.user.id);
+          mine.projects.push(firstProject);
+          member = await newUser(browser, baseURL, 'Nina', `Newest${stamp}`);
+          contexts.push(member.context);
+          newest = member.user;
+          const secondProject = await uploadWithFile(member.context.request, `Notes B ${stamp}`);
+          mine.users.push(member.user.id);
+          mine.projects.push(secondProject);
 
-        // A signed-in user downloads the other's file, a signed-out visitor downloads both.
-        await download(first.context.request, secondProject, `Notes B ${stamp}`);
-        const stranger = await playwright.request.newContext({ baseURL });
-        try {
-          await download(stranger, firstProject, `Notes A ${stamp}`);
-          await download(stranger, secondProject, `Notes B ${stamp}`);
-        } finally {
-          await stranger.dispose();
-        }
-      });
+          // A signed-in user downloads the other's file, a signed-out visitor downloads both.
+          await download(first.context.request, secondProject, `Notes B ${stamp}`);
+          const stranger = await playwright.request.newContext({ baseURL });
+          try {
+            await download(stranger, firstProject, `Notes A ${stamp}`);
+            await download(stranger, secondProject, `Notes B ${stamp}`);
+          } finally {
+            await stranger.dispose();
+          }
+        },
+      );
 
-      await test.step('the admin reloads /admin: each total rose by exactly what was created', async () => {
-        const { totals, snap } = await readQuietTotals(admin, page.request);
-        // Ours: 2 new users, 2 new projects downloaded once and twice.
-        for (const id of mine.users)
-          expect(snap.users.has(id) && !baseline.users.has(id)).toBe(true);
-        expect(mine.projects.map((id) => snap.downloads.get(id))).toEqual([1, 2]);
-        // Anything other specs sharing this database did meanwhile (nothing when this spec runs alone).
-        const othersUsers =
-          [...snap.users].filter((id) => !baseline.users.has(id) && !mine.users.includes(id))
-            .length - [...baseline.users].filter((id) => !snap.users.has(id)).length;
-        const othersProjects =
-          [...snap.downloads.keys()].filter(
-            (id) => !baseline.downloads.has(id) && !mine.projects.includes(id),
-          ).length - [...baseline.downloads.keys()].filter((id) => !snap.downloads.has(id)).length;
-        const othersDownloads =
-          [...snap.downloads]
-            .filter(([id]) => !mine.projects.includes(id))
-            .reduce((sum, [, n]) => sum + n, 0) -
-          [...baseline.downloads.values()].reduce((sum, n) => sum + n, 0);
-        expect(totals).toEqual({
-          'Total Users': before['Total Users'] + 2 + othersUsers,
-          'Projects Uploaded': before['Projects Uploaded'] + 2 + othersProjects,
-          'Total Downloads': before['Total Downloads'] + 3 + othersDownloads,
-        });
-        after = totals;
-        newestListed = snap.newest;
-      });
+      await step(
+        'the admin reloads /admin: each total rose by exactly what was created',
+        async () => {
+          const { totals, snap } = await readQuietTotals(admin, page.request);
+          // Ours: 2 new users, 2 new projects downloaded once and twice.
+          for (const id of mine.users)
+            expect(snap.users.has(id) && !baseline.users.has(id)).toBe(true);
+          expect(mine.projects.map((id) => snap.downloads.get(id))).toEqual([1, 2]);
+          // Anything other specs sharing this database did meanwhile (nothing when this spec runs alone).
+          const othersUsers =
+            [...snap.users].filter((id) => !baseline.users.has(id) && !mine.users.includes(id))
+              .length - [...baseline.users].filter((id) => !snap.users.has(id)).length;
+          const othersProjects =
+            [...snap.downloads.keys()].filter(
+              (id) => !baseline.downloads.has(id) && !mine.projects.includes(id),
+            ).length -
+            [...baseline.downloads.keys()].filter((id) => !snap.downloads.has(id)).length;
+          const othersDownloads =
+            [...snap.downloads]
+              .filter(([id]) => !mine.projects.includes(id))
+              .reduce((sum, [, n]) => sum + n, 0) -
+            [...baseline.downloads.values()].reduce((sum, n) => sum + n, 0);
+          expect(totals).toEqual({
+            'Total Users': before['Total Users'] + 2 + othersUsers,
+            'Projects Uploaded': before['Projects Uploaded'] + 2 + othersProjects,
+            'Total Downloads': before['Total Downloads'] + 3 + othersDownloads,
+          });
+          after = totals;
+          newestListed = snap.newest;
+        },
+      );
 
-      await test.step('Recent Users lists the newest user first', async () => {
+      await step('Recent Users lists the newest user first', async () => {
         const rows = admin.recentUsers.getByRole('listitem');
         // The newest account when the page was reloaded: Nina, unless another spec registered someone since.
         await expect(rows.first()).toContainText(newestListed);
@@ -213,11 +226,11 @@ test.describe('@admin @projects admin dashboard totals and access', () => {
         if (uma >= 0) expect(nina).toBeLessThan(uma);
       });
 
-      await test.step('axe-core finds no violations on /admin', async () => {
+      await step('axe-core finds no violations on /admin', async () => {
         await expectNoA11yViolations(page);
       });
 
-      await test.step('a non-admin opening /admin is told "Access Denied" and sent home', async () => {
+      await step('a non-admin opening /admin is told "Access Denied" and sent home', async () => {
         const memberPage = await member!.context.newPage();
         const denied = new AdminDashboard(memberPage);
         await denied.goto();
@@ -227,30 +240,33 @@ test.describe('@admin @projects admin dashboard totals and access', () => {
         await expect(denied.card('Total Users')).toHaveCount(0);
       });
 
-      await test.step("the API refuses a non-admin's direct calls with 403 and a signed-out caller with 401", async () => {
-        for (const path of ['/api/admin/stats', '/api/admin/users']) {
-          expect((await member!.context.request.get(path)).status(), `${path} as non-admin`).toBe(
-            403,
-          );
-        }
-        const signedOut = await playwright.request.newContext({ baseURL });
-        try {
+      await step(
+        "the API refuses a non-admin's direct calls with 403 and a signed-out caller with 401",
+        async () => {
           for (const path of ['/api/admin/stats', '/api/admin/users']) {
-            expect((await signedOut.get(path)).status(), `${path} signed out`).toBe(401);
+            expect((await member!.context.request.get(path)).status(), `${path} as non-admin`).toBe(
+              403,
+            );
           }
-        } finally {
-          await signedOut.dispose();
-        }
-        // The admin's own session is still allowed, and agrees with the screen.
-        const stats = await page.request.get('/api/admin/stats');
-        expect(stats.status()).toBe(200);
-        expect(Object.keys(await stats.json()).sort()).toEqual([
-          'totalDownloads',
-          'totalProjects',
-          'totalUsers',
-        ]);
-        expect(after['Total Users']).toBeGreaterThanOrEqual(before['Total Users'] + 2);
-      });
+          const signedOut = await playwright.request.newContext({ baseURL });
+          try {
+            for (const path of ['/api/admin/stats', '/api/admin/users']) {
+              expect((await signedOut.get(path)).status(), `${path} signed out`).toBe(401);
+            }
+          } finally {
+            await signedOut.dispose();
+          }
+          // The admin's own session is still allowed, and agrees with the screen.
+          const stats = await page.request.get('/api/admin/stats');
+          expect(stats.status()).toBe(200);
+          expect(Object.keys(await stats.json()).sort()).toEqual([
+            'totalDownloads',
+            'totalProjects',
+            'totalUsers',
+          ]);
+          expect(after['Total Users']).toBeGreaterThanOrEqual(before['Total Users'] + 2);
+        },
+      );
     } finally {
       for (const context of contexts) await context.close();
     }

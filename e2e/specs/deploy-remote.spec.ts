@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, registerUser, test } from '../fixtures';
+import { expect, registerUser, step, test } from '../fixtures';
 import { runRemoteScript } from '../fixtures/deploy';
 import { ShellLayout } from '../pages/shell-layout';
 
@@ -27,18 +27,18 @@ if (!process.env.E2E_BASE_URL) {
       expect(deployed.output).toContain(`mfe-projects ${version} is live`);
       expect(deployed.status).toBe(0);
 
-      await test.step('the page opened before the deploy keeps working', async () => {
+      await step('the page opened before the deploy keeps working', async () => {
         await page.getByRole('banner').getByRole('link', { name: 'Upload' }).click();
         await expect(layout.remoteRoot('mfe_projects')).toHaveAttribute('data-release', before!);
         expect(chunkErrors.filter((m) => /chunk|loading/i.test(m))).toEqual([]);
       });
 
-      await test.step('the next page load gets the new version', async () => {
+      await step('the next page load gets the new version', async () => {
         await page.goto('/browse-projects');
         await expect(layout.remoteRoot('mfe_projects')).toHaveAttribute('data-release', version);
       });
 
-      await test.step('rollback restores the previous version on the next load', async () => {
+      await step('rollback restores the previous version on the next load', async () => {
         const rolledBack = runRemoteScript('rollback', 'mfe-projects');
         expect(rolledBack.status).toBe(0);
         await page.goto('/browse-projects');

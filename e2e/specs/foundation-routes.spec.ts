@@ -1,4 +1,4 @@
-import { expect, grantAdmin, registerUser, test } from '../fixtures';
+import { expect, grantAdmin, registerUser, step, test } from '../fixtures';
 import { PUBLIC_SHELL_ROUTES, REMOTE_ROUTES } from '../fixtures/routes';
 import { ShellLayout } from '../pages/shell-layout';
 
@@ -8,7 +8,7 @@ test.describe('@foundation every route renders inside the one shell layout', () 
   }) => {
     const layout = new ShellLayout(page);
     for (const path of PUBLIC_SHELL_ROUTES) {
-      await test.step(path, async () => {
+      await step(path, async () => {
         await page.goto(path);
         await expect(layout.banner).toHaveCount(1);
         await expect(layout.heading.first()).toBeVisible();

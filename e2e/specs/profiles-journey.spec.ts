@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from '../fixtures';
+import { expect, expectNoA11yViolations, step, test } from '../fixtures';
 
 /** A valid 1×1 PNG: the API checks images by their bytes, not their names. */
 const PNG = Buffer.from(
@@ -28,7 +28,7 @@ test.describe('@profiles edit, publish and discover a profile', () => {
     const skill = `Zig${Date.now().toString(36)}`;
     const ownerViews = recordViews(page);
 
-    await test.step('the owner edits every section and saves', async () => {
+    await step('the owner edits every section and saves', async () => {
       await page.goto('/edit-profile');
       await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
       await expectNoA11yViolations(page);
@@ -58,33 +58,36 @@ test.describe('@profiles edit, publish and discover a profile', () => {
       await expect(page).toHaveURL(`/profile/${signedInUser.id}`);
     });
 
-    await test.step('the owner sees the saved profile, with owner actions and no view recorded', async () => {
-      await expect(page.getByTestId('toast').getByText('Profile updated')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: 'Test User' })).toBeVisible();
-      await expect(page.getByText('Systems Engineer')).toBeVisible();
-      await expect(page.getByText('Lisbon')).toBeVisible();
-      await expect(page.getByText('I build fast, safe systems software.')).toBeVisible();
-      const featured = page.getByRole('list', { name: 'Featured Skills' });
-      await expect(featured.getByRole('link')).toHaveText([
-        `Profiles skilled in ${skill}`,
-        'Profiles skilled in Rust',
-      ]);
-      await expect(page.getByText('Linux')).toHaveCount(0);
-      await expect(page.getByRole('link', { name: 'Test User on GitHub' })).toHaveAttribute(
-        'href',
-        'https://github.com/e2e-user',
-      );
-      await expect(page.getByRole('img', { name: "Test User's header image" })).toHaveAttribute(
-        'src',
-        /\/uploads\//,
-      );
-      await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'No projects yet' })).toBeVisible();
-      await expectNoA11yViolations(page);
-      expect(ownerViews).toHaveLength(0);
-    });
+    await step(
+      'the owner sees the saved profile, with owner actions and no view recorded',
+      async () => {
+        await expect(page.getByTestId('toast').getByText('Profile updated')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: 'Test User' })).toBeVisible();
+        await expect(page.getByText('Systems Engineer')).toBeVisible();
+        await expect(page.getByText('Lisbon')).toBeVisible();
+        await expect(page.getByText('I build fast, safe systems software.')).toBeVisible();
+        const featured = page.getByRole('list', { name: 'Featured Skills' });
+        await expect(featured.getByRole('link')).toHaveText([
+          `Profiles skilled in ${skill}`,
+          'Profiles skilled in Rust',
+        ]);
+        await expect(page.getByText('Linux')).toHaveCount(0);
+        await expect(page.getByRole('link', { name: 'Test User on GitHub' })).toHaveAttribute(
+          'href',
+          'https://github.com/e2e-user',
+        );
+        await expect(page.getByRole('img', { name: "Test User's header image" })).toHaveAttribute(
+          'src',
+          /\/uploads\//,
+        );
+        await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'No projects yet' })).toBeVisible();
+        await expectNoA11yViolations(page);
+        expect(ownerViews).toHaveLength(0);
+      },
+    );
 
-    await test.step('the profile and the edit form fit a 360 px wide phone', async () => {
+    await step('the profile and the edit form fit a 360 px wide phone', async () => {
       await page.setViewportSize({ width: 360, height: 740 });
       for (const path of [`/profile/${signedInUser.id}`, '/edit-profile', '/profiles']) {
         await page.goto(path);
@@ -101,7 +104,7 @@ test.describe('@profiles edit, publish and discover a profile', () => {
       const visitor = await visitorContext.newPage();
       const visitorViews = recordViews(visitor);
 
-      await test.step('a visitor follows the skill link and finds the profile', async () => {
+      await step('a visitor follows the skill link and finds the profile', async () => {
         await visitor.goto(`/profiles?skill=${skill}`);
         await expect(
           visitor.getByRole('heading', { level: 1, name: 'Browse Professional Profiles' }),
@@ -111,35 +114,88 @@ test.describe('@profiles edit, publish and discover a profile', () => {
         await expectNoA11yViolations(visitor);
       });
 
-      await test.step('a visitor searches by skill and opens the profile; the view is recorded', async () => {
-        await visitor.goto('/profiles');
-        await visitor.getByRole('searchbox', { name: 'Search profiles' }).fill(skill.toLowerCase());
-        await expect(
-          visitor.getByText(`1 profile found for "${skill.toLowerCase()}"`),
-        ).toBeVisible();
-        const viewSent = visitor.waitForRequest((r) =>
-          r.url().endsWith('/api/analytics/portfolio-view'),
-        );
-        await visitor
-          .getByRole('article', { name: 'Test User' })
-          .getByRole('link', { name: /View Profile/ })
-          .click();
-        await expect(visitor).toHaveURL(`/profile/${signedInUser.id}`);
-        await expect(visitor.getByRole('heading', { name: 'No projects to show' })).toBeVisible();
-        await expect(visitor.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
-        const request = await viewSent;
-        expect(request.postDataJSON()).toMatchObject({
-          userId: signedInUser.id,
-          viewerUserId: null,
-          ipAddress: '',
-        });
-        await visitor.reload();
-        await expect(visitor.getByRole('heading', { level: 1, name: 'Test User' })).toBeVisible();
-        expect(visitorViews.length).toBeGreaterThanOrEqual(1);
-      });
+      await step(
+        'a visitor searches by skill and opens the profile; the view is recorded',
+        async () => {
+          await visitor.goto('/profiles');
+          await visitor
+            .getByRole('searchbox', { name: 'Search profiles' })
+            .fill(skill.toLowerCase());
+          await expect(
+            visitor.getByText(`1 profile found for "${skill.toLowerCase()}"`),
+          ).toBeVisible();
+          const viewSent = visitor.waitForRequest((r) =>
+            r.url().endsWith('/api/analytics/portfolio-view'),
+          );
+          await visitor
+            .getByRole('article', { name: 'Test User' })
+            .getByRole('link', { name: /View Profile/ })
+            .click();
+          await expect(visitor).toHaveURL(`/profile/${signedInUser.id}`);
+          await expect(visitor.getByRole('heading', { name: 'No projects to show' })).toBeVisible();
+          await expect(visitor.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
+          const request = await viewSent;
+          expect(request.postDataJSON()).toMatchObject({
+            userId: signedInUser.id,
+            viewerUserId: null,
+            ipAddress: '',
+          });
+          await visitor.reload();
+          await expect(visitor.getByRole('heading', { level: 1, name: 'Test User' })).toBeVisible();
+          expect(visitorViews.length).toBeGreaterThanOrEqual(1);
+        },
+      );
     } finally {
       await visitorContext.close();
     }
+  });
+
+  test('a saved bio, location, job title and social link can be cleared; untouched ones stay', async ({
+    page,
+    signedInUser,
+  }) => {
+    const saved = await page.request.patch('/api/users/profile', {
+      headers: { Authorization: `Bearer ${signedInUser.token}` },
+      multipart: {
+        jobTitle: 'Systems Engineer',
+        location: 'Lisbon',
+        bio: 'I build fast, safe systems software.',
+        githubUrl: 'https://github.com/e2e-clear',
+        linkedinUrl: 'https://linkedin.com/in/e2e-keep',
+      },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+
+    await step('the owner empties four fields and saves', async () => {
+      await page.goto('/edit-profile');
+      await expect(page.getByLabel('Location')).toHaveValue('Lisbon');
+      for (const label of ['Job Title', 'Location', 'Bio']) await page.getByLabel(label).fill('');
+      await page.getByRole('textbox', { name: 'GitHub', exact: true }).fill('');
+      await page.getByRole('button', { name: 'Save Profile' }).click();
+      await expect(page).toHaveURL(`/profile/${signedInUser.id}`);
+    });
+
+    await step('the profile no longer shows them; the untouched link stays', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Test User' })).toBeVisible();
+      await expect(page.getByText('IT Professional').first()).toBeVisible();
+      for (const gone of ['Systems Engineer', 'Lisbon', 'I build fast, safe systems software.'])
+        await expect(page.getByText(gone)).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Test User on GitHub' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Test User on LinkedIn' })).toHaveAttribute(
+        'href',
+        'https://linkedin.com/in/e2e-keep',
+      );
+    });
+
+    await step('the edit form opens with the cleared fields empty', async () => {
+      await page.goto('/edit-profile');
+      await expect(page.getByRole('textbox', { name: 'LinkedIn', exact: true })).toHaveValue(
+        'https://linkedin.com/in/e2e-keep',
+      );
+      for (const label of ['Job Title', 'Location', 'Bio'])
+        await expect(page.getByLabel(label)).toHaveValue('');
+      await expect(page.getByRole('textbox', { name: 'GitHub', exact: true })).toHaveValue('');
+    });
   });
 
   test('an unknown profile shows "User Not Found" with a way home', async ({ page }) => {

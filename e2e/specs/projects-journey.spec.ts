@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, registerUser, test } from '../fixtures';
+import { expect, expectNoA11yViolations, registerUser, step, test } from '../fixtures';
 
 /** A valid 1×1 PNG and a tiny PDF: the API checks files by their bytes, not their names. */
 const PNG = Buffer.from(
@@ -57,20 +57,23 @@ test.describe('@projects @shell upload, edit, browse, react and delete', () => {
     const projectUrl = `${testInfo.project.use.baseURL}/privacy-policy`;
     let projectId = 0;
 
-    await test.step('A uploads a project with a file and an image, and one with only a URL', async () => {
-      await page.goto('/upload');
-      await expect(page.getByRole('button', { name: 'Upload Project' })).toBeDisabled();
-      await expectNoA11yViolations(page);
-      projectId = await upload(page, {
-        title,
-        tags: 'graphs, rust',
-        url: projectUrl,
-        withFiles: true,
-      });
-      await upload(page, { title: linkOnly, tags: 'links', url: projectUrl, withFiles: false });
-    });
+    await step(
+      'A uploads a project with a file and an image, and one with only a URL',
+      async () => {
+        await page.goto('/upload');
+        await expect(page.getByRole('button', { name: 'Upload Project' })).toBeDisabled();
+        await expectNoA11yViolations(page);
+        projectId = await upload(page, {
+          title,
+          tags: 'graphs, rust',
+          url: projectUrl,
+          withFiles: true,
+        });
+        await upload(page, { title: linkOnly, tags: 'links', url: projectUrl, withFiles: false });
+      },
+    );
 
-    await test.step('A edits it: removes the image and adds tags', async () => {
+    await step('A edits it: removes the image and adds tags', async () => {
       await page.goto(`/projects/${projectId}/edit`);
       await expect(page.getByLabel('Title')).toHaveValue(title);
       await expectNoA11yViolations(page);
@@ -87,7 +90,7 @@ test.describe('@projects @shell upload, edit, browse, react and delete', () => {
       ).toBeVisible();
     });
 
-    await test.step('A sees it on /browse-projects with its new tags and no image', async () => {
+    await step('A sees it on /browse-projects with its new tags and no image', async () => {
       await page.goto('/browse-projects');
       const card = page.getByRole('article', { name: title });
       await expect(card).toBeVisible();
@@ -119,7 +122,7 @@ test.describe('@projects @shell upload, edit, browse, react and delete', () => {
         b.token,
       );
 
-      await test.step('B opens it from its title; the view is recorded', async () => {
+      await step('B opens it from its title; the view is recorded', async () => {
         await visitor.goto('/browse-projects');
         const viewSent = visitor.waitForRequest((r) =>
           r.url().endsWith('/api/analytics/project-view'),
@@ -139,7 +142,7 @@ test.describe('@projects @shell upload, edit, browse, react and delete', () => {
         await expectNoA11yViolations(visitor);
       });
 
-      await test.step('B likes and comments', async () => {
+      await step('B likes and comments', async () => {
         const dialog = visitor.getByRole('dialog', { name: title });
         await dialog.getByRole('button', { name: /^Like \(0\)$/ }).click();
         await expect(dialog.getByRole('button', { name: /Liked \(1\)/ })).toHaveAttribute(
@@ -157,48 +160,54 @@ test.describe('@projects @shell upload, edit, browse, react and delete', () => {
         );
       });
 
-      await test.step('B downloads the file (same bytes, original name) and visits the link', async () => {
-        const dialog = visitor.getByRole('dialog', { name: title });
-        const downloading = visitor.waitForEvent('download');
-        await dialog.getByRole('link', { name: `Download ${title}` }).click();
-        const download = await downloading;
-        expect(download.suggestedFilename()).toBe('report.pdf');
-        expect(Buffer.compare(await readFile(await download.path()), PDF)).toBe(0);
-        await expect(visitor.getByTestId('toast').getByText('Download started')).toBeVisible();
+      await step(
+        'B downloads the file (same bytes, original name) and visits the link',
+        async () => {
+          const dialog = visitor.getByRole('dialog', { name: title });
+          const downloading = visitor.waitForEvent('download');
+          await dialog.getByRole('link', { name: `Download ${title}` }).click();
+          const download = await downloading;
+          expect(download.suggestedFilename()).toBe('report.pdf');
+          expect(Buffer.compare(await readFile(await download.path()), PDF)).toBe(0);
+          await expect(visitor.getByTestId('toast').getByText('Download started')).toBeVisible();
 
-        const clickRecorded = visitor.waitForResponse((r) =>
-          r.url().endsWith(`/api/projects/${projectId}/track-link-click`),
-        );
-        const popup = visitorContext.waitForEvent('page');
-        await dialog.getByRole('button', { name: `Visit Project ${title}` }).click();
-        expect((await clickRecorded).ok()).toBe(true);
-        const opened = await popup;
-        await opened.waitForLoadState('domcontentloaded');
-        expect(opened.url()).toBe(projectUrl);
-        await opened.close();
-      });
-
-      await test.step('a signed-out visitor opening the deep link is asked to sign in to like', async () => {
-        const anonymous = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-        try {
-          const guest = await anonymous.newPage();
-          await guest.goto(`/browse-projects?project=${projectId}`);
-          const dialog = guest.getByRole('dialog', { name: title });
-          await dialog.getByRole('button', { name: /Like \(1\)/ }).click();
-          await expect(dialog.getByRole('alert')).toContainText('Sign in required');
-          await expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-            'href',
-            '/login',
+          const clickRecorded = visitor.waitForResponse((r) =>
+            r.url().endsWith(`/api/projects/${projectId}/track-link-click`),
           );
-        } finally {
-          await anonymous.close();
-        }
-      });
+          const popup = visitorContext.waitForEvent('page');
+          await dialog.getByRole('button', { name: `Visit Project ${title}` }).click();
+          expect((await clickRecorded).ok()).toBe(true);
+          const opened = await popup;
+          await opened.waitForLoadState('domcontentloaded');
+          expect(opened.url()).toBe(projectUrl);
+          await opened.close();
+        },
+      );
+
+      await step(
+        'a signed-out visitor opening the deep link is asked to sign in to like',
+        async () => {
+          const anonymous = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+          try {
+            const guest = await anonymous.newPage();
+            await guest.goto(`/browse-projects?project=${projectId}`);
+            const dialog = guest.getByRole('dialog', { name: title });
+            await dialog.getByRole('button', { name: /Like \(1\)/ }).click();
+            await expect(dialog.getByRole('alert')).toContainText('Sign in required');
+            await expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+              'href',
+              '/login',
+            );
+          } finally {
+            await anonymous.close();
+          }
+        },
+      );
     } finally {
       await visitorContext.close();
     }
 
-    await test.step("A's dashboard counts the new reactions and the dialog lists them", async () => {
+    await step("A's dashboard counts the new reactions and the dialog lists them", async () => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toContainText(signedInUser.firstName);
       const card = page.getByRole('region', { name: 'New Reactions' });
@@ -216,7 +225,7 @@ test.describe('@projects @shell upload, edit, browse, react and delete', () => {
       await expect(card.getByText('0', { exact: true })).toBeVisible();
     });
 
-    await test.step('A deletes the project after confirming, and it disappears', async () => {
+    await step('A deletes the project after confirming, and it disappears', async () => {
       await page.goto(`/projects/${projectId}/edit`);
       await page.getByRole('button', { name: 'Delete Project' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete Project' });
@@ -235,7 +244,7 @@ test.describe('@projects @shell upload, edit, browse, react and delete', () => {
       ).toBeVisible();
     });
 
-    await test.step('the three pages fit a 360 px wide phone', async () => {
+    await step('the three pages fit a 360 px wide phone', async () => {
       await page.setViewportSize({ width: 360, height: 740 });
       const list = await page.request.get('/api/projects');
       const [latest] = (await list.json()) as { id: number }[];

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, grantAdmin, registerUser, test } from '../fixtures';
+import { expect, grantAdmin, registerUser, step, test } from '../fixtures';
 import { PUBLIC_SHELL_ROUTES } from '../fixtures/routes';
 import { ShellLayout } from '../pages/shell-layout';
 
@@ -57,7 +57,7 @@ test.describe('@security Content-Security-Policy', () => {
     const layout = new ShellLayout(page);
 
     for (const path of [...ROUTES, `/profile/${user.id}`, `/projects/${id}/edit`]) {
-      await test.step(path, async () => {
+      await step(path, async () => {
         const response = await page.goto(path);
         const policy = response!.headers()['content-security-policy'];
         expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
@@ -67,12 +67,15 @@ test.describe('@security Content-Security-Policy', () => {
       });
     }
 
-    await test.step('a dialog (its scroll lock adds a style tag) opens without a violation', async () => {
-      await page.goto(`/browse-projects?project=${id}`);
-      await expect(page.getByRole('dialog', { name: 'CSP probe' })).toBeVisible();
-      await page.keyboard.press('Escape');
-      expect(await violations()).toEqual([]);
-    });
+    await step(
+      'a dialog (its scroll lock adds a style tag) opens without a violation',
+      async () => {
+        await page.goto(`/browse-projects?project=${id}`);
+        await expect(page.getByRole('dialog', { name: 'CSP probe' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        expect(await violations()).toEqual([]);
+      },
+    );
   });
 
   test('the styles are applied: styled-components style tags carry the nonce', async ({ page }) => {

@@ -4,6 +4,7 @@ import {
   expectNoA11yViolations,
   grantAdmin,
   registerUser,
+  step,
   test,
   type TestUser,
 } from '../fixtures';
@@ -154,27 +155,30 @@ test.describe('@security @profiles @projects @analytics @resume @admin stored sc
     });
     let projectId = 0;
 
-    await test.step('save payloads in the profile, the project and a comment; unsafe URLs are refused', async () => {
-      await saveHostileProfile(request, owner);
-      projectId = await saveHostileProject(request, owner);
-      const comment = await request.post(`/api/projects/${projectId}/comments`, {
-        headers: auth(commenter),
-        data: { content: hostile.comment },
-      });
-      expect(comment.status(), await comment.text()).toBeLessThan(300);
-      // A view from someone else, so the project is listed on the owner's analytics.
-      const view = await request.post('/api/analytics/project-view', {
-        headers: auth(commenter),
-        data: { projectId },
-      });
-      expect(view.ok()).toBe(true);
-    });
+    await step(
+      'save payloads in the profile, the project and a comment; unsafe URLs are refused',
+      async () => {
+        await saveHostileProfile(request, owner);
+        projectId = await saveHostileProject(request, owner);
+        const comment = await request.post(`/api/projects/${projectId}/comments`, {
+          headers: auth(commenter),
+          data: { content: hostile.comment },
+        });
+        expect(comment.status(), await comment.text()).toBeLessThan(300);
+        // A view from someone else, so the project is listed on the owner's analytics.
+        const view = await request.post('/api/analytics/project-view', {
+          headers: auth(commenter),
+          data: { projectId },
+        });
+        expect(view.ok()).toBe(true);
+      },
+    );
 
     const visitor = await browser.newContext({ baseURL, bypassCSP: true });
     const seen = await visitor.newPage();
     const probe = await installXssProbe(seen);
     try {
-      await test.step('a visitor: /profile/{id} shows every field as text', async () => {
+      await step('a visitor: /profile/{id} shows every field as text', async () => {
         await visit(seen, probe, `/profile/${owner.id}`, async () => {
           await expect(seen.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
         });
@@ -200,88 +204,100 @@ test.describe('@security @profiles @projects @analytics @resume @admin stored sc
         await expectNoA11yViolations(seen);
       });
 
-      await test.step('a visitor: /profiles filtered by a hostile skill, and searched by the hostile name', async () => {
-        await visit(
-          seen,
-          probe,
-          `/profiles?skill=${encodeURIComponent(hostile.skills[0])}`,
-          async () => {
-            await expect(seen.getByRole('heading', { level: 2, name: fullName })).toBeVisible();
-          },
-        );
-        await expect(seen.getByText(hostile.skills[0], { exact: true }).first()).toBeVisible();
-        await expect(seen).toHaveTitle(`${hostile.skills[0]} professionals | Stackfolio`);
-        await seen.goto('/profiles');
-        await seen.getByLabel('Search profiles').fill(hostile.lastName);
-        await expect(seen.getByRole('heading', { level: 2, name: fullName })).toBeVisible();
-        await expectNoScriptRan(seen, probe, '/profiles search');
-      });
+      await step(
+        'a visitor: /profiles filtered by a hostile skill, and searched by the hostile name',
+        async () => {
+          await visit(
+            seen,
+            probe,
+            `/profiles?skill=${encodeURIComponent(hostile.skills[0])}`,
+            async () => {
+              await expect(seen.getByRole('heading', { level: 2, name: fullName })).toBeVisible();
+            },
+          );
+          await expect(seen.getByText(hostile.skills[0], { exact: true }).first()).toBeVisible();
+          await expect(seen).toHaveTitle(`${hostile.skills[0]} professionals | Stackfolio`);
+          await seen.goto('/profiles');
+          await seen.getByLabel('Search profiles').fill(hostile.lastName);
+          await expect(seen.getByRole('heading', { level: 2, name: fullName })).toBeVisible();
+          await expectNoScriptRan(seen, probe, '/profiles search');
+        },
+      );
 
-      await test.step('a visitor: /browse-projects by a hostile tag, then the project dialog with the comment', async () => {
-        await visit(
-          seen,
-          probe,
-          `/browse-projects?tag=${encodeURIComponent(hostile.tags[0])}`,
-          async () => {
-            await expect(
-              seen.getByRole('heading', { level: 1, name: `Projects tagged "${hostile.tags[0]}"` }),
-            ).toBeVisible();
-          },
-        );
-        const card = seen.getByRole('article', { name: hostile.projectTitle });
-        await expect(card.getByText(hostile.description)).toBeVisible();
-        await expect(card.getByRole('link', { name: fullName })).toHaveAttribute(
-          'href',
-          `/profile/${owner.id}`,
-        );
-        await card.getByRole('link', { name: hostile.projectTitle, exact: true }).click();
-        const dialog = seen.getByRole('dialog', { name: hostile.projectTitle });
-        await expect(dialog.getByText(hostile.comment)).toBeVisible();
-        await expect(dialog.getByText(hostile.description)).toBeVisible();
-        await expect(
-          dialog.getByRole('link', { name: `Projects tagged ${hostile.tags[1]}` }),
-        ).toBeVisible();
-        await expect(seen).toHaveTitle(`${hostile.projectTitle} by ${fullName} | Stackfolio`);
-        await expectNoScriptRan(seen, probe, 'the project dialog');
-        await expectNoA11yViolations(seen);
-
-        // The same dialog from a shared deep link.
-        await visit(seen, probe, `/browse-projects?project=${projectId}`, async () => {
+      await step(
+        'a visitor: /browse-projects by a hostile tag, then the project dialog with the comment',
+        async () => {
+          await visit(
+            seen,
+            probe,
+            `/browse-projects?tag=${encodeURIComponent(hostile.tags[0])}`,
+            async () => {
+              await expect(
+                seen.getByRole('heading', {
+                  level: 1,
+                  name: `Projects tagged "${hostile.tags[0]}"`,
+                }),
+              ).toBeVisible();
+            },
+          );
+          const card = seen.getByRole('article', { name: hostile.projectTitle });
+          await expect(card.getByText(hostile.description)).toBeVisible();
+          await expect(card.getByRole('link', { name: fullName })).toHaveAttribute(
+            'href',
+            `/profile/${owner.id}`,
+          );
+          await card.getByRole('link', { name: hostile.projectTitle, exact: true }).click();
+          const dialog = seen.getByRole('dialog', { name: hostile.projectTitle });
+          await expect(dialog.getByText(hostile.comment)).toBeVisible();
+          await expect(dialog.getByText(hostile.description)).toBeVisible();
           await expect(
-            seen.getByRole('dialog', { name: hostile.projectTitle }).getByText(hostile.comment),
+            dialog.getByRole('link', { name: `Projects tagged ${hostile.tags[1]}` }),
           ).toBeVisible();
-        });
-      });
+          await expect(seen).toHaveTitle(`${hostile.projectTitle} by ${fullName} | Stackfolio`);
+          await expectNoScriptRan(seen, probe, 'the project dialog');
+          await expectNoA11yViolations(seen);
+
+          // The same dialog from a shared deep link.
+          await visit(seen, probe, `/browse-projects?project=${projectId}`, async () => {
+            await expect(
+              seen.getByRole('dialog', { name: hostile.projectTitle }).getByText(hostile.comment),
+            ).toBeVisible();
+          });
+        },
+      );
     } finally {
       await visitor.close();
     }
 
-    await test.step('the owner: the dashboard (/ signed in), /edit-profile and the project editor', async () => {
-      await visit(page, ownerProbe, '/', async () => {
-        await expect(
-          page.getByRole('heading', {
-            level: 1,
-            name: `Welcome to your dashboard, ${hostile.firstName}!`,
-          }),
-        ).toBeVisible();
-      });
-      await visit(page, ownerProbe, '/edit-profile', async () => {
-        await expect(page.getByLabel('Job Title')).toHaveValue(hostile.jobTitle);
-      });
-      await expect(page.getByLabel('Bio')).toHaveValue(hostile.bio);
-      await visit(page, ownerProbe, `/projects/${projectId}/edit`, async () => {
-        await expect(page.getByLabel('Title', { exact: true })).toHaveValue(hostile.projectTitle);
-      });
-    });
+    await step(
+      'the owner: the dashboard (/ signed in), /edit-profile and the project editor',
+      async () => {
+        await visit(page, ownerProbe, '/', async () => {
+          await expect(
+            page.getByRole('heading', {
+              level: 1,
+              name: `Welcome to your dashboard, ${hostile.firstName}!`,
+            }),
+          ).toBeVisible();
+        });
+        await visit(page, ownerProbe, '/edit-profile', async () => {
+          await expect(page.getByLabel('Job Title')).toHaveValue(hostile.jobTitle);
+        });
+        await expect(page.getByLabel('Bio')).toHaveValue(hostile.bio);
+        await visit(page, ownerProbe, `/projects/${projectId}/edit`, async () => {
+          await expect(page.getByLabel('Title', { exact: true })).toHaveValue(hostile.projectTitle);
+        });
+      },
+    );
 
-    await test.step('the owner: /analytics lists the project by its literal title', async () => {
+    await step('the owner: /analytics lists the project by its literal title', async () => {
       const analytics = new PortfolioAnalyticsPage(page);
       await visit(page, ownerProbe, '/analytics', async () => {
         await expect(analytics.topProjects.getByText(hostile.projectTitle)).toBeVisible();
       });
     });
 
-    await test.step('the owner: /resume in every template', async () => {
+    await step('the owner: /resume in every template', async () => {
       const resume = new ResumeBuilderPage(page);
       await visit(page, ownerProbe, '/resume', async () => {
         await expect(resume.preview.getByRole('heading', { name: fullName })).toBeVisible();
@@ -308,7 +324,7 @@ test.describe('@security @profiles @projects @analytics @resume @admin stored sc
       await file.close();
     });
 
-    await test.step('an admin: /admin lists a newcomer with a hostile name literally', async () => {
+    await step('an admin: /admin lists a newcomer with a hostile name literally', async () => {
       grantAdmin(owner.email);
       await registerUser(request, { firstName: hostile.newcomer, lastName: `Newcomer${stamp}` });
       const admin = new AdminDashboard(page);

@@ -1,4 +1,4 @@
-import { expect, registerUser, test } from '../fixtures';
+import { expect, registerUser, step, test } from '../fixtures';
 
 /** The first JSON-LD block of a raw HTML page, parsed. */
 function jsonLdOf(html: string): Record<string, unknown> {
@@ -20,7 +20,7 @@ test.describe('@seo @profiles @projects crawlers see profiles and projects witho
     const auth = { Authorization: `Bearer ${user.token}` };
     let projectId = 0;
 
-    await test.step('create a profile with a skill and a project through the API', async () => {
+    await step('create a profile with a skill and a project through the API', async () => {
       const profile = await request.patch('/api/users/profile', {
         headers: auth,
         multipart: { jobTitle: 'Compiler Engineer', skills: JSON.stringify([skill]) },
@@ -38,28 +38,31 @@ test.describe('@seo @profiles @projects crawlers see profiles and projects witho
       projectId = ((await created.json()) as { id: number }).id;
     });
 
-    await test.step('the profile HTML names the person, links the skill and describes a ProfilePage', async () => {
-      const res = await request.get(`/profile/${user.id}`);
-      expect(res.status()).toBe(200);
-      const html = await res.text();
-      expect(contentOf(html, /<title>([^<]*)<\/title>/)).toBe(
-        'Grace Hopper – Compiler Engineer | Stackfolio',
-      );
-      expect(contentOf(html, /<link rel="canonical" href="([^"]*)">/)).toBe(
-        `${baseURL}/profile/${user.id}`,
-      );
-      expect(contentOf(html, /<meta property="og:title" content="([^"]*)">/)).toContain(
-        'Grace Hopper',
-      );
-      expect(html).toContain(`href="/profiles?skill=${skill}"`);
-      expect(html).toContain('href="/browse-projects?tag=compilers"');
-      expect(jsonLdOf(html)).toMatchObject({
-        '@type': 'ProfilePage',
-        mainEntity: { '@type': 'Person', name: 'Grace Hopper', knowsAbout: [skill] },
-      });
-    });
+    await step(
+      'the profile HTML names the person, links the skill and describes a ProfilePage',
+      async () => {
+        const res = await request.get(`/profile/${user.id}`);
+        expect(res.status()).toBe(200);
+        const html = await res.text();
+        expect(contentOf(html, /<title>([^<]*)<\/title>/)).toBe(
+          'Grace Hopper – Compiler Engineer | Stackfolio',
+        );
+        expect(contentOf(html, /<link rel="canonical" href="([^"]*)">/)).toBe(
+          `${baseURL}/profile/${user.id}`,
+        );
+        expect(contentOf(html, /<meta property="og:title" content="([^"]*)">/)).toContain(
+          'Grace Hopper',
+        );
+        expect(html).toContain(`href="/profiles?skill=${skill}"`);
+        expect(html).toContain('href="/browse-projects?tag=compilers"');
+        expect(jsonLdOf(html)).toMatchObject({
+          '@type': 'ProfilePage',
+          mainEntity: { '@type': 'Person', name: 'Grace Hopper', knowsAbout: [skill] },
+        });
+      },
+    );
 
-    await test.step('the project deep link describes a CreativeWork with its keywords', async () => {
+    await step('the project deep link describes a CreativeWork with its keywords', async () => {
       const html = await (await request.get(`/browse-projects?project=${projectId}`)).text();
       expect(contentOf(html, /<title>([^<]*)<\/title>/)).toBe(
         'A-0 System by Grace Hopper | Stackfolio',
@@ -71,14 +74,17 @@ test.describe('@seo @profiles @projects crawlers see profiles and projects witho
       });
     });
 
-    await test.step('an unknown profile is a 404, and the sitemap and robots.txt list the public pages', async () => {
-      expect((await request.get('/profile/987654321')).status()).toBe(404);
-      const sitemap = await (await request.get('/sitemap.xml')).text();
-      expect(sitemap).toContain(`<loc>${baseURL}/profile/${user.id}</loc>`);
-      expect(sitemap).toContain(`<loc>${baseURL}/browse-projects?project=${projectId}</loc>`);
-      const robots = await (await request.get('/robots.txt')).text();
-      expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-    });
+    await step(
+      'an unknown profile is a 404, and the sitemap and robots.txt list the public pages',
+      async () => {
+        expect((await request.get('/profile/987654321')).status()).toBe(404);
+        const sitemap = await (await request.get('/sitemap.xml')).text();
+        expect(sitemap).toContain(`<loc>${baseURL}/profile/${user.id}</loc>`);
+        expect(sitemap).toContain(`<loc>${baseURL}/browse-projects?project=${projectId}</loc>`);
+        const robots = await (await request.get('/robots.txt')).text();
+        expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+      },
+    );
   });
 
   test('the app still replaces the server content and shows the profile', async ({

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test, uniqueEmail } from '../fixtures';
+import { expect, expectNoA11yViolations, step, test, uniqueEmail } from '../fixtures';
 import { ShellAccount } from '../pages/shell-account';
 
 test.describe('@shell an account from registration to deletion', () => {
@@ -18,14 +18,14 @@ test.describe('@shell an account from registration to deletion', () => {
       name: 'Welcome to your dashboard, Grace!',
     });
 
-    await test.step('register and land on the dashboard, signed in with a stored token', async () => {
+    await step('register and land on the dashboard, signed in with a stored token', async () => {
       await account.register(user);
       await expect(page).toHaveURL(/\/$/);
       await expect(greeting).toBeVisible();
       expect(await account.storedToken()).toBeTruthy();
     });
 
-    await test.step('the avatar menu shows the name and email', async () => {
+    await step('the avatar menu shows the name and email', async () => {
       const menu = await account.openAccountMenu();
       await expect(menu).toContainText('Grace Hopper');
       await expect(menu).toContainText(user.email);
@@ -33,27 +33,27 @@ test.describe('@shell an account from registration to deletion', () => {
       await expect(menu).toBeHidden();
     });
 
-    await test.step('log out: the token is removed and the landing page shows', async () => {
+    await step('log out: the token is removed and the landing page shows', async () => {
       await account.logOut();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
       expect(await account.storedToken()).toBeNull();
     });
 
-    await test.step('a wrong password shows the error banner', async () => {
+    await step('a wrong password shows the error banner', async () => {
       await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
       await account.signIn(user.email, 'not-the-password');
       await expect(page.getByRole('alert')).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);
     });
 
-    await test.step('sign in and go to the dashboard', async () => {
+    await step('sign in and go to the dashboard', async () => {
       await account.signIn(user.email, user.password);
       await expect(page).toHaveURL(/\/$/);
       await expect(greeting).toBeVisible();
     });
 
-    await test.step('settings: a wrong current password gives the error toast', async () => {
+    await step('settings: a wrong current password gives the error toast', async () => {
       const menu = await account.openAccountMenu();
       await menu.getByRole('menuitem', { name: 'Settings' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
@@ -62,14 +62,17 @@ test.describe('@shell an account from registration to deletion', () => {
       await expect(account.toast).toContainText('Error updating password');
     });
 
-    await test.step('settings: the right current password updates it and clears the fields', async () => {
-      await account.changePassword(user.password, newPassword);
-      await expect(account.toast).toContainText('Password updated');
-      await expect(account.toast).toContainText('Your password has been successfully updated.');
-      await expect(page.getByLabel('Current password', { exact: true })).toHaveValue('');
-    });
+    await step(
+      'settings: the right current password updates it and clears the fields',
+      async () => {
+        await account.changePassword(user.password, newPassword);
+        await expect(account.toast).toContainText('Password updated');
+        await expect(account.toast).toContainText('Your password has been successfully updated.');
+        await expect(page.getByLabel('Current password', { exact: true })).toHaveValue('');
+      },
+    );
 
-    await test.step('still signed in after the change; the new password signs in', async () => {
+    await step('still signed in after the change; the new password signs in', async () => {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
       await account.logOut();
@@ -78,7 +81,7 @@ test.describe('@shell an account from registration to deletion', () => {
       await expect(greeting).toBeVisible();
     });
 
-    await test.step('delete the account after confirming', async () => {
+    await step('delete the account after confirming', async () => {
       await page.goto('/settings');
       await page.getByRole('button', { name: 'Delete Account' }).click();
       const dialog = page.getByRole('dialog', { name: 'Are you absolutely sure?' });
@@ -91,7 +94,7 @@ test.describe('@shell an account from registration to deletion', () => {
       expect(await account.storedToken()).toBeNull();
     });
 
-    await test.step('the deleted account can no longer sign in', async () => {
+    await step('the deleted account can no longer sign in', async () => {
       await page.goto('/login');
       await account.signIn(user.email, newPassword);
       await expect(page.getByRole('alert')).toBeVisible();
