@@ -31,7 +31,7 @@ import { createLogger } from './lib/logger';
 import { createResponseCache } from './lib/response-cache';
 import { startOrphanSweep } from './lib/orphan-sweep';
 import { writeLimits } from './lib/write-limits';
-import { createDiskStorage } from './lib/storage';
+import { createStorage } from './lib/create-storage';
 import { frontEndRouter } from './serving/front-end';
 import { uploadedImages } from './serving/uploads';
 
@@ -63,16 +63,11 @@ export async function createApp(
     config,
     sequelize,
     models: defineModels(sequelize),
-    storage: createDiskStorage(config.uploadDir),
+    storage: createStorage(config, logger),
     logger,
   };
   const sessions = await createSession(ctx);
-  const stopSweep = startOrphanSweep(
-    config.uploadDir,
-    ctx.models,
-    logger,
-    config.orphanSweepMinutes,
-  );
+  const stopSweep = startOrphanSweep(ctx.storage, ctx.models, logger, config.orphanSweepMinutes);
   const authService = createAuthService(ctx);
   const passport = createPassport(authService);
 
@@ -146,7 +141,7 @@ export async function createApp(
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use('/uploads/images', uploadedImages(config.uploadDir));
+  app.use('/uploads/images', uploadedImages(ctx.storage));
   app.use(frontEndRouter(config, ctx.models));
   app.use(errorHandler);
 
@@ -157,6 +152,7 @@ export async function createApp(
       stopSweep();
       listCache.close();
       await sessions.close();
+      ctx.storage.close();
       if (!options.sequelize) await sequelize.close();
     },
   };

@@ -59,14 +59,39 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: intFromEnv(25, 1, 3600),
   /** MySQL connect timeout (pool acquire: this + 2 s): requests fail fast while the DB is down. */
   DB_CONNECT_TIMEOUT_SECONDS: intFromEnv(3, 1, 60),
+  /** Unset: files under UPLOAD_DIR. `s3://bucket[/prefix]`: an S3-compatible bucket. */
+  STORAGE_URL: optionalText,
+  /** The AWS SDK's standard settings, read here so a bad or partial set fails at boot. */
+  AWS_REGION: optionalText,
+  AWS_ACCESS_KEY_ID: optionalText,
+  AWS_SECRET_ACCESS_KEY: optionalText,
+  AWS_ENDPOINT_URL_S3: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  AWS_ENDPOINT_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** S3 connect and idle timeout: past it a request answers 503 instead of hanging. */
+  STORAGE_TIMEOUT_SECONDS: intFromEnv(10, 1, 300),
 });
+
+/** Where files are stored: the upload folder, or a bucket (see lib/create-storage.ts). */
+export type StorageConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3';
+      bucket: string;
+      prefix: string;
+      region?: string;
+      endpoint?: string;
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+      timeoutMs: number;
+    };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   databaseUrl: string;
   sessionSecret: string;
+  /** The disk store's folder; with S3, only upload temp files are written here. */
   uploadDir: string;
+  storage: StorageConfig;
   publicUrl: string;
   /** Default URL of each remote's manifest (the in-place build, or REMOTE_<NAME>_URL). */
   remoteUrls: Record<RemoteName, string>;
@@ -104,6 +129,31 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+const fail = (name: string, message: string): never => {
+  throw new ConfigError(`Invalid configuration:\n  ${name}: ${message}`);
+};
+
+function parseStorage(e: z.infer<typeof envSchema>): StorageConfig {
+  if (!e.STORAGE_URL) return { kind: 'disk' };
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/+(.*?))?\/*$/.exec(e.STORAGE_URL);
+  if (!match) return fail('STORAGE_URL', 'must look like s3://bucket or s3://bucket/prefix');
+  if (Boolean(e.AWS_ACCESS_KEY_ID) !== Boolean(e.AWS_SECRET_ACCESS_KEY)) {
+    fail('AWS_ACCESS_KEY_ID', 'set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither');
+  }
+  return {
+    kind: 's3',
+    bucket: match[1],
+    prefix: match[2] ?? '',
+    region: e.AWS_REGION,
+    endpoint: e.AWS_ENDPOINT_URL_S3 ?? e.AWS_ENDPOINT_URL,
+    credentials:
+      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY }
+        : undefined,
+    timeoutMs: e.STORAGE_TIMEOUT_SECONDS * 1000,
+  };
 }
 
 /**
@@ -147,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(REPO_ROOT, 'data', 'uploads')),
+    storage: parseStorage(e),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     remoteUrls: Object.fromEntries(REMOTE_NAMES.map((n) => [n, urlFor(n)])) as Config['remoteUrls'],
     remoteUrlOverrides,

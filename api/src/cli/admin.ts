@@ -5,20 +5,22 @@ import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { defineModels } from '../db/models';
 import { createSequelize } from '../db/sequelize';
+import { createStorage } from '../lib/create-storage';
 import { sweepOrphanFiles } from '../lib/orphan-sweep';
+import type { Storage } from '../lib/storage';
 
 const USAGE =
   'Usage: npm run admin -w api -- grant <email> | revoke <email> | refresh-scores | sweep-files';
 
 /**
  * Grants or revokes admin rights, recomputes impact scores, or removes orphaned upload files
- * (older than the grace period, in `uploadDir`); returns the line to print. Throws with a
+ * (older than the grace period, in the configured store); returns the line to print. Throws with a
  * readable message.
  */
 export async function runAdminCommand(
   args: string[],
   sequelize: Sequelize,
-  uploadDir?: string,
+  storage?: Storage,
 ): Promise<string> {
   const [command, email] = args;
   if (command === 'refresh-scores') {
@@ -26,8 +28,8 @@ export async function runAdminCommand(
     return 'Impact scores recomputed for every user';
   }
   if (command === 'sweep-files') {
-    if (!uploadDir) throw new Error('sweep-files needs the upload folder (UPLOAD_DIR)');
-    const { checked, removed } = await sweepOrphanFiles(uploadDir, defineModels(sequelize));
+    if (!storage) throw new Error('sweep-files needs the file storage (UPLOAD_DIR or STORAGE_URL)');
+    const { checked, removed } = await sweepOrphanFiles(storage, defineModels(sequelize));
     return `Checked ${checked} upload files, removed ${removed.length} no longer referenced`;
   }
   if ((command !== 'grant' && command !== 'revoke') || !email) throw new Error(USAGE);
@@ -40,12 +42,16 @@ export async function runAdminCommand(
 if (require.main === module) {
   const config = loadConfig();
   const sequelize = createSequelize(config.databaseUrl);
+  const storage = createStorage(config);
   migrate(sequelize)
-    .then(() => runAdminCommand(process.argv.slice(2), sequelize, config.uploadDir))
+    .then(() => runAdminCommand(process.argv.slice(2), sequelize, storage))
     .then((line) => console.log(line))
     .catch((err: Error) => {
       console.error(err.message);
       process.exitCode = 1;
     })
-    .finally(() => sequelize.close());
+    .finally(() => {
+      storage.close();
+      return sequelize.close();
+    });
 }

@@ -3,10 +3,13 @@ import path from 'node:path';
 import { Op } from 'sequelize';
 import type { Logger } from 'pino';
 import type { Models } from '../db/models';
-import { isStorageKey } from './storage';
+import type { Storage } from './storage';
 
 /** Files younger than this are never swept: their upload or its transaction may still be running. */
 export const ORPHAN_GRACE_MS = 60 * 60_000;
+
+/** Keys checked against the database at a time (bounded memory however big the store is). */
+const BATCH = 500;
 
 export interface SweepResult {
   /** Files looked at (stored files and leftover temp files). */
@@ -15,30 +18,14 @@ export interface SweepResult {
   removed: string[];
 }
 
-interface Candidate {
-  /** The storage key (`images/…`, `files/…`) or `tmp/<name>` for a leftover upload part. */
-  name: string;
-  file: string;
-}
-
-async function oldFilesIn(
-  root: string,
-  area: string,
-  before: number,
-): Promise<{ seen: number; old: Candidate[] }> {
-  const dir = path.join(root, area);
-  let names: string[];
-  try {
-    names = await fsp.readdir(dir);
-  } catch {
-    return { seen: 0, old: [] };
-  }
-  const old: Candidate[] = [];
+/** Upload parts multer left in this instance's temp folder (`tmp/<name>` when removed). */
+async function oldTempFiles(tempDir: string, before: number) {
+  const names = await fsp.readdir(tempDir).catch(() => [] as string[]);
+  const old: string[] = [];
   for (const name of names) {
-    const file = path.join(dir, name);
-    const stat = await fsp.lstat(file).catch(() => null);
-    if (!stat?.isFile() || stat.mtimeMs >= before) continue;
-    old.push({ name: `${area}/${name}`, file });
+    if (!/^[0-9a-f]{32}\.part$/.test(name)) continue;
+    const stat = await fsp.lstat(path.join(tempDir, name)).catch(() => null);
+    if (stat?.isFile() && stat.mtimeMs < before) old.push(name);
   }
   return { seen: names.length, old };
 }
@@ -47,8 +34,8 @@ async function oldFilesIn(
 async function referenced(models: Models, keys: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   const { User, Project } = models;
-  for (let i = 0; i < keys.length; i += 500) {
-    const batch = keys.slice(i, i + 500);
+  for (let i = 0; i < keys.length; i += BATCH) {
+    const batch = keys.slice(i, i + BATCH);
     const [users, projects] = await Promise.all([
       User.findAll({
         where: { [Op.or]: [{ avatarKey: batch }, { headerImageKey: batch }] },
@@ -67,35 +54,41 @@ async function referenced(models: Models, keys: string[]): Promise<Set<string>> 
 
 /**
  * Removes stored files that no row references and upload temp files left behind (a crash between
- * writing a file and committing its row), leaving anything younger than `graceMs` alone. Stored
- * files get a fresh mtime when they are adopted, so a file that a row is about to name is young.
- * Only names the storage itself creates are considered; anything else in the folder is kept.
+ * writing a file and committing its row), leaving anything younger than `graceMs` alone. A stored
+ * file's time is when it was adopted (written to the bucket, or renamed and touched on disk), so a
+ * file that a row is about to name is young. The store is read page by page (a bucket listing on
+ * S3). Only names the storage itself creates are considered; anything else is kept.
  */
 export async function sweepOrphanFiles(
-  uploadDir: string,
+  storage: Storage,
   models: Models,
   { graceMs = ORPHAN_GRACE_MS, now = Date.now() }: { graceMs?: number; now?: number } = {},
 ): Promise<SweepResult> {
   const before = now - graceMs;
-  const areas = await Promise.all(
-    ['images', 'files', 'tmp'].map((a) => oldFilesIn(uploadDir, a, before)),
-  );
-  const checked = areas.reduce((n, a) => n + a.seen, 0);
-  const old = areas.flatMap((a) => a.old);
-  const stored = old.filter((c) => isStorageKey(c.name));
-  const temp = old.filter(
-    (c) => c.name.startsWith('tmp/') && /^tmp\/[0-9a-f]{32}\.part$/.test(c.name),
-  );
-  const keep = await referenced(
-    models,
-    stored.map((c) => c.name),
-  );
   const removed: string[] = [];
-  for (const c of [...stored.filter((s) => !keep.has(s.name)), ...temp]) {
-    await fsp.rm(c.file, { force: true });
-    removed.push(c.name);
+  let checked = 0;
+  let batch: string[] = [];
+  const flush = async () => {
+    const keep = await referenced(models, batch);
+    for (const key of batch.filter((k) => !keep.has(k))) {
+      await storage.remove(key);
+      removed.push(key);
+    }
+    batch = [];
+  };
+  for await (const entry of storage.list()) {
+    checked += 1;
+    if (entry.modifiedAt.getTime() >= before) continue;
+    batch.push(entry.key);
+    if (batch.length >= BATCH) await flush();
   }
-  return { checked, removed };
+  await flush();
+  const temp = await oldTempFiles(storage.tempDir, before);
+  for (const name of temp.old) {
+    await fsp.rm(path.join(storage.tempDir, name), { force: true });
+    removed.push(`tmp/${name}`);
+  }
+  return { checked: checked + temp.seen, removed };
 }
 
 /**
@@ -103,7 +96,7 @@ export async function sweepOrphanFiles(
  * function that stops it. Failures are logged, never thrown.
  */
 export function startOrphanSweep(
-  uploadDir: string,
+  storage: Storage,
   models: Models,
   logger: Logger,
   minutes: number,
@@ -113,7 +106,7 @@ export function startOrphanSweep(
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sweepOrphanFiles(uploadDir, models)
+    sweepOrphanFiles(storage, models)
       .then(({ checked, removed }) => {
         if (removed.length)
           logger.info({ checked, removed: removed.length }, 'removed orphaned upload files');

@@ -1,53 +1,78 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { HttpError } from './errors';
+
+export type StorageArea = 'images' | 'files';
+
+/** A stored object opened for reading. */
+export interface StoredObject {
+  body: Readable;
+  size: number;
+  modifiedAt: Date;
+}
+
+/** One stored object as a listing sees it. */
+export interface StoredEntry {
+  key: string;
+  size: number;
+  /** When it was written (adopted): the orphan sweep's grace period counts from here. */
+  modifiedAt: Date;
+}
 
 /**
- * Where uploaded files live. Keys are server-generated (`<area>/<random>.<ext>`), never taken
- * from a client, so no client path reaches the file system. The interface leaves room for an
- * S3-compatible driver.
+ * Where uploaded files live: a local folder (default) or an S3-compatible bucket. Keys are
+ * server-generated (`<area>/<random>.<ext>`), never taken from a client, so no client path
+ * reaches a folder or a bucket. Every method may throw `StorageUnavailableError` (503) when the
+ * store cannot be reached or is too slow; `open` throws `StoredFileMissingError` (404).
  */
 export interface Storage {
-  /** Directory multer streams incoming files into before they are checked. */
+  readonly kind: 'disk' | 's3';
+  /** Where the files are, for logs and messages: a folder, or `s3://bucket/prefix`. */
+  readonly location: string;
+  /** Local folder multer streams incoming files into before they are checked (every driver). */
   readonly tempDir: string;
-  /** Moves a checked temp file into place under a new random key and returns the key. */
-  adopt(tempPath: string, area: 'images' | 'files', ext: string): Promise<string>;
-  open(key: string): fs.ReadStream;
+  /** Stores a checked temp file under a new random key and returns the key; the temp file goes. */
+  adopt(tempPath: string, area: StorageArea, ext: string): Promise<string>;
+  /** Writes `body` under an existing key (storage-copy); replaces what was there. */
+  put(key: string, body: Readable, size: number): Promise<void>;
+  /** Opens a stored object for streaming. */
+  open(key: string): Promise<StoredObject>;
+  /** Deletes a stored object; a missing one is no error. */
   remove(key: string | null | undefined): Promise<void>;
-  /** Absolute path of a key, for `res.sendFile` (local driver only). */
-  pathOf(key: string): string;
+  /** Every stored object whose name the storage itself could have made, in pages. */
+  list(): AsyncIterable<StoredEntry>;
+  /** Resolves when the store answers (readiness); throws StorageUnavailableError otherwise. */
+  check(): Promise<void>;
+  /** Releases connections (S3 client sockets). */
+  close(): void;
 }
 
 const KEY_PATTERN = /^(images|files)\/[A-Za-z0-9_-]{16,64}\.[a-z0-9]{1,8}$/;
 
 export const isStorageKey = (key: string): boolean => KEY_PATTERN.test(key);
 
-export function createDiskStorage(root: string): Storage {
-  const tempDir = path.join(root, 'tmp');
-  for (const dir of [tempDir, path.join(root, 'images'), path.join(root, 'files')]) {
-    fs.mkdirSync(dir, { recursive: true });
+/** Throws unless `key` is a name the storage could have made (no traversal, no other prefixes). */
+export function assertStorageKey(key: string): void {
+  if (!isStorageKey(key)) throw new Error(`Refusing storage key ${JSON.stringify(key)}`);
+}
+
+/** Seconds a client is told to wait (`Retry-After`) while file storage is unreachable. */
+export const STORAGE_RETRY_AFTER_SECONDS = 5;
+
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'File storage is temporarily unavailable. Please try again in a few seconds.';
+
+/** The store could not be reached, refused us or did not answer in time. */
+export class StorageUnavailableError extends HttpError {
+  constructor(readonly reason: string) {
+    super(503, STORAGE_UNAVAILABLE_MESSAGE, undefined, {
+      'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS),
+    });
   }
-  const pathOf = (key: string): string => {
-    if (!isStorageKey(key)) throw new Error(`Refusing storage key ${JSON.stringify(key)}`);
-    return path.join(root, key);
-  };
-  return {
-    tempDir,
-    pathOf,
-    async adopt(tempPath, area, ext) {
-      const key = `${area}/${randomBytes(18).toString('base64url')}.${ext}`;
-      const target = pathOf(key);
-      await fsp.rename(tempPath, target);
-      // A rename keeps the upload's mtime; the orphan sweep's grace period counts from adoption.
-      const now = new Date();
-      await fsp.utimes(target, now, now);
-      return key;
-    },
-    open: (key) => fs.createReadStream(pathOf(key)),
-    async remove(key) {
-      if (!key) return;
-      await fsp.rm(pathOf(key), { force: true });
-    },
-  };
+}
+
+/** A key that a row names but the store does not hold. */
+export class StoredFileMissingError extends HttpError {
+  constructor() {
+    super(404, 'The stored file is missing');
+  }
 }

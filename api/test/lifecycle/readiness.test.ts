@@ -23,7 +23,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
     await request(t.app).get('/api/health/live').expect(200, { status: 'ok' });
     await request(t.app)
       .get('/api/health/ready')
-      .expect(200, { status: 'ready', database: 'up', migrations: 'applied' });
+      .expect(200, { status: 'ready', database: 'up', migrations: 'applied', storage: 'up' });
   });
 
   it('answers readiness 503 + Retry-After while the database fails; liveness stays 200', async () => {

@@ -51,7 +51,7 @@ describe('orphaned upload files sweep', () => {
     for (const k of young) put(k, ORPHAN_GRACE_MS - 5 * 60_000);
     for (const k of foreign) put(k, OLD);
 
-    const result = await sweepOrphanFiles(t.uploadDir, t.ctx.models);
+    const result = await sweepOrphanFiles(t.ctx.storage, t.ctx.models);
 
     expect(result.removed.sort()).toEqual([...oldOrphans].sort());
     for (const k of oldOrphans) expect(exists(k)).toBe(false);
@@ -63,17 +63,17 @@ describe('orphaned upload files sweep', () => {
 
   it('runs from the admin CLI', async () => {
     put('files/cliOrphanCliOrphan00001.zip', OLD);
-    const line = await runAdminCommand(['sweep-files'], t.ctx.sequelize, t.uploadDir);
+    const line = await runAdminCommand(['sweep-files'], t.ctx.sequelize, t.ctx.storage);
     expect(line).toMatch(/^Checked \d+ upload files, removed 1 no longer referenced$/);
     expect(exists('files/cliOrphanCliOrphan00001.zip')).toBe(false);
     for (const k of referenced) expect(exists(k)).toBe(true);
-    await expect(runAdminCommand(['sweep-files'], t.ctx.sequelize)).rejects.toThrow(/UPLOAD_DIR/);
+    await expect(runAdminCommand(['sweep-files'], t.ctx.sequelize)).rejects.toThrow(/STORAGE_URL/);
   });
 
   it('runs on a timer until stopped', async () => {
     put('images/timerOrphanTimerOrph1.png', OLD);
     // A fraction of a minute, so the test need not wait an hour.
-    const stop = startOrphanSweep(t.uploadDir, t.ctx.models, t.ctx.logger, 0.001);
+    const stop = startOrphanSweep(t.ctx.storage, t.ctx.models, t.ctx.logger, 0.001);
     try {
       for (let i = 0; i < 200 && exists('images/timerOrphanTimerOrph1.png'); i += 1)
         await new Promise((r) => setTimeout(r, 25));
@@ -93,7 +93,7 @@ describe('orphaned upload files sweep', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', ORPHAN_SWEEP_MINUTES: '-5' })).toThrow(
       /ORPHAN_SWEEP_MINUTES/,
     );
-    expect(startOrphanSweep(t.uploadDir, t.ctx.models, t.ctx.logger, 0)).toEqual(
+    expect(startOrphanSweep(t.ctx.storage, t.ctx.models, t.ctx.logger, 0)).toEqual(
       expect.any(Function),
     );
   });

@@ -39,7 +39,7 @@ export interface EndpointCases {
   body?: BodySpec;
   query?: Record<string, QueryKind>;
   /** Valid path parameters (the project or the owner), by parameter name. */
-  params?: Record<string, 'project' | 'owner' | 'sitemap'>;
+  params?: Record<string, 'project' | 'owner' | 'sitemap' | 'image'>;
   /** Not under /api: answers are HTML or text, not JSON. */
   page?: boolean;
 }
@@ -326,6 +326,13 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     input: ['anon'],
     page: true,
     params: { file: 'sitemap' },
+  },
+  'GET /uploads/images/:name': {
+    group: 'serving',
+    ids: ['anon'],
+    input: ['anon'],
+    page: true,
+    params: { name: 'image' },
   },
   'GET /mf-config.json': {
     group: 'serving',

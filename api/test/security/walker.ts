@@ -132,6 +132,7 @@ export function pathFor(
     if (kind === 'project') return String(f.projectId);
     if (kind === 'owner') return String(f.ownerId);
     if (kind === 'sitemap') return '1.xml';
+    if (kind === 'image') return 'neverStoredNeverStored1.png';
     throw new Error(`no valid value for :${name} in ${key}`);
   });
 }

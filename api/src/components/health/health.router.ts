@@ -3,6 +3,7 @@ import type { Sequelize } from 'sequelize';
 import type { AppContext } from '../../context';
 import { pendingMigrations } from '../../db/migrate';
 import { DB_RETRY_AFTER_SECONDS, describeError } from '../../lib/db-errors';
+import { STORAGE_UNAVAILABLE_MESSAGE } from '../../lib/storage';
 
 /** Marks the app as shutting down: readiness answers 503 from now on (liveness stays 200). */
 export function markShuttingDown(app: Application): void {
@@ -22,8 +23,8 @@ async function migrationsPending(sequelize: Sequelize): Promise<string[]> {
 /**
  * GET /api/health: the database answers (kept as it was).
  * GET /api/health/live: liveness, the process serves requests; never touches the database.
- * GET /api/health/ready: readiness, 503 while shutting down, while the database is unreachable
- * or while migrations are pending.
+ * GET /api/health/ready: readiness, 503 while shutting down, while the database is unreachable,
+ * while migrations are pending or while the file storage (folder or bucket) does not answer.
  */
 export function healthRouter(ctx: AppContext): Router {
   const router = Router();
@@ -81,7 +82,18 @@ export function healthRouter(ctx: AppContext): Router {
         message: `${pending.length} database migration(s) pending`,
       });
     }
-    res.json({ status: 'ready', database: 'up', migrations: 'applied' });
+    try {
+      await ctx.storage.check();
+    } catch (err) {
+      req.log.warn({ err: describeError(err) }, 'readiness: file storage unreachable');
+      return unavailable({
+        reason: 'storage',
+        database: 'up',
+        storage: 'down',
+        message: STORAGE_UNAVAILABLE_MESSAGE,
+      });
+    }
+    res.json({ status: 'ready', database: 'up', migrations: 'applied', storage: 'up' });
   });
   return router;
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { parsePage, sendList } from '../../lib/pagination';
 import { badRequest } from '../../lib/errors';
 import { idParam } from '../../lib/params';
+import { streamStored } from '../../lib/stream-stored';
 import { UPLOAD_MESSAGES } from '../../lib/upload-rules';
 import { tempFile, uploadFields } from '../../lib/uploads';
 import { requireAuth } from '../auth/auth.middleware';
@@ -81,7 +82,9 @@ export function projectsRouter(ctx: AppContext, service: ProjectsService): Route
     res.attachment(file.fileName);
     res.type(file.fileType);
     res.setHeader('Cache-Control', 'private, no-store');
-    res.sendFile(file.path);
+    res.setHeader('Last-Modified', file.stored.modifiedAt.toUTCString());
+    // Streamed through the API (not a presigned URL): same headers, counting and access on every store.
+    streamStored(req, res, file.stored);
   });
 
   router.post('/:id/track-link-click', async (req, res) => {

@@ -170,18 +170,27 @@ export function createProjectsService(ctx: AppContext) {
         afterCommit(() => removeQuietly([current.fileKey, current.imageKey]));
       }),
 
-    /** The stored file to send for a download; counts the download. */
+    /**
+     * The stored file to send for a download, opened before the download is counted (a store
+     * that is down answers 503 and counts nothing); counts the download.
+     */
     async download(id: number, userId: number | null) {
       const project = await get(id);
       if (!project.fileKey) throw new HttpError(404, 'This project has no file to download');
-      // The download row and downloadCount change together.
-      await inTransaction(sequelize, async () => {
-        await repo.lockProject(id);
-        await repo.recordDownload(id, userId);
-        await engagement.downloaded(id);
-      });
+      const stored = await storage.open(project.fileKey);
+      try {
+        // The download row and downloadCount change together.
+        await inTransaction(sequelize, async () => {
+          await repo.lockProject(id);
+          await repo.recordDownload(id, userId);
+          await engagement.downloaded(id);
+        });
+      } catch (err) {
+        stored.body.destroy();
+        throw err;
+      }
       return {
-        path: storage.pathOf(project.fileKey),
+        stored,
         fileName: project.fileName ?? 'download',
         fileType: project.fileType ?? 'application/octet-stream',
       };

@@ -73,8 +73,13 @@ export function createUsersService(ctx: AppContext) {
         await Promise.all([ctx.storage.remove(avatarKey), ctx.storage.remove(headerImageKey)]);
         throw err;
       }
-      if (avatarKey) await ctx.storage.remove(user.avatarKey);
-      if (headerImageKey) await ctx.storage.remove(user.headerImageKey);
+      // The row has committed: a store that fails now leaves an orphan for the sweep, not an error.
+      const replaced = [avatarKey && user.avatarKey, headerImageKey && user.headerImageKey];
+      for (const key of replaced.filter(Boolean)) {
+        await ctx.storage
+          .remove(key)
+          .catch((err) => ctx.logger.warn({ err, key }, 'could not delete file'));
+      }
       const updated = (await repo.findById(userId))!;
       const counts = await repo.projectCounts([userId]);
       return toCurrentUser(updated, counts.get(userId) ?? 0);
