@@ -5,23 +5,24 @@ import type { DestinationStream } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Sequelize } from 'sequelize';
 import './types';
-import { bearerAuth, originCheck, sessionFreshness } from './components/auth/auth.middleware';
-import { adminRouter } from './components/admin/admin.router';
-import { analyticsRouter } from './components/analytics/analytics.router';
-import { createAnalyticsService } from './components/analytics/analytics.service';
-import { authRouter } from './components/auth/auth.router';
-import { createAuthService } from './components/auth/auth.service';
-import { createPassport } from './components/auth/passport';
-import { createSession, hasSessionCookie } from './components/auth/session';
-import { clientErrorsRouter } from './components/client-errors/client-errors.router';
-import { healthRouter } from './components/health/health.router';
-import { resumeRouter } from './components/resume/resume.router';
-import { projectsRouter } from './components/projects/projects.router';
-import { createProjectsService } from './components/projects/projects.service';
-import { projectSocialRouter, reactionsRouter } from './components/social/social.router';
-import { createSocialService } from './components/social/social.service';
-import { usersRouter } from './components/users/users.router';
-import { createUsersService } from './components/users/users.service';
+import { adminRouter } from './components/admin';
+import { analyticsRouter, createAnalyticsService } from './components/analytics';
+import {
+  authRouter,
+  bearerAuth,
+  createAuthService,
+  createPassport,
+  createSession,
+  hasSessionCookie,
+  originCheck,
+  sessionFreshness,
+} from './components/auth';
+import { clientErrorsRouter } from './components/client-errors';
+import { healthRouter } from './components/health';
+import { createProjectsService, projectsRouter } from './components/projects';
+import { resumeRouter } from './components/resume';
+import { createSocialService, projectSocialRouter, reactionsRouter } from './components/social';
+import { createUsersService, usersRouter } from './components/users';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { defineModels } from './db/models';

@@ -1,5 +1,5 @@
 import { createApp } from './app';
-import { markShuttingDown } from './components/health/health.router';
+import { markShuttingDown } from './components/health';
 import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { circuitBreakerOf, createSequelize } from './db/sequelize';

@@ -1,4 +1,4 @@
-import type { AuthUser } from './components/auth/auth.service';
+import type { AuthUser } from './components/auth';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -1,6 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { createEngagement } from '../components/engagement';
-import { createAuthRepository } from '../components/auth/auth.repository';
+import { createAuthRepository } from '../components/auth';
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { defineModels } from '../db/models';

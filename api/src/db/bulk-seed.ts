@@ -1,5 +1,5 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import { hashPassword } from '../components/auth/password';
+import { hashPassword } from '../components/auth';
 import {
   createVisitorTriggers,
   dropVisitorTriggers,

@@ -5,7 +5,7 @@ import { REMOTE_NAMES, type Config } from '../config';
 import type { Models } from '../db/models';
 import { pageCsp } from './csp';
 import { liveRemoteUrls } from './remote-registry';
-import { hasSessionCookie } from '../components/auth/session';
+import { hasSessionCookie } from '../components/auth';
 import { readPageFile } from './page-files';
 import { finishPage } from './seo/html';
 import { createSeo } from './seo/seo-router';

@@ -1,5 +1,5 @@
 import type { Models } from '../../db/models';
-import { createUsersRepository } from '../users/users.repository';
+import { createUsersRepository } from '../users';
 
 /** Platform-wide aggregates and the user list for admins. Returns plain objects. */
 export function createAdminRepository(models: Models) {

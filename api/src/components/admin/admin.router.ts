@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context';
 import { parsePage, sendList } from '../../lib/pagination';
-import { requireAdmin } from '../auth/auth.middleware';
-import { toCurrentUser } from '../users/users.mapper';
+import { requireAdmin } from '../auth';
+import { toCurrentUser } from '../users';
 import { createAdminRepository } from './admin.repository';
 
 /** Admin-only platform totals and the user list (newest first, with emails). */

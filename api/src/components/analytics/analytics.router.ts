@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppContext } from '../../context';
 import { idParam } from '../../lib/params';
 import { createRateLimiter } from '../../lib/rate-limit';
-import { requireAuth } from '../auth/auth.middleware';
+import { requireAuth } from '../auth';
 import { portfolioViewSchema, projectViewSchema, rangeSchema } from './analytics.schema';
 import type { AnalyticsService } from './analytics.service';
 import { viewContext } from './tracking';

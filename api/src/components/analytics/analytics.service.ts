@@ -1,10 +1,9 @@
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
-import type { AuthUser } from '../auth/auth.service';
+import type { AuthUser } from '../auth';
 import { createEngagement, createImpactScorer } from '../engagement';
-import { toOwner } from '../projects/projects.mapper';
-import { createProjectsRepository } from '../projects/projects.repository';
+import { createProjectsRepository, toOwner } from '../projects';
 import { createAnalyticsRepository, type ViewContext } from './analytics.repository';
 import { RANGES, type RangeKey } from './analytics.schema';
 import { DEDUPE_WINDOW_MS } from './tracking';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context';
-import { requireAuth, userIdOf } from '../auth/auth.middleware';
+import { requireAuth, userIdOf } from '../auth';
 import { loadResumeData, resumeFileName, resumeProjects } from './resume.data';
 import { renderDocx } from './resume.docx';
 import { renderPdf } from './resume.pdf';

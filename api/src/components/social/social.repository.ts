@@ -2,7 +2,7 @@ import { Op, UniqueConstraintError } from 'sequelize';
 import type { Models, UserAttrs, UserModel } from '../../db/models';
 import type { CommentModel } from '../../db/models/comment';
 import type { LikeModel } from '../../db/models/like';
-import { OWNER_ATTRIBUTES } from '../projects/projects.repository';
+import { OWNER_ATTRIBUTES } from '../projects';
 
 type Actor = Pick<UserAttrs, 'id' | 'firstName' | 'lastName' | 'avatarKey' | 'jobTitle'>;
 export interface CommentRow {

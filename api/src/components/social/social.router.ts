@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { unauthorized } from '../../lib/errors';
 import { parsePage, sendList } from '../../lib/pagination';
 import { idParam } from '../../lib/params';
-import { requireAuth, userIdOf } from '../auth/auth.middleware';
+import { requireAuth, userIdOf } from '../auth';
 import { PROJECT_MESSAGES } from '../projects/projects.schema';
 import { SOCIAL_MESSAGES, commentSchema } from './social.schema';
 import type { SocialService } from './social.service';

@@ -2,9 +2,8 @@ import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
 import { createEngagement } from '../engagement';
-import { toOwner } from '../projects/projects.mapper';
 import { PROJECT_MESSAGES } from '../projects/projects.schema';
-import { createProjectsRepository } from '../projects/projects.repository';
+import { createProjectsRepository, toOwner } from '../projects';
 import { createSocialRepository, type CommentRow } from './social.repository';
 import { SOCIAL_MESSAGES } from './social.schema';
 

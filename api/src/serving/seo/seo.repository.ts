@@ -1,5 +1,5 @@
 import { fn, col, literal, QueryTypes } from 'sequelize';
-import { OWNER_ATTRIBUTES, toProjectRow } from '../../components/projects/projects.repository';
+import { OWNER_ATTRIBUTES, toProjectRow } from '../../components/projects';
 import type { ProjectRow } from '../../components/projects/projects.mapper';
 import type { Models, UserAttrs } from '../../db/models';
 import { rawRows } from '../../db/raw-rows';

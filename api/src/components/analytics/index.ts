@@ -1,0 +1,2 @@
+export { analyticsRouter } from './analytics.router';
+export { createAnalyticsService, type AnalyticsService } from './analytics.service';

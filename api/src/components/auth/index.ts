@@ -1,0 +1,14 @@
+export { authRouter } from './auth.router';
+export {
+  bearerAuth,
+  originCheck,
+  requireAdmin,
+  requireAuth,
+  sessionFreshness,
+  userIdOf,
+} from './auth.middleware';
+export { createAuthRepository } from './auth.repository';
+export { createAuthService, type AuthService, type AuthUser } from './auth.service';
+export { createPassport } from './passport';
+export { hashPassword } from './password';
+export { createSession, hasSessionCookie } from './session';

@@ -1,0 +1,1 @@
+export { clientErrorsRouter } from './client-errors.router';

@@ -1,0 +1,1 @@
+export { healthRouter, markShuttingDown } from './health.router';

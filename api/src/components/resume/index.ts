@@ -1,0 +1,1 @@
+export { resumeRouter } from './resume.router';

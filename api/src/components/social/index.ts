@@ -1,0 +1,2 @@
+export { projectSocialRouter, reactionsRouter } from './social.router';
+export { createSocialService, type SocialService } from './social.service';
