@@ -33,6 +33,7 @@ import { createResponseCache } from './lib/response-cache';
 import { startOrphanSweep } from './lib/orphan-sweep';
 import { writeLimits } from './lib/write-limits';
 import { createStorage } from './lib/create-storage';
+import { connectRedis } from './lib/redis';
 import { frontEndRouter } from './serving/front-end';
 import { uploadedImages } from './serving/uploads';
 
@@ -66,6 +67,7 @@ export async function createApp(
     models: defineModels(sequelize),
     storage: createStorage(config, logger),
     logger,
+    redis: config.redisUrl ? await connectRedis(config.redisUrl) : undefined,
   };
   const sessions = await createSession(ctx);
   const stopSweep = startOrphanSweep(ctx.storage, ctx.models, logger, config.orphanSweepMinutes);
@@ -154,6 +156,7 @@ export async function createApp(
       listCache.close();
       await sessions.close();
       ctx.storage.close();
+      await ctx.redis?.quit();
       if (!options.sequelize) await sequelize.close();
     },
   };

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import type { Config } from './config';
 import type { Models } from './db/models';
+import type { RedisClient } from './lib/redis';
 import type { Storage } from './lib/storage';
 
 /** What every component is built from; created once per app in app.ts. */
@@ -11,4 +12,6 @@ export interface AppContext {
   models: Models;
   storage: Storage;
   logger: Logger;
+  /** With REDIS_URL: the connection every rate limiter's counters live in (lib/rate-limit.ts). */
+  redis?: RedisClient;
 }

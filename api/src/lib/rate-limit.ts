@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 import type { AppContext } from '../context';
 import { HttpError } from './errors';
+import { RedisStore } from 'rate-limit-redis';
 import { SqlRateLimitStore } from './rate-limit-store';
 
 export interface LimiterSpec {
@@ -31,11 +32,34 @@ export const tryAgainIn = (minutes: number) =>
   `Please try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`;
 
 /**
+ * Where a limiter counts. With REDIS_URL: Redis, for every limiter but the `shared` (sign-in)
+ * ones, so N instances enforce one limit; those stay in the database, which every instance
+ * shares anyway. Without Redis: the database for `shared`, this process's memory for the rest.
+ * A Redis that fails lets requests through (logged) rather than failing them: these limits
+ * guard against floods, and the sign-in ones do not depend on Redis.
+ */
+function storeFor(
+  ctx: Pick<AppContext, 'sequelize' | 'redis'>,
+  spec: LimiterSpec,
+): Partial<Options> {
+  if (spec.shared) return { store: new SqlRateLimitStore(ctx.sequelize, spec.name) };
+  const { redis } = ctx;
+  if (!redis) return {};
+  return {
+    store: new RedisStore({
+      prefix: `stackfolio:rl:${spec.name}:`,
+      sendCommand: (...args: string[]) => redis.sendCommand(args),
+    }),
+    passOnStoreError: true,
+  };
+}
+
+/**
  * The one way the API builds a rate limiter: same headers (draft-7 RateLimit, Retry-After),
  * same readable 429 body, and one place that decides where counters live.
  */
 export function createRateLimiter(
-  ctx: Pick<AppContext, 'sequelize' | 'config'>,
+  ctx: Pick<AppContext, 'sequelize' | 'config' | 'redis'>,
   spec: LimiterSpec,
 ): RequestHandler {
   const { windowMs } = spec;
@@ -48,7 +72,7 @@ export function createRateLimiter(
     skip: spec.skip,
     skipSuccessfulRequests: spec.skipSuccessfulRequests ?? false,
     validate: { keyGeneratorIpFallback: false },
-    ...(spec.shared && { store: new SqlRateLimitStore(ctx.sequelize, spec.name) }),
+    ...storeFor(ctx, spec),
     handler: (req, res, next) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit
         ?.resetTime;
