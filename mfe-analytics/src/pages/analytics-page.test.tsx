@@ -153,6 +153,7 @@ describe('AnalyticsPage', () => {
     stubApi({ analytics: () => jsonResponse(analyticsFixture()) });
     renderWithProviders(<AnalyticsPage />);
     const activity = await screen.findByRole('region', { name: 'Platform Activity' });
+    expect(within(activity).getByText('Last 30 days')).toBeInTheDocument();
     expect(within(activity).getByText('Projects Uploaded').nextSibling).toHaveTextContent('4');
     expect(within(activity).getByText('Profiles Viewed').nextSibling).toHaveTextContent('6');
     expect(within(activity).getByText('Projects Explored').nextSibling).toHaveTextContent('15');

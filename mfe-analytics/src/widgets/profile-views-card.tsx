@@ -1,12 +1,12 @@
 import { Skeleton, useAuth } from '@stackfolio/shared-ui';
-import { useAnalytics } from '../features/analytics/api/get-analytics';
+import { DASHBOARD_RANGE, useAnalytics } from '../features/analytics/api/get-analytics';
 import { formatCount } from '../features/analytics/lib/labels';
 import { DashboardStatCard, StatValue } from './dashboard-stat-card';
 
-/** Dashboard widget 'profile-views-card': total portfolio views, linking to /analytics. No props. */
+/** Dashboard widget 'profile-views-card': all-time total of portfolio views, linking to /analytics. */
 export function ProfileViewsCard() {
   const { user } = useAuth();
-  const query = useAnalytics(user?.id);
+  const query = useAnalytics(user?.id, DASHBOARD_RANGE);
   if (!user) return null;
   return (
     <DashboardStatCard title="Profile Views" hint="See your portfolio analytics">

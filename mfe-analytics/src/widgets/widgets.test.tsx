@@ -10,10 +10,15 @@ const ProfileViewsCard = widgets['profile-views-card'];
 const ActivityCard = widgets['activity-card'];
 
 describe('dashboard widgets', () => {
-  it('"profile-views-card" shows the total portfolio views and links to /analytics', async () => {
-    stubApi({ analytics: () => jsonResponse(analyticsFixture()) });
+  it('"profile-views-card" shows the all-time total of portfolio views and links to /analytics', async () => {
+    stubApi({
+      analytics: (url: string) =>
+        jsonResponse(
+          analyticsFixture({ totalPortfolioViews: url.endsWith('range=all') ? 5678 : 1234 }),
+        ),
+    });
     renderWithProviders(<ProfileViewsCard />);
-    const link = await screen.findByRole('link', { name: /Profile Views\s*1,234/ });
+    const link = await screen.findByRole('link', { name: /Profile Views\s*5,678/ });
     expect(link).toHaveAttribute('href', '/analytics');
   });
 
@@ -33,7 +38,7 @@ describe('dashboard widgets', () => {
     expect(screen.getByText(TEXT.calculating)).toBeInTheDocument();
   });
 
-  it('share one request with each other and with the page (same query key)', async () => {
+  it('share one all-time request with each other; the page asks for its own range', async () => {
     const api = stubApi({ analytics: () => jsonResponse(analyticsFixture()) });
     renderWithProviders(
       <>
@@ -44,7 +49,10 @@ describe('dashboard widgets', () => {
     );
     await screen.findByRole('link', { name: /Profile Views\s*1,234/ });
     await screen.findByRole('region', { name: 'Top Performing Projects' });
-    expect(analyticsCalls(api)).toEqual([`/api/analytics/${USER.id}?range=30days`]);
+    expect(analyticsCalls(api).sort()).toEqual([
+      `/api/analytics/${USER.id}?range=30days`,
+      `/api/analytics/${USER.id}?range=all`,
+    ]);
   });
 
   it('render nothing and ask for nothing when signed out', async () => {

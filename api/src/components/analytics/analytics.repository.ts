@@ -20,6 +20,7 @@ export function createAnalyticsRepository(models: Models) {
   const { User, Project, PortfolioView, ProjectView, Download, Like, Comment } = models;
   const sequelize = User.sequelize!;
   const since = (from: Date | null) => (from ? { viewedAt: { [Op.gte]: from } } : {});
+  const createdSince = (from: Date | null) => (from ? { createdAt: { [Op.gte]: from } } : {});
   const ownProjects = (userId: number) => ({
     model: Project,
     as: 'project',
@@ -156,8 +157,13 @@ export function createAnalyticsRepository(models: Models) {
     otherProjectsViewed: (userId: number, from: Date | null) =>
       ProjectView.count({ where: { viewerUserId: userId, ...since(from) } }),
 
-    likesGiven: (userId: number) => Like.count({ where: { userId } }),
-    commentsGiven: (userId: number) => Comment.count({ where: { userId } }),
+    /** The user's own activity within the range (createdAt since `from`; all time when null). */
+    projectsUploaded: (userId: number, from: Date | null) =>
+      Project.count({ where: { userId, ...createdSince(from) } }),
+    likesGiven: (userId: number, from: Date | null) =>
+      Like.count({ where: { userId, ...createdSince(from) } }),
+    commentsGiven: (userId: number, from: Date | null) =>
+      Comment.count({ where: { userId, ...createdSince(from) } }),
 
     async mostViewedProfiles(userId: number, from: Date | null, limit: number) {
       const rows = await rawRows<{ profileUserId: number; viewCount: unknown }>(PortfolioView, {

@@ -84,6 +84,7 @@ export function createAnalyticsService(ctx: AppContext) {
         byDay,
         topCountries,
         topReferrers,
+        projectsUploaded,
         otherProfilesViewed,
         otherProjectsViewed,
         likesGiven,
@@ -101,10 +102,11 @@ export function createAnalyticsService(ctx: AppContext) {
         viewsByDay(userId, chartFrom),
         repo.top(userId, from, 'country', 5),
         repo.top(userId, from, 'referrer', 5),
+        repo.projectsUploaded(userId, from),
         repo.otherProfilesViewed(userId, from),
         repo.otherProjectsViewed(userId, from),
-        repo.likesGiven(userId),
-        repo.commentsGiven(userId),
+        repo.likesGiven(userId, from),
+        repo.commentsGiven(userId, from),
         repo.mostViewedProfiles(userId, from, 5),
         impact.rank(score),
       ]);
@@ -133,8 +135,9 @@ export function createAnalyticsService(ctx: AppContext) {
         viewsByDay: byDay,
         topCountries,
         topReferrers,
+        // Every figure of the user's activity follows the range; impactRanking stays all-time.
         userInteractions: {
-          projectsUploaded: metrics.projectsUploaded,
+          projectsUploaded,
           otherProfilesViewed,
           otherProjectsViewed,
           profileViewsLast30Days: last30DaysViews,

@@ -17,9 +17,12 @@ export function getAnalytics(userId: number, range: TimeRange): Promise<Analytic
 }
 
 /**
- * One key and one set of options for the page and the dashboard widgets, so they share the cache:
- * the widgets read the default range, which is what the page opens with.
+ * The dashboard's cards read all-time figures: Profile Views is the total of portfolio views, and
+ * the ranking does not depend on the range. Both cards share this one query.
  */
+export const DASHBOARD_RANGE: TimeRange = 'all';
+
+/** One key and one set of options for the page and the dashboard widgets. */
 export function analyticsQueryOptions(userId: number, range: TimeRange = DEFAULT_RANGE) {
   return queryOptions({
     queryKey: ['/api/analytics', userId, range] as const,

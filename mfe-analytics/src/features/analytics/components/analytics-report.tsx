@@ -33,7 +33,7 @@ export function AnalyticsReport({
       <PanelGrid>
         <TopProjects projects={data.topProjects} />
         <RecentViews views={filtered.recentViews} filtered={searching} />
-        <PlatformActivity interactions={data.userInteractions} />
+        <PlatformActivity interactions={data.userInteractions} range={range} />
         <MostViewedProfiles profiles={data.userInteractions.mostViewedProfiles} />
         <ActivityRankingCard ranking={data.impactRanking} />
         <BarList

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { TIME_RANGES, type TimeRange } from '../constants';
 import type { UserInteractions } from '../types';
 import { formatCount } from '../lib/labels';
 import { SectionCard, Small } from './section-card';
@@ -27,11 +28,22 @@ const Grid = styled.dl`
   }
 `;
 
-/** What the user did on the platform: uploads, profiles and projects explored, likes and comments. */
-export function PlatformActivity({ interactions }: { interactions: UserInteractions }) {
+/**
+ * What the user did on the platform: uploads, profiles and projects explored, likes and comments,
+ * every figure within the selected range (the API counts them all over the same window).
+ */
+export function PlatformActivity({
+  interactions,
+  range,
+}: {
+  interactions: UserInteractions;
+  range: TimeRange;
+}) {
   const engagement = interactions.likesGiven + interactions.commentsGiven;
+  const rangeLabel = TIME_RANGES.find((option) => option.value === range)?.label;
   return (
     <SectionCard title="Platform Activity">
+      <Small>{rangeLabel}</Small>
       <Grid>
         <div>
           <dt>Projects Uploaded</dt>
