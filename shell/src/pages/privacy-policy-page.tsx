@@ -44,7 +44,8 @@ export function PrivacyPolicyPage() {
         <li>Project data you upload: titles, descriptions, tags, links, files and images.</li>
         <li>
           Usage data: pages and projects viewed, downloads and interactions such as likes and
-          comments.
+          comments, and the country a view comes from (looked up from the network address, which is
+          not stored).
         </li>
       </ul>
 

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Request } from 'express';
 import type { Config } from '../../config';
+import { countryOfIp } from './country';
 
 /** Hits of the same visitor on the same target within this window count once. */
 export const DEDUPE_WINDOW_MS = 30 * 60_000;
@@ -41,8 +42,10 @@ export function viewContext(req: Request, config: Config, bodyReferrer: string |
   const ownHosts = [new URL(config.publicUrl).hostname, req.hostname].map((h) =>
     h.toLowerCase().replace(/^www\./, ''),
   );
+  // A proxy's country header wins when configured (its CDN knows best); else the client address
+  // (behind TRUST_PROXY, from X-Forwarded-For) is looked up in the embedded database.
   const rawCountry = config.countryHeader ? (req.get(config.countryHeader) ?? '') : '';
-  const country = /^[A-Za-z]{2}$/.test(rawCountry) ? rawCountry.toUpperCase() : '';
+  const country = /^[A-Za-z]{2}$/.test(rawCountry) ? rawCountry.toUpperCase() : countryOfIp(req.ip);
   const viewerUserId = req.user?.id ?? null;
   return {
     viewerUserId,
