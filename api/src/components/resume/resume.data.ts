@@ -1,5 +1,5 @@
-import type { Models } from '../../db/models';
 import { notFound } from '../../lib/errors';
+import type { ResumeProject, ResumeRepository } from './resume.repository';
 import { TEMPLATES, type TemplateName } from './resume.schema';
 
 /** Everything a resume shows, already capped for its template. */
@@ -23,54 +23,27 @@ export interface ResumeData {
 /** The most projects any template shows: what the preview needs to render every template. */
 export const RESUME_PROJECTS_MAX = Math.max(...Object.values(TEMPLATES).map((t) => t.projects));
 
-/** A project as a resume lists it, in every format. */
-export interface ResumeProject {
-  id: number;
-  title: string;
-  description: string | null;
-  tags: string[];
-  projectUrl: string | null;
-}
-
 /**
  * The one rule for which projects a resume lists, shared by the .docx/.pdf built here and the
  * preview, print and .html built in the browser (GET /api/resume/projects): the most viewed of
  * all the user's projects, newest first on equal views. Each template takes the first N.
  */
-export async function resumeProjects(
-  models: Models,
+export const resumeProjects = (
+  repo: ResumeRepository,
   userId: number,
   limit = RESUME_PROJECTS_MAX,
-): Promise<ResumeProject[]> {
-  const rows = await models.Project.findAll({
-    attributes: ['id', 'title', 'description', 'tags', 'projectUrl'],
-    where: { userId },
-    order: [
-      ['viewCount', 'DESC'],
-      ['createdAt', 'DESC'],
-      ['id', 'DESC'],
-    ],
-    limit,
-  });
-  return rows.map((p) => ({
-    id: p.id,
-    title: p.title,
-    description: p.description,
-    tags: p.tags,
-    projectUrl: p.projectUrl,
-  }));
-}
+): Promise<ResumeProject[]> => repo.mostViewedProjects(userId, limit);
 
 /** The user's profile and resume projects (see resumeProjects), capped per template. */
 export async function loadResumeData(
-  models: Models,
+  repo: ResumeRepository,
   userId: number,
   template: TemplateName,
 ): Promise<ResumeData> {
-  const user = await models.User.findByPk(userId);
+  const user = await repo.findUser(userId);
   if (!user) throw notFound('User not found');
   const caps = TEMPLATES[template];
-  const projects = await resumeProjects(models, userId, caps.projects);
+  const projects = await resumeProjects(repo, userId, caps.projects);
   const links = (
     [
       ['GitHub', user.githubUrl],

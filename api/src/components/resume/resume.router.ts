@@ -4,6 +4,7 @@ import { requireAuth, userIdOf } from '../auth';
 import { loadResumeData, resumeFileName, resumeProjects } from './resume.data';
 import { renderDocx } from './resume.docx';
 import { renderPdf } from './resume.pdf';
+import { createResumeRepository } from './resume.repository';
 import { generateSchema } from './resume.schema';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -14,12 +15,13 @@ const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingm
  */
 export function resumeRouter(ctx: AppContext): Router {
   const router = Router();
+  const repo = createResumeRepository(ctx.models);
   router.get('/projects', requireAuth, async (req, res) => {
-    res.json({ items: await resumeProjects(ctx.models, userIdOf(req)) });
+    res.json({ items: await resumeProjects(repo, userIdOf(req)) });
   });
   router.post('/generate', requireAuth, async (req, res) => {
     const { template, format } = generateSchema.parse(req.body ?? {});
-    const data = await loadResumeData(ctx.models, userIdOf(req), template);
+    const data = await loadResumeData(repo, userIdOf(req), template);
     const body = format === 'docx' ? await renderDocx(data) : await renderPdf(data);
     res.attachment(resumeFileName(data.name, format));
     res.type(format === 'docx' ? DOCX_TYPE : 'application/pdf');
