@@ -19,6 +19,8 @@ export const PROJECT_CARD_TAGS = 3;
 
 /** Profiles per page of /profiles (divides into 2, 3 and 4 columns). */
 export const PROFILES_PAGE_SIZE = 24;
+/** Portfolio Projects on a profile: projects per page of "Load more projects". */
+export const PORTFOLIO_PAGE_SIZE = 24;
 /** The API refuses longer search text. */
 export const SEARCH_MAX_LENGTH = 100;
 /** SPEC §9: access-denial and login redirects wait 500 ms so the toast can be read. */
@@ -40,6 +42,7 @@ export const TEXT = {
   clearSearch: 'Clear Search',
   viewProfile: 'View Profile',
   loadMore: 'Load more profiles',
+  loadMoreProjects: 'Load more projects',
   userNotFound: 'User Not Found',
   returnHome: 'Return Home',
   featuredSkills: 'Featured Skills',

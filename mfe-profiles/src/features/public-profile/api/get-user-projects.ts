@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiJson } from '@stackfolio/shared-ui';
+import { PORTFOLIO_PAGE_SIZE } from '../../../constants';
 
 /** The fields of a project (SPEC §3) a profile's portfolio shows. */
 export interface PortfolioProject {
@@ -13,20 +14,37 @@ export interface PortfolioProject {
   createdAt: string;
 }
 
-/** GET /api/users/{id}/projects: an array; a paginated `{ items }` answer is read as its items. */
-export async function getUserProjects(userId: number): Promise<PortfolioProject[]> {
-  const data = await apiJson<PortfolioProject[] | { items: PortfolioProject[] }>(
-    'GET',
-    `/api/users/${userId}/projects`,
-  );
-  return Array.isArray(data) ? data : (data?.items ?? []);
+/** One page of GET /api/users/{id}/projects?page=&limit= (newest first). */
+export interface PortfolioPage {
+  items: PortfolioProject[];
+  total: number;
+  page: number;
+  limit: number;
 }
 
-export const userProjectsQueryKey = (userId: number) => ['/api/users', userId, 'projects'] as const;
+/** Fetches one page; a plain array (an API without pagination) is read as a single full page. */
+export async function getUserProjectsPage(userId: number, page: number): Promise<PortfolioPage> {
+  const data = await apiJson<PortfolioPage | PortfolioProject[]>(
+    'GET',
+    `/api/users/${userId}/projects?page=${page}&limit=${PORTFOLIO_PAGE_SIZE}`,
+  );
+  if (Array.isArray(data)) return { items: data, total: data.length, page: 1, limit: data.length };
+  return data;
+}
 
+/** Under the user's key, so an upload or delete (which invalidates it) refreshes the portfolio. */
+export const userProjectsQueryKey = (userId: number) =>
+  ['/api/users', userId, 'projects', 'pages'] as const;
+
+/** The user's projects a page at a time: a portfolio of any size is reachable with "load more". */
 export function useUserProjects(userId: number) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: userProjectsQueryKey(userId),
-    queryFn: () => getUserProjects(userId),
+    queryFn: ({ pageParam }) => getUserProjectsPage(userId, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return loaded < last.total && last.items.length > 0 ? last.page + 1 : undefined;
+    },
   });
 }

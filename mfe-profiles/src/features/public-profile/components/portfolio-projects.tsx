@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { EmptyState, ErrorState, SkeletonGrid } from '@stackfolio/shared-ui';
+import { Button, EmptyState, ErrorState, SkeletonGrid } from '@stackfolio/shared-ui';
 import { PROJECTS_SKELETON_COUNT, TEXT } from '../../../constants';
 import { useUserProjects } from '../api/get-user-projects';
 import { ProjectCard } from './project-card';
@@ -17,7 +17,16 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
 `;
 
-/** Portfolio Projects: the user's projects, with the owner's and the visitor's empty states. */
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
+
+/**
+ * Portfolio Projects: the user's projects a page at a time ("Load more projects" until all are
+ * shown), with the owner's and the visitor's empty states.
+ */
 export function PortfolioProjects({ userId, isOwner }: { userId: number; isOwner: boolean }) {
   const projects = useUserProjects(userId);
   let content;
@@ -31,15 +40,30 @@ export function PortfolioProjects({ userId, isOwner }: { userId: number; isOwner
         onRetry={() => projects.refetch()}
       />
     );
-  } else if (projects.data.length === 0) {
+  } else if (projects.data.pages[0].items.length === 0) {
     content = <EmptyState title={isOwner ? TEXT.ownerNoProjects : TEXT.visitorNoProjects} />;
   } else {
     content = (
-      <Grid>
-        {projects.data.map((project) => (
-          <ProjectCard key={project.id} project={project} isOwner={isOwner} />
-        ))}
-      </Grid>
+      <>
+        <Grid>
+          {projects.data.pages.map((page) =>
+            page.items.map((project) => (
+              <ProjectCard key={project.id} project={project} isOwner={isOwner} />
+            )),
+          )}
+        </Grid>
+        {projects.hasNextPage && (
+          <More>
+            <Button
+              $variant="secondary"
+              disabled={projects.isFetchingNextPage}
+              onClick={() => void projects.fetchNextPage()}
+            >
+              {TEXT.loadMoreProjects}
+            </Button>
+          </More>
+        )}
+      </>
     );
   }
   return (
