@@ -8,21 +8,35 @@ import { createSequelize } from '../db/sequelize';
 import { createStorage } from '../lib/create-storage';
 import { sweepOrphanFiles } from '../lib/orphan-sweep';
 import type { Storage } from '../lib/storage';
+import { copyStorage, storageAt } from './storage-copy';
 
 const USAGE =
-  'Usage: npm run admin -w api -- grant <email> | revoke <email> | refresh-scores | sweep-files';
+  'Usage: npm run admin -w api -- grant <email> | revoke <email> | refresh-scores | sweep-files' +
+  ' | storage-copy --to <s3://bucket[/prefix] or folder>';
 
 /**
- * Grants or revokes admin rights, recomputes impact scores, or removes orphaned upload files
- * (older than the grace period, in the configured store); returns the line to print. Throws with a
+ * Grants or revokes admin rights, recomputes impact scores, removes orphaned upload files
+ * (older than the grace period, in the configured store) or copies the store elsewhere; returns the line to print. Throws with a
  * readable message.
  */
 export async function runAdminCommand(
   args: string[],
   sequelize: Sequelize,
   storage?: Storage,
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<string> {
   const [command, email] = args;
+  if (command === 'storage-copy') {
+    const target = args[1] === '--to' ? args[2] : undefined;
+    if (!target || !storage) throw new Error(USAGE);
+    const to = storageAt(target, env);
+    try {
+      const { copied, skipped } = await copyStorage(storage, to);
+      return `Copied ${copied} files from ${storage.location} to ${to.location}, skipped ${skipped} already there`;
+    } finally {
+      to.close();
+    }
+  }
   if (command === 'refresh-scores') {
     await createEngagement(defineModels(sequelize)).refreshAllScores();
     return 'Impact scores recomputed for every user';
