@@ -1,5 +1,13 @@
 import styled from 'styled-components';
-import { Avatar, ErrorState, Skeleton, fullName, initials, timeAgo } from '@stackfolio/shared-ui';
+import {
+  Avatar,
+  Button,
+  ErrorState,
+  Skeleton,
+  fullName,
+  initials,
+  timeAgo,
+} from '@stackfolio/shared-ui';
 import { MESSAGES } from '../../../constants';
 import { useComments } from '../api/get-comments';
 
@@ -23,7 +31,10 @@ const List = styled.ol`
   }
 `;
 
-/** The project's comments, newest as the API orders them; loading, empty and error states. */
+/**
+ * The project's comments, newest as the API orders them, a page at a time with "Load more
+ * comments"; loading, empty and error states.
+ */
 export function CommentList({ projectId }: { projectId: number }) {
   const comments = useComments(projectId);
   if (comments.isLoading)
@@ -37,27 +48,38 @@ export function CommentList({ projectId }: { projectId: number }) {
       />
     );
   }
-  const items = comments.data ?? [];
+  const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
   if (items.length === 0) return <p>No comments yet. Be the first to comment.</p>;
   return (
-    <List aria-label="Comments">
-      {items.map((comment) => {
-        const name = fullName(comment.user, MESSAGES.anonymous);
-        return (
-          <li key={comment.id}>
-            <Avatar
-              src={comment.user?.avatarUrl}
-              name={name}
-              fallback={initials(comment.user)}
-              size={32}
-            />
-            <div>
-              <strong>{name}</strong> <small>{timeAgo(comment.createdAt)}</small>
-              <p>{comment.content}</p>
-            </div>
-          </li>
-        );
-      })}
-    </List>
+    <>
+      <List aria-label="Comments">
+        {items.map((comment) => {
+          const name = fullName(comment.user, MESSAGES.anonymous);
+          return (
+            <li key={comment.id}>
+              <Avatar
+                src={comment.user?.avatarUrl}
+                name={name}
+                fallback={initials(comment.user)}
+                size={32}
+              />
+              <div>
+                <strong>{name}</strong> <small>{timeAgo(comment.createdAt)}</small>
+                <p>{comment.content}</p>
+              </div>
+            </li>
+          );
+        })}
+      </List>
+      {comments.hasNextPage && (
+        <Button
+          $variant="secondary"
+          disabled={comments.isFetchingNextPage}
+          onClick={() => void comments.fetchNextPage()}
+        >
+          Load more comments
+        </Button>
+      )}
+    </>
   );
 }
