@@ -1,4 +1,4 @@
-// What one simulated user does, the calls the front end makes (SPEC §7), each effect booked in the
+// What one simulated user does, the calls the front end makes (docs/product.md §7), each effect booked in the
 // ledger. A user's writes go one after another (except the deliberate double clicks), so the
 // ledger can say what every answer must be.
 
@@ -121,7 +121,7 @@ export function createActions(world) {
     if (chance(0.3) && !over()) await user.client.request('featured', 'GET', '/api/users/featured');
   }
 
-  /** The page's reads, then the view event it sends (SPEC §7). */
+  /** The page's reads, then the view event it sends (docs/product.md §7). */
   async function viewProject(
     user,
     client = user.client,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Messages of SPEC §5, shared by the API, the forms and their tests. */
+/** Messages of docs/product.md §5, shared by the API, the forms and their tests. */
 export const AUTH_MESSAGES = {
   email: 'Please enter a valid email address',
   password: 'Password must be at least 6 characters',
@@ -60,7 +60,7 @@ export const updatePasswordRequestSchema = z.object({
 });
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
 
-/** Register and login answer with an opaque bearer token (SPEC §3 Auth response). */
+/** Register and login answer with an opaque bearer token (docs/product.md §3 Auth response). */
 export const tokenResponseSchema = z.object({ token: z.string().min(1) });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 

@@ -12,7 +12,7 @@ export const isoDate = (value: Date | string): string => new Date(value).toISOSt
 /** Text that may be missing on the row. */
 export const nullableText = z.string().nullable();
 
-/** The answer of an action with nothing else to return (SPEC §8 toast text). */
+/** The answer of an action with nothing else to return (docs/product.md §8 toast text). */
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoA11yViolations, step, test, type TestUser } from '../fixtures';
 import { readZipEntry, ResumeBuilderPage } from '../pages/resume-builder';
 
-/** SPEC §9: projects per template. */
+/** docs/product.md §9: projects per template. */
 const CAPS = { Modern: 4, Classic: 5, Minimal: 4, Creative: 3 } as const;
 const TEMPLATES = Object.keys(CAPS) as (keyof typeof CAPS)[];
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
-/** SPEC §4/§8: what a signed-out visitor meets on each signed-in page. */
+/** docs/product.md §4/§8: what a signed-out visitor meets on each signed-in page. */
 const SENT_TO_SIGN_IN = [
   { path: '/upload', toast: 'You are logged out. Logging in again...' },
   { path: '/analytics', toast: 'You are logged out. Logging in again...' },

@@ -1,12 +1,12 @@
-/** SPEC §2, §4, §6, §8 and §9 facts of the admin screen, imported by the components and their tests. */
+/** docs/product.md §2, §4, §6, §8 and §9 facts of the admin screen, imported by the components and their tests. */
 
-/** SPEC §9: the Recent Users list shows the first 5 users. */
+/** docs/product.md §9: the Recent Users list shows the first 5 users. */
 export const RECENT_USERS_LIMIT = 5;
 /** Recent Activity merges the newest sign-ups and uploads; this many rows are shown. */
 export const RECENT_ACTIVITY_LIMIT = 5;
-/** SPEC §9: a non-admin is sent to / 500 ms after the toast. */
+/** docs/product.md §9: a non-admin is sent to / 500 ms after the toast. */
 export const ACCESS_DENIED_REDIRECT_MS = 500;
-/** SPEC §2: the advertising placeholder's reserved size. */
+/** docs/product.md §2: the advertising placeholder's reserved size. */
 export const AD_SIZE = { width: 728, height: 90 } as const;
 
 export const TEXT = {

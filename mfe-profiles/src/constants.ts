@@ -1,13 +1,13 @@
 import { SIGN_IN_REDIRECT_DELAY_MS, SIGN_IN_URL, SIGNED_OUT_TOAST } from '@stackfolio/shared-ui';
 
-/** Every limit, count and text of SPEC §2, §5, §8 and §9 this remote shows, in one place. */
+/** Every limit, count and text of docs/product.md §2, §5, §8 and §9 this remote shows, in one place. */
 
 export const BIO_MAX_LENGTH = 500;
 export const SKILLS_MAX = 100;
 export const FEATURED_SKILLS_MAX = 5;
 /** The API refuses longer skills; the skill box stops there. */
 export const SKILL_MAX_LENGTH = 50;
-/** The API's image limit (SPEC §9 Image: 10 MB), checked before uploading. */
+/** The API's image limit (docs/product.md §9 Image: 10 MB), checked before uploading. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
 export const PROFILES_SKELETON_COUNT = 6;
@@ -23,7 +23,7 @@ export const PROFILES_PAGE_SIZE = 24;
 export const PORTFOLIO_PAGE_SIZE = 24;
 /** The API refuses longer search text. */
 export const SEARCH_MAX_LENGTH = 100;
-/** SPEC §9: access-denial and login redirects wait 500 ms so the toast can be read. */
+/** docs/product.md §9: access-denial and login redirects wait 500 ms so the toast can be read. */
 export const REDIRECT_DELAY_MS = SIGN_IN_REDIRECT_DELAY_MS;
 export const LOGIN_ENDPOINT = SIGN_IN_URL;
 

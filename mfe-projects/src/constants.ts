@@ -1,11 +1,11 @@
-/** The projects remote's limits, delays and messages, from SPEC §2, §5, §8 and §9 (one source for code and tests). */
+/** The projects remote's limits, delays and messages, from docs/product.md §2, §5, §8 and §9 (one source for code and tests). */
 
 export const PROJECT_SKELETON_COUNT = 9;
 export const PROJECTS_PAGE_SIZE = 24;
 export const CARD_TAG_LIMIT = 3;
 
 export const MAX_TAGS = 20;
-/** SPEC §9 says the Add button disables at 10 while the limit is 20; users get the 20 they are promised. */
+/** docs/product.md §9 says the Add button disables at 10 while the limit is 20; users get the 20 they are promised. */
 export const TAG_ADD_DISABLED_AT = MAX_TAGS;
 export const MAX_TITLE_LENGTH = 200;
 
@@ -30,7 +30,7 @@ export const IMAGE_ACCEPT: Record<string, string[]> = {
   'image/webp': ['.webp'],
 };
 
-/** What each of a project's two uploads accepts, as the file fields show and enforce it (SPEC §5). */
+/** What each of a project's two uploads accepts, as the file fields show and enforce it (docs/product.md §5). */
 export const PROJECT_FILES = {
   file: {
     hint: 'PDF, DOC, DOCX, ZIP, TXT or JSON, up to 50 MB',

@@ -1,5 +1,5 @@
 /**
- * The resume generator's facts from SPEC §4, §8 and §9, in one place: the page, its exports and
+ * The resume generator's facts from docs/product.md §4, §8 and §9, in one place: the page, its exports and
  * their tests all import them from here.
  */
 
@@ -12,7 +12,7 @@ export type FormatId = (typeof FORMAT_IDS)[number];
 export const DEFAULT_TEMPLATE: TemplateId = 'modern';
 export const DEFAULT_FORMAT: FormatId = 'pdf';
 
-/** SPEC §9: how many projects, and how many tags per project, each template shows. */
+/** docs/product.md §9: how many projects, and how many tags per project, each template shows. */
 export const TEMPLATE_CAPS: Record<TemplateId, { projects: number; tagsPerProject: number }> = {
   modern: { projects: 4, tagsPerProject: 5 },
   classic: { projects: 5, tagsPerProject: 6 },
@@ -33,16 +33,16 @@ export const FORMAT_OPTIONS: Record<FormatId, { label: string; description: stri
   html: { label: 'HTML', description: 'A standalone web page' },
 };
 
-/** SPEC §7/§9: pdf export prints after this delay, on letter paper with these margins. */
+/** docs/product.md §7/§9: pdf export prints after this delay, on letter paper with these margins. */
 export const PRINT_DELAY_MS = 500;
 export const PRINT_PAGE_SIZE = 'letter';
 export const PRINT_MARGIN = '0.5in';
 
-/** SPEC §2 and §3. */
+/** docs/product.md §2 and §3. */
 export const LOGIN_REQUIRED_TEXT = 'Please log in to access the resume generator';
 export const JOB_TITLE_FALLBACK = 'IT Professional';
 
-/** SPEC §8 toasts (title / description). Descriptions the spec leaves open are ours. */
+/** docs/product.md §8 toasts (title / description). Descriptions the spec leaves open are ours. */
 export const MESSAGES = {
   generationFailed: {
     title: 'Generation Failed',

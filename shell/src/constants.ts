@@ -1,16 +1,16 @@
 /**
- * The spec's texts, delays and limits for the shell's screens (SPEC §2, §4, §5, §8, §9), kept in
+ * The spec's texts, delays and limits for the shell's screens (docs/product.md §2, §4, §5, §8, §9), kept in
  * one place so the forms and their tests read the same values.
  */
 export const PASSWORD_MIN_LENGTH = 6;
 export const NAME_MIN_LENGTH = 2;
 
-/** SPEC §9 delays. */
+/** docs/product.md §9 delays. */
 export const AFTER_LOGIN_REDIRECT_MS = 100;
 export const SIMULATED_RESET_DELAY_MS = 1500;
 export const COPY_CONFIRMATION_MS = 2000;
 
-/** SPEC §5 form messages. */
+/** docs/product.md §5 form messages. */
 export const VALIDATION = {
   email: 'Please enter a valid email address',
   password: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
@@ -20,7 +20,7 @@ export const VALIDATION = {
   passwordsMismatch: "Passwords don't match",
 } as const;
 
-/** SPEC §5 change-password checks, in the order they are applied (title / description toasts). */
+/** docs/product.md §5 change-password checks, in the order they are applied (title / description toasts). */
 export const CHANGE_PASSWORD_ERRORS = {
   missing: { title: 'Missing information', description: 'Please fill in all password fields.' },
   mismatch: {
@@ -33,7 +33,7 @@ export const CHANGE_PASSWORD_ERRORS = {
   },
 } as const;
 
-/** SPEC §8 outcomes. */
+/** docs/product.md §8 outcomes. */
 export const MESSAGES = {
   loginFailed: 'Login failed. Please check your credentials and try again.',
   registerFailed: 'Registration failed. Please try again.',
@@ -60,13 +60,13 @@ export const MESSAGES = {
   },
 } as const;
 
-/** SPEC §2 fixed copy. */
+/** docs/product.md §2 fixed copy. */
 export const SEARCH_PLACEHOLDER = 'Search professionals, skills, or projects...';
 export const COPYRIGHT_YEAR = 2025;
 export const PRIVACY_LAST_UPDATED = 'January 2025';
 export const DEFAULT_CONTACT_EMAIL = 'privacy@stackfolio.dev';
 
-/** What account deletion removes (SPEC §2 Settings). */
+/** What account deletion removes (docs/product.md §2 Settings). */
 export const DELETED_WITH_ACCOUNT = [
   'Your profile and personal information',
   'All uploaded projects and files',

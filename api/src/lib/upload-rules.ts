@@ -1,4 +1,4 @@
-/** Upload limits and messages of SPEC §5/§9, in one place for the code and its tests. */
+/** Upload limits and messages of docs/product.md §5/§9, in one place for the code and its tests. */
 export const MB = 1024 * 1024;
 
 export const UPLOAD_LIMITS = {

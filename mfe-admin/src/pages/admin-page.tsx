@@ -16,7 +16,7 @@ const Panels = styled.div`
   }
 `;
 
-/** /admin: platform totals, health, recent activity and users, for admins only (SPEC §2). */
+/** /admin: platform totals, health, recent activity and users, for admins only (docs/product.md §2). */
 export function AdminPage() {
   useDocumentMeta(TEXT.title);
   const access = useAdminAccess();

@@ -17,7 +17,7 @@ function AnalyticsContent({ userId }: { userId: number }) {
   const [search, setSearch] = useState('');
   const query = useAnalytics(userId, range);
 
-  // SPEC §4: an authorization error shows nothing.
+  // docs/product.md §4: an authorization error shows nothing.
   if (query.isError && isAuthorizationError(query.error)) return null;
   return (
     <>
@@ -43,7 +43,7 @@ function AnalyticsContent({ userId }: { userId: number }) {
   );
 }
 
-/** /analytics: the signed-in user's portfolio analytics (SPEC §2). */
+/** /analytics: the signed-in user's portfolio analytics (docs/product.md §2). */
 export function AnalyticsPage() {
   useDocumentMeta(TEXT.title);
   const { user } = useSignInRequired();

@@ -52,7 +52,7 @@ const IconLink = styled.a<{ $size: number }>`
 
 /**
  * The profile's social icons (linkedin, github, youtube, twitter), reading the flat url fields
- * and falling back to the socialLinks object (SPEC §3 keeps both shapes). Nothing when none is set.
+ * and falling back to the socialLinks object (docs/product.md §3 keeps both shapes). Nothing when none is set.
  */
 export function SocialLinks({
   user,

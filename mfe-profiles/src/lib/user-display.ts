@@ -8,12 +8,12 @@ export function displayName(user: Named): string {
   return fullName(user, 'Stackfolio member');
 }
 
-/** SPEC §3: jobTitle, else 'IT Professional'. */
+/** docs/product.md §3: jobTitle, else 'IT Professional'. */
 export function jobTitleOf(user: Pick<PublicUser, 'jobTitle'>): string {
   return user.jobTitle?.trim() || DEFAULT_JOB_TITLE;
 }
 
-/** Avatar fallback: the first letter of the first name (SPEC §2), else the generic icon. */
+/** Avatar fallback: the first letter of the first name (docs/product.md §2), else the generic icon. */
 export function avatarLetter(user: Named): string {
   return user.firstName?.trim().charAt(0).toUpperCase() ?? '';
 }

@@ -31,7 +31,7 @@ const Head = styled.div`
 
 /**
  * /edit-profile (signed-in): a signed-out visitor gets the 'Unauthorized' toast and goes to
- * /login after 0.5 s (SPEC §4); a signed-in user edits every section and saves.
+ * /login after 0.5 s (docs/product.md §4); a signed-in user edits every section and saves.
  */
 export function EditProfilePage() {
   const { user, isLoading } = useAuth();

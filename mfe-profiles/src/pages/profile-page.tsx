@@ -61,7 +61,7 @@ function ProfileSkeleton() {
   );
 }
 
-/** /profile/{id}: the public profile (SPEC §2), with owner actions and visitor view tracking. */
+/** /profile/{id}: the public profile (docs/product.md §2), with owner actions and visitor view tracking. */
 export function ProfilePage() {
   const id = parseProfileId(useParams().id);
   const profile = useProfile(id);

@@ -7,7 +7,7 @@ import {
 
 /**
  * For a session that expires while a form is open (the API answers 401 on submit): the same
- * 'Unauthorized' toast and 500 ms redirect to /api/login as shared-ui's useSignInRequired (SPEC §4, §8).
+ * 'Unauthorized' toast and 500 ms redirect to /api/login as shared-ui's useSignInRequired (docs/product.md §4, §8).
  */
 export function sendToSignIn(): void {
   toast({ ...SIGNED_OUT_TOAST, variant: 'destructive' });

@@ -34,7 +34,7 @@ const ClearTag = styled.button`
   cursor: pointer;
 `;
 
-/** /browse-projects (SPEC §2): search over title, description, tags and author; `?tag=` filters. */
+/** /browse-projects (docs/product.md §2): search over title, description, tags and author; `?tag=` filters. */
 export function BrowseProjectsPage() {
   const [params, setParams] = useSearchParams();
   const { projectId, hrefFor, close } = useProjectParam();

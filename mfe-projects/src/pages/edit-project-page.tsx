@@ -77,7 +77,7 @@ function EditProjectContent({ projectId }: { projectId: number }) {
   );
 }
 
-/** /projects/{id}/edit (SPEC §2): owner or admin; invalid id, loading, missing and denied states. */
+/** /projects/{id}/edit (docs/product.md §2): owner or admin; invalid id, loading, missing and denied states. */
 export function EditProjectPage() {
   const { id } = useParams();
   useDocumentMeta('Edit Project');

@@ -26,7 +26,7 @@ const Centered = styled.div`
   min-height: 50vh;
 `;
 
-/** /upload (SPEC §2): signed-in only; a signed-out visitor is sent to sign in (SPEC §4). */
+/** /upload (docs/product.md §2): signed-in only; a signed-out visitor is sent to sign in (docs/product.md §4). */
 export function UploadPage() {
   const auth = useSignInRequired();
   useDocumentMeta(

@@ -24,7 +24,7 @@ const Centered = styled.div`
   text-align: center;
 `;
 
-/** /resume (SPEC §2): the resume generator; signed-out users are asked to log in. */
+/** /resume (docs/product.md §2): the resume generator; signed-out users are asked to log in. */
 export function ResumePage() {
   useDocumentMeta('Resume Builder');
   const { user, isLoading } = useAuth();

@@ -22,7 +22,7 @@ describe('view tracking', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('posts the SPEC §3 portfolio-view payload with empty ip, country and city', async () => {
+  it('posts the docs/product.md §3 portfolio-view payload with empty ip, country and city', async () => {
     await trackPortfolioView(7, 3);
     const [body] = bodiesSentTo(fetchMock, '/api/analytics/portfolio-view');
     expect(body).toEqual({

@@ -1,9 +1,9 @@
 import { apiSend } from '../api-client';
 
-/** SPEC §9: one view per key every 5000 ms. */
+/** docs/product.md §9: one view per key every 5000 ms. */
 export const VIEW_TRACKING_THROTTLE_MS = 5000;
 
-/** SPEC §3 view tracking payload; the server fills in what it knows better (IP, country). */
+/** docs/product.md §3 view tracking payload; the server fills in what it knows better (IP, country). */
 export interface ViewPayload {
   viewerUserId: number | null;
   userAgent: string;
@@ -40,13 +40,13 @@ async function send(url: string, body: Record<string, unknown>): Promise<void> {
   try {
     await apiSend('POST', url, body);
   } catch {
-    // SPEC §7: view tracking is silent; a failed record must never disturb the page.
+    // docs/product.md §7: view tracking is silent; a failed record must never disturb the page.
   }
 }
 
 /**
  * Records a visit of a public profile (POST /api/analytics/portfolio-view), at most once per
- * profile and viewer every 5 s; failures are silent. Callers skip the owner (SPEC §6).
+ * profile and viewer every 5 s; failures are silent. Callers skip the owner (docs/product.md §6).
  * Resolves once the request settled (or at once when throttled); it never rejects.
  */
 export function trackPortfolioView(userId: number, viewerUserId?: number | null): Promise<void> {

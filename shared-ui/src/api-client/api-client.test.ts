@@ -5,7 +5,7 @@ function lastCall(fetchMock: jest.Mock) {
   return { url, init, headers: init.headers as Record<string, string> };
 }
 
-describe('apiRequest (SPEC §7)', () => {
+describe('apiRequest (docs/product.md §7)', () => {
   let fetchMock: jest.Mock;
   beforeEach(() => {
     window.localStorage.clear();

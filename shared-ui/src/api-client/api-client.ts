@@ -1,7 +1,7 @@
-/** localStorage key under which the auth token is kept (SPEC §9). */
+/** localStorage key under which the auth token is kept (docs/product.md §9). */
 export const AUTH_TOKEN_KEY = 'authToken';
 
-/** An API call that did not return 2xx. `message` is `"<status>: <body text or status text>"` (SPEC §8). */
+/** An API call that did not return 2xx. `message` is `"<status>: <body text or status text>"` (docs/product.md §8). */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
@@ -41,7 +41,7 @@ export async function throwIfNotOk(response: Response): Promise<void> {
 export type ApiBody = FormData | Record<string, unknown> | unknown[] | undefined;
 
 /**
- * The one way the front end talks to the API (SPEC §7): cookies always sent, a bearer header
+ * The one way the front end talks to the API (docs/product.md §7): cookies always sent, a bearer header
  * when a token is stored, a JSON content type when a non-multipart body is present.
  * Returns the raw Response (already checked for OK) for callers that need headers or blobs.
  */

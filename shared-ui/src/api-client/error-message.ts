@@ -1,7 +1,7 @@
 import { ApiError } from './api-client';
 
 /**
- * The message a person should read for a failed call (SPEC §8: "server message or <fallback>").
+ * The message a person should read for a failed call (docs/product.md §8: "server message or <fallback>").
  * The API's error bodies are JSON `{ "message": "…" }`: that message is returned; a plain-text body
  * is returned as is; anything else (empty body, HTML error page, network failure) gives `fallback`.
  */

@@ -33,7 +33,7 @@ function takeNoSessionHint(): boolean {
 }
 
 /**
- * GET /api/auth/user: a 401 means signed out (null), never retried (SPEC §7). When the page was
+ * GET /api/auth/user: a 401 means signed out (null), never retried (docs/product.md §7). When the page was
  * served without a session cookie and no token is stored, the answer is known to be a 401: the
  * first load skips the request (no round trip, no failed request in the console).
  */

@@ -2,18 +2,18 @@ import { useEffect, useRef } from 'react';
 import { toast } from '../feedback/toast';
 import { useAuth, type AuthState } from './auth-context';
 
-/** Browser navigation here starts sign-in (SPEC §2). */
+/** Browser navigation here starts sign-in (docs/product.md §2). */
 export const SIGN_IN_URL = '/api/login';
-/** SPEC §9: login redirects wait 500 ms so the toast can be read. */
+/** docs/product.md §9: login redirects wait 500 ms so the toast can be read. */
 export const SIGN_IN_REDIRECT_DELAY_MS = 500;
-/** SPEC §8: the toast shown before a signed-out user is sent to sign in. */
+/** docs/product.md §8: the toast shown before a signed-out user is sent to sign in. */
 export const SIGNED_OUT_TOAST = {
   title: 'Unauthorized',
   description: 'You are logged out. Logging in again...',
 } as const;
 
 /**
- * For screens only signed-in users may see (SPEC §2, §4): once the sign-in state has loaded and
+ * For screens only signed-in users may see (docs/product.md §2, §4): once the sign-in state has loaded and
  * says signed out, shows the 'Unauthorized' toast and after 500 ms sends the browser to
  * /api/login. Returns the auth state so the screen can show its loading state meanwhile.
  *

@@ -1,18 +1,18 @@
 import { formatDistanceToNow } from 'date-fns';
 
-/** "about 2 hours ago", "over 1 year ago", "almost 3 years ago" (SPEC §9). */
+/** "about 2 hours ago", "over 1 year ago", "almost 3 years ago" (docs/product.md §9). */
 export function timeAgo(date: string | number | Date): string {
   return formatDistanceToNow(new Date(date), { addSuffix: true });
 }
 
-/** Card display: megabytes with one decimal, e.g. "2.4 MB" (SPEC §9). */
+/** Card display: megabytes with one decimal, e.g. "2.4 MB" (docs/product.md §9). */
 export function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 const UNITS = ['Bytes', 'KB', 'MB', 'GB'];
 
-/** Browse page display: Bytes/KB/MB/GB with up to two decimals, e.g. "1.5 MB" (SPEC §9). */
+/** Browse page display: Bytes/KB/MB/GB with up to two decimals, e.g. "1.5 MB" (docs/product.md §9). */
 export function formatFileSize(bytes: number): string {
   if (!bytes) return '0 Bytes';
   const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), UNITS.length - 1);

@@ -1,6 +1,6 @@
 import { createQueryClient } from './query-client';
 
-describe('createQueryClient (SPEC §9 defaults)', () => {
+describe('createQueryClient (docs/product.md §9 defaults)', () => {
   it('keeps data fresh for 5 minutes, never retries and never refetches on focus or reconnect', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries?.staleTime).toBe(300_000);

@@ -1,11 +1,11 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiJson } from '../api-client';
 
-/** SPEC §7: the default loader GETs the query key's parts joined by '/'. */
+/** docs/product.md §7: the default loader GETs the query key's parts joined by '/'. */
 export const defaultQueryFn: QueryFunction = ({ queryKey }) =>
   apiJson('GET', queryKey.map(String).join('/'));
 
-/** SPEC §9: five minutes fresh, no retries, no refetch on focus, reconnect or interval; refetch on mount. */
+/** docs/product.md §9: five minutes fresh, no retries, no refetch on focus, reconnect or interval; refetch on mount. */
 export const QUERY_DEFAULTS = {
   staleTime: 5 * 60 * 1000,
   retry: false,

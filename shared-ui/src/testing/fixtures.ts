@@ -1,7 +1,7 @@
 import type { CurrentUser, PublicUser } from '../types';
 
 /**
- * A profile as the API returns it (SPEC §3), every optional field empty: each package's tests
+ * A profile as the API returns it (docs/product.md §3), every optional field empty: each package's tests
  * override what they are about (or wrap it with their own plausible defaults).
  */
 export function aPublicUser(overrides: Partial<PublicUser> = {}): PublicUser {
@@ -26,7 +26,7 @@ export function aPublicUser(overrides: Partial<PublicUser> = {}): PublicUser {
   };
 }
 
-/** The signed-in user as GET /api/auth/user returns it (SPEC §3). */
+/** The signed-in user as GET /api/auth/user returns it (docs/product.md §3). */
 export function aCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
     ...aPublicUser(overrides),

@@ -1,4 +1,4 @@
-/** Payload shapes shared by the API responses and every front-end package (SPEC §3). */
+/** Payload shapes shared by the API responses and every front-end package (docs/product.md §3). */
 
 export interface SocialLinks {
   linkedin?: string | null;
@@ -26,14 +26,14 @@ export interface PublicUser {
   projectCount?: number;
 }
 
-/** GET /api/auth/user: the signed-in user, with both shapes of social links (SPEC §3). */
+/** GET /api/auth/user: the signed-in user, with both shapes of social links (docs/product.md §3). */
 export interface CurrentUser extends PublicUser {
   email: string;
   isAdmin: boolean;
   socialLinks: SocialLinks;
 }
 
-/** The project's author as embedded in project responses (SPEC §3). */
+/** The project's author as embedded in project responses (docs/product.md §3). */
 export interface ProjectAuthor {
   id: number;
   firstName: string | null;
@@ -42,7 +42,7 @@ export interface ProjectAuthor {
   jobTitle: string | null;
 }
 
-/** A project as the API returns it (SPEC §3); fileSize is in bytes. */
+/** A project as the API returns it (docs/product.md §3); fileSize is in bytes. */
 export interface Project {
   id: number;
   userId: number;

@@ -8,7 +8,7 @@ import { ROUTES } from './route-table';
 
 export function AppRoutes() {
   const { isLoading } = useAuth();
-  // SPEC §2: a full-screen spinner while the sign-in state loads.
+  // docs/product.md §2: a full-screen spinner while the sign-in state loads.
   if (isLoading) return <FullScreenSpinner />;
   return (
     <Routes>

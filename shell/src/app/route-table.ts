@@ -8,7 +8,7 @@ export type RouteEntry =
   { path: string; shell: ShellPage } | { path: string; remote: RemoteKey; page: string };
 
 /**
- * SPEC §2's route table: which part of the product owns each path. Access rules (signed-in,
+ * docs/product.md §2's route table: which part of the product owns each path. Access rules (signed-in,
  * owner, admin) are each page's own business, as the spec places them on the screens.
  */
 export const ROUTES: RouteEntry[] = [

@@ -49,7 +49,7 @@ const Columns = styled.div`
 `;
 
 /**
- * `/` for signed-in users (SPEC §2 Dashboard). Profile Views, New Reactions (with its dialog),
+ * `/` for signed-in users (docs/product.md §2 Dashboard). Profile Views, New Reactions (with its dialog),
  * Your Activity and Featured Professionals are widgets of the remotes that own their data; each
  * reads `useAuth()` itself and takes no props, and each fails alone behind its own boundary.
  */

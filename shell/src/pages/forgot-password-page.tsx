@@ -2,7 +2,7 @@ import { useDocumentMeta } from '@stackfolio/shared-ui';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
 
-/** /forgot-password (SPEC §2). */
+/** /forgot-password (docs/product.md §2). */
 export function ForgotPasswordPage() {
   useDocumentMeta('Forgot password');
   return (

@@ -2,7 +2,7 @@ import { useAuth } from '@stackfolio/shared-ui';
 import { DashboardPage } from './dashboard-page';
 import { LandingPage } from './landing-page';
 
-/** `/`: the landing page when signed out, the dashboard when signed in (SPEC §2). */
+/** `/`: the landing page when signed out, the dashboard when signed in (docs/product.md §2). */
 export function HomePage() {
   const { user } = useAuth();
   return user ? <DashboardPage user={user} /> : <LandingPage />;

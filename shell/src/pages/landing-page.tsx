@@ -3,7 +3,7 @@ import { FeatureTrio } from '../features/landing/components/feature-trio';
 import { GetStartedCta } from '../features/landing/components/get-started-cta';
 import { Hero } from '../features/landing/components/hero';
 
-/** `/` for signed-out visitors (SPEC §2): ad slots, hero with Why Join, features, call to action. */
+/** `/` for signed-out visitors (docs/product.md §2): ad slots, hero with Why Join, features, call to action. */
 export function LandingPage() {
   return (
     <Page>

@@ -1,7 +1,7 @@
 import { Link } from '@stackfolio/shared-ui/router';
 import { ButtonLink, Page, PageTitle, useDocumentMeta } from '@stackfolio/shared-ui';
 
-/** Any path outside the route table (SPEC §2). */
+/** Any path outside the route table (docs/product.md §2). */
 export function NotFoundPage() {
   useDocumentMeta('Page Not Found');
   return (

@@ -19,7 +19,7 @@ const Updated = styled.p`
 `;
 
 /**
- * /privacy-policy (SPEC §2): static text. The contact address comes from the runtime config's
+ * /privacy-policy (docs/product.md §2): static text. The contact address comes from the runtime config's
  * `contactEmail` (the operator's setting), with a default while it loads or when unset.
  */
 export function PrivacyPolicyPage() {

@@ -2,7 +2,7 @@ import { useDocumentMeta } from '@stackfolio/shared-ui';
 import { AuthLayout } from '../features/auth/components/auth-layout';
 import { RegisterForm } from '../features/auth/components/register-form';
 
-/** /register (SPEC §2). */
+/** /register (docs/product.md §2). */
 export function RegisterPage() {
   useDocumentMeta(
     'Create your account',

@@ -41,7 +41,7 @@ const DangerCard = styled(Card)`
 `;
 
 /**
- * /settings (SPEC §2): account details, change password, Danger Zone. Signed-in only: a signed-out
+ * /settings (docs/product.md §2): account details, change password, Danger Zone. Signed-in only: a signed-out
  * visitor gets the 'Unauthorized' toast and goes to sign in (/api/login → /login) after 500 ms,
  * the rule every signed-in screen follows.
  */

@@ -10,7 +10,7 @@ export function installAdsScript(client: string): void {
   script.async = true;
   script.crossOrigin = 'anonymous';
   script.src = `${ADS_SCRIPT_URL}?client=${encodeURIComponent(client)}`;
-  // SPEC §8: an ad failure only logs a warning.
+  // docs/product.md §8: an ad failure only logs a warning.
   script.onerror = () => console.warn('The ad network script could not be loaded');
   document.head.appendChild(script);
 }

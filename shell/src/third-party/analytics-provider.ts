@@ -1,6 +1,6 @@
 /**
  * The analytics provider (Google Analytics 4 through gtag.js), loaded only when the operator sets
- * ANALYTICS_ID. Page views are sent by the shell on every route change (SPEC §1), so the provider's
+ * ANALYTICS_ID. Page views are sent by the shell on every route change (docs/product.md §1), so the provider's
  * own automatic page view is turned off.
  */
 declare global {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §2 analytics ranges, in days (null = all time). */
+/** docs/product.md §2 analytics ranges, in days (null = all time). */
 export const RANGES = { '7days': 7, '30days': 30, '90days': 90, '1year': 365, all: null } as const;
 export type RangeKey = keyof typeof RANGES;
 
@@ -38,7 +38,7 @@ const id = (label: string) =>
     );
 
 /**
- * SPEC §3 view payload. Only the target and referrer are used: the viewer comes from the
+ * docs/product.md §3 view payload. Only the target and referrer are used: the viewer comes from the
  * session, the IP and country from the connection; the rest is accepted and ignored.
  */
 const common = {

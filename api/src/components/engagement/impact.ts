@@ -1,4 +1,4 @@
-/** SPEC §9 impact weights. */
+/** docs/product.md §9 impact weights. */
 export const IMPACT_WEIGHTS = {
   projectsUploaded: 2,
   otherProfilesViewed: 2,

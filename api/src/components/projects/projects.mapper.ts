@@ -9,7 +9,7 @@ export interface ProjectOwner {
   jobTitle: string | null;
 }
 
-/** SPEC §3 Project. `filePath` is the download URL; storage locations never leave the server. */
+/** docs/product.md §3 Project. `filePath` is the download URL; storage locations never leave the server. */
 export interface ProjectResponse {
   id: number;
   userId: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §9 caps per template: how many projects, and tags per project. */
+/** docs/product.md §9 caps per template: how many projects, and tags per project. */
 export const TEMPLATES = {
   modern: { projects: 4, tags: 5, accent: '2563EB', font: 'Helvetica' },
   classic: { projects: 5, tags: 6, accent: '000000', font: 'Times-Roman' },

@@ -4,7 +4,7 @@ import type { UserAttrs } from '../../db/models';
 export const uploadUrl = (key: string | null | undefined): string | null =>
   key ? `/uploads/${key}` : null;
 
-/** What anyone may see of a user (SPEC §3 User, without email). */
+/** What anyone may see of a user (docs/product.md §3 User, without email). */
 export interface PublicUser {
   id: number;
   firstName: string;

@@ -52,7 +52,7 @@ export function createUsersService(ctx: AppContext) {
           });
         }
       } else if (input.skills) {
-        // Removing a skill also removes it from the featured ones (SPEC §5).
+        // Removing a skill also removes it from the featured ones (docs/product.md §5).
         const known = new Set(skills.map((s) => s.toLowerCase()));
         featuredSkills = user.featuredSkills.filter((s) => known.has(s.toLowerCase()));
       }

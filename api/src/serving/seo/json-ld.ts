@@ -1,7 +1,7 @@
 import type { ProjectResponse } from '../../components/projects/projects.mapper';
 import type { PublicUser } from '../../components/users/users.mapper';
 
-/** SPEC §3: jobTitle, else 'IT Professional' (the profiles remote shows the same fallback). */
+/** docs/product.md §3: jobTitle, else 'IT Professional' (the profiles remote shows the same fallback). */
 export const DEFAULT_JOB_TITLE = 'IT Professional';
 
 /** Absolute-URL helpers bound to PUBLIC_URL; every URL in JSON-LD and Open Graph is absolute. */

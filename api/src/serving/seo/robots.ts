@@ -1,5 +1,5 @@
 /**
- * Signed-in pages (SPEC §2 route table): nothing a crawler can see there. Prefix rules, so
+ * Signed-in pages (docs/product.md §2 route table): nothing a crawler can see there. Prefix rules, so
  * `/upload` also covers `/upload?x`; `/uploads/` (avatars, project images used by link previews)
  * is allowed explicitly because the longest matching rule wins.
  */

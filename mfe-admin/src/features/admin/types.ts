@@ -1,4 +1,4 @@
-/** Payloads the admin screen reads (SPEC §3, §7). */
+/** Payloads the admin screen reads (docs/product.md §3, §7). */
 
 /** GET /api/admin/stats */
 export interface AdminStats {

@@ -6,7 +6,7 @@ import { ACCESS_DENIED_REDIRECT_MS, TEXT } from '../../constants';
 export type AdminAccess = 'checking' | 'signed-out' | 'denied' | 'granted';
 
 /**
- * SPEC §4, §6: signed-out users go through the sign-in rule; a signed-in non-admin gets the
+ * docs/product.md §4, §6: signed-out users go through the sign-in rule; a signed-in non-admin gets the
  * 'Access Denied' toast and is sent to / after 500 ms. The API refuses them anyway.
  */
 export function useAdminAccess(): AdminAccess {

@@ -1,4 +1,4 @@
-/** SPEC §2, §8 and §9 facts of the analytics screen, imported by the components and their tests. */
+/** docs/product.md §2, §8 and §9 facts of the analytics screen, imported by the components and their tests. */
 
 export const TIME_RANGES = [
   { value: '7days', label: 'Last 7 days', days: 7 },
@@ -12,10 +12,10 @@ export type TimeRange = (typeof TIME_RANGES)[number]['value'];
 
 export const DEFAULT_RANGE: TimeRange = '30days';
 
-/** SPEC §9: the analytics query is retried up to 3 times, never on an authorization error. */
+/** docs/product.md §9: the analytics query is retried up to 3 times, never on an authorization error. */
 export const ANALYTICS_MAX_RETRIES = 3;
 
-/** SPEC §9: recent views list length. */
+/** docs/product.md §9: recent views list length. */
 export const RECENT_VIEWS_LIMIT = 5;
 
 /** Top Performing Projects: the first three are highlighted. */
@@ -35,7 +35,7 @@ export const TEXT = {
   calculating: 'Calculating...',
 } as const;
 
-/** SPEC §9 ranking colours: High green, Moderate yellow, anything else red. */
+/** docs/product.md §9 ranking colours: High green, Moderate yellow, anything else red. */
 export type RankingTone = 'green' | 'yellow' | 'red';
 
 export function rankingTone(ranking: string | null | undefined): RankingTone {

@@ -1,5 +1,5 @@
 /**
- * GET /api/analytics/{userId}?range=… (SPEC §3): the single source of the response's shape for
+ * GET /api/analytics/{userId}?range=… (docs/product.md §3): the single source of the response's shape for
  * the page and the dashboard widgets. Plain types rather than a zod schema keep the remote lean;
  * the API validates what it sends.
  */

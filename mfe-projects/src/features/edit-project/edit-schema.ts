@@ -3,7 +3,7 @@ import type { Project } from '@stackfolio/shared-ui';
 import { MAX_TAGS, MAX_TITLE_LENGTH, MESSAGES } from '../../constants';
 import { projectUrlSchema } from '../upload/upload-schema';
 
-/** SPEC §5 edit project rules. */
+/** docs/product.md §5 edit project rules. */
 export const editProjectSchema = z.object({
   title: z
     .string()

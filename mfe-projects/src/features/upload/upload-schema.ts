@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_TAGS, MESSAGES } from '../../constants';
 
-/** "a, b , ,c" → ["a", "b", "c"]: trimmed, empties dropped (SPEC §5), duplicates dropped. */
+/** "a, b , ,c" → ["a", "b", "c"]: trimmed, empties dropped (docs/product.md §5), duplicates dropped. */
 export function parseTags(text: string): string[] {
   return [
     ...new Set(
@@ -20,7 +20,7 @@ export const projectUrlSchema = z.union([
 ]);
 
 /**
- * SPEC §5 upload rules. A title (trimmed) and either a file or a URL are required; that failure is
+ * docs/product.md §5 upload rules. A title (trimmed) and either a file or a URL are required; that failure is
  * reported on `title` and shown as the 'Missing required fields' toast.
  */
 export const uploadSchema = z

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** SPEC §9: ad slots are initialised 100 ms after they appear. */
+/** docs/product.md §9: ad slots are initialised 100 ms after they appear. */
 export const AD_SLOT_INIT_DELAY_MS = 100;
 
 declare global {
@@ -54,7 +54,7 @@ export interface AdSlotProps {
 
 /**
  * One ad slot of fixed size. With an ads client configured it renders the network's `<ins>` and
- * initialises it 100 ms after mounting; a failure only logs a warning (SPEC §8).
+ * initialises it 100 ms after mounting; a failure only logs a warning (docs/product.md §8).
  */
 export function AdSlot({ width, height, slot, placeholderWhenOff = false }: AdSlotProps) {
   const client = useAdsClient();

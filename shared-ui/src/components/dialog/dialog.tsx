@@ -58,7 +58,7 @@ export interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
-  /** When true, clicking outside and Escape do not close it (the reactions dialog, SPEC §2). */
+  /** When true, clicking outside and Escape do not close it (the reactions dialog, docs/product.md §2). */
   dismissOnlyWithButton?: boolean;
   width?: string;
 }

@@ -20,7 +20,7 @@ const Screen = styled.div`
   background: ${({ theme }) => theme.colors.background};
 `;
 
-/** Full-screen spinner shown while the sign-in state loads (SPEC §2). */
+/** Full-screen spinner shown while the sign-in state loads (docs/product.md §2). */
 export function FullScreenSpinner({ label = 'Loading…' }: { label?: string }) {
   return (
     <Screen role="status" aria-live="polite">

@@ -1,4 +1,4 @@
-/** SPEC §9 toast constants (Radix's own defaults in the original product). */
+/** docs/product.md §9 toast constants (Radix's own defaults in the original product). */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../testing';
 import { toast } from './toast-store';
 
-describe("toasts raised with toast(), shown by the providers' Toaster (SPEC §9)", () => {
+describe("toasts raised with toast(), shown by the providers' Toaster (docs/product.md §9)", () => {
   it('shows one toast at a time: a new one replaces the current one', async () => {
     renderWithProviders(<p>page</p>);
     act(() => {

@@ -69,7 +69,7 @@ const Close = styled(RadixToast.Close)`
   align-self: start;
 `;
 
-/** Renders the toasts raised with `toast()`; mounted once by the shell (SPEC §9 constants). */
+/** Renders the toasts raised with `toast()`; mounted once by the shell (docs/product.md §9 constants). */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (

@@ -51,7 +51,7 @@ const Bottom = styled.p`
 `;
 
 /**
- * SPEC §2 footer: tagline, social icons, Platform / Resources / Company columns and the
+ * docs/product.md §2 footer: tagline, social icons, Platform / Resources / Company columns and the
  * copyright line. Upload Projects goes to /upload signed in, /register signed out, and is inert
  * while the auth state loads. Help Center, Community, Blog, About and Contact are placeholders.
  */

@@ -29,7 +29,7 @@ const List = styled.ul<{ $vertical: boolean }>`
 `;
 
 /**
- * SPEC §2 navigation: Discover (signed-in only), Browse Profiles, Upload, Analytics, Resume
+ * docs/product.md §2 navigation: Discover (signed-in only), Browse Profiles, Upload, Analytics, Resume
  * Builder, Admin (admins only); the current page's link is highlighted and marked aria-current.
  */
 export function NavLinks({ vertical = false }: { vertical?: boolean }) {

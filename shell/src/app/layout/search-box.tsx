@@ -11,7 +11,7 @@ const Form = styled.form`
 `;
 
 /**
- * SPEC §2: the top bar's search box. The typed text stays in this component; the spec shows no
+ * docs/product.md §2: the top bar's search box. The typed text stays in this component; the spec shows no
  * search request, so submitting does nothing yet.
  */
 export function SearchBox({ className }: { className?: string }) {

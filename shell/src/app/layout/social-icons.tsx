@@ -40,7 +40,7 @@ const ICONS = [
   },
 ];
 
-/** Footer social icons (SPEC §2). */
+/** Footer social icons (docs/product.md §2). */
 export function SocialIcons() {
   return (
     <Row aria-label="Social media">

@@ -136,7 +136,7 @@ function GuestLinks() {
 }
 
 /**
- * SPEC §2 top bar: brand, navigation, search (signed-in, large screens), Sign In / Join Free or
+ * docs/product.md §2 top bar: brand, navigation, search (signed-in, large screens), Sign In / Join Free or
  * the avatar menu. Below the large breakpoint the navigation lives in a toggleable panel.
  */
 export function TopBar() {

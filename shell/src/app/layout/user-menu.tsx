@@ -34,7 +34,7 @@ const Email = styled.span`
 `;
 
 /**
- * SPEC §2 avatar menu: full name and email, then View Profile, Settings, Upload Project, Resume
+ * docs/product.md §2 avatar menu: full name and email, then View Profile, Settings, Upload Project, Resume
  * Builder and Log out. The avatar falls back to the first letter of the first name, else an icon.
  */
 export function UserMenu({ user }: { user: CurrentUser }) {

@@ -7,11 +7,11 @@ const email = z
   .pipe(z.email({ error: VALIDATION.email }));
 const password = z.string().min(PASSWORD_MIN_LENGTH, { error: VALIDATION.password });
 
-/** SPEC §5 Login. */
+/** docs/product.md §5 Login. */
 export const loginSchema = z.object({ email, password });
 export type LoginValues = z.infer<typeof loginSchema>;
 
-/** SPEC §5 Register: the mismatch message shows on the confirm field. */
+/** docs/product.md §5 Register: the mismatch message shows on the confirm field. */
 export const registerSchema = z
   .object({
     firstName: z.string().trim().min(NAME_MIN_LENGTH, { error: VALIDATION.firstName }),
@@ -26,6 +26,6 @@ export const registerSchema = z
   });
 export type RegisterValues = z.infer<typeof registerSchema>;
 
-/** SPEC §5 Forgot password. */
+/** docs/product.md §5 Forgot password. */
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;

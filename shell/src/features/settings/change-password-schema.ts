@@ -4,7 +4,7 @@ import { CHANGE_PASSWORD_ERRORS, PASSWORD_MIN_LENGTH } from '../../constants';
 export type ChangePasswordError = keyof typeof CHANGE_PASSWORD_ERRORS;
 
 /**
- * SPEC §5 Change password: the checks run in this order and only the first failure is reported
+ * docs/product.md §5 Change password: the checks run in this order and only the first failure is reported
  * (its key is the issue message; the form turns it into the spec's title/description toast).
  */
 export const changePasswordSchema = z

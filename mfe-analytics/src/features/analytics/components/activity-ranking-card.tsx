@@ -19,7 +19,7 @@ const Facts = styled.dl`
   }
 `;
 
-/** Where the user stands among all users, by the impact score (SPEC §9 weights, computed by the API). */
+/** Where the user stands among all users, by the impact score (docs/product.md §9 weights, computed by the API). */
 export function ActivityRankingCard({ ranking }: { ranking: ImpactRanking | null }) {
   return (
     <SectionCard title="Activity Ranking">

@@ -10,7 +10,7 @@ const Badge = styled.span<{ $tone: RankingTone }>`
   background: ${({ $tone }) => TONE_COLORS[$tone].background};
 `;
 
-/** The ranking word on its colour: High green, Moderate yellow, anything else red (SPEC §9). */
+/** The ranking word on its colour: High green, Moderate yellow, anything else red (docs/product.md §9). */
 export function RankingBadge({ ranking }: { ranking: string }) {
   const tone = rankingTone(ranking);
   return (

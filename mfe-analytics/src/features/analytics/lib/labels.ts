@@ -1,6 +1,6 @@
 import { TEXT } from '../constants';
 
-/** 'Direct' (or no referrer) reads 'Direct visits'; a URL reads as its host name (SPEC §2). */
+/** 'Direct' (or no referrer) reads 'Direct visits'; a URL reads as its host name (docs/product.md §2). */
 export function referrerLabel(referrer: string | null | undefined): string {
   const value = referrer?.trim() ?? '';
   if (!value || value.toLowerCase() === 'direct') return TEXT.directVisits;

@@ -12,7 +12,7 @@ const Counter = styled.p<{ $over: boolean }>`
   color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
 `;
 
-/** About Me: the bio with a live character counter against the 500 limit (SPEC §5). */
+/** About Me: the bio with a live character counter against the 500 limit (docs/product.md §5). */
 export function AboutSection() {
   const { register, formState } = useFormContext<ProfileFormInput>();
   const bio = useWatch<ProfileFormInput, 'bio'>({ name: 'bio' }) ?? '';

@@ -32,12 +32,12 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-/** SPEC §8: a 401 whose message says Unauthorized means the session ended. */
+/** docs/product.md §8: a 401 whose message says Unauthorized means the session ended. */
 function isLoggedOutError(error: Error): boolean {
   return error.message.startsWith('401') && error.message.includes('Unauthorized');
 }
 
-/** Every section of the edit-profile form (SPEC §2), saved as one multipart PATCH. */
+/** Every section of the edit-profile form (docs/product.md §2), saved as one multipart PATCH. */
 export function EditProfileForm({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const updateProfile = useUpdateProfile();

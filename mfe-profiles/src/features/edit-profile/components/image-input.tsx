@@ -4,7 +4,7 @@ import type { ProfileFormInput } from '../model/profile-form-schema';
 
 type ImageField = 'avatar' | 'headerImage';
 
-/** A labelled image picker bound to the form; the schema refuses non-images (SPEC §5). */
+/** A labelled image picker bound to the form; the schema refuses non-images (docs/product.md §5). */
 export function ImageInput({
   field,
   label,

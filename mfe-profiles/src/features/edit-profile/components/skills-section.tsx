@@ -52,7 +52,7 @@ const Chip = styled.li<{ $featured: boolean }>`
 
 /**
  * Skills & Expertise: Enter or Add adds a skill (blanks and duplicates ignored, ≤ 100); clicking
- * a skill features it (≤ 5); removing a skill unfeatures it (SPEC §5). Limits answer with toasts.
+ * a skill features it (≤ 5); removing a skill unfeatures it (docs/product.md §5). Limits answer with toasts.
  */
 export function SkillsSection() {
   const { setValue } = useFormContext<ProfileFormInput>();

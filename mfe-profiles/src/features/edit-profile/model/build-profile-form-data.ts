@@ -15,7 +15,7 @@ const CLEARABLE_FIELDS = [
 ] as const;
 
 /**
- * The PATCH /api/users/profile body (SPEC §7): only the text fields the person changed from
+ * The PATCH /api/users/profile body (docs/product.md §7): only the text fields the person changed from
  * `saved` (the values the form started from), so untouched fields stay omitted; an optional
  * field they emptied is sent empty, which the API reads as "clear it". Skills and featuredSkills
  * always, as JSON lists (so removing every skill is saved too); the avatar and header image file

@@ -18,7 +18,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 const text = z.string().trim();
-/** Empty names are omitted (kept unchanged); a given name has at least 2 characters (SPEC §5). */
+/** Empty names are omitted (kept unchanged); a given name has at least 2 characters (docs/product.md §5). */
 const personName = (message: string) =>
   text.refine((value) => value === '' || value.length >= 2, message);
 const optionalUrl = z
@@ -26,13 +26,13 @@ const optionalUrl = z
   .trim()
   .refine((value) => value === '' || isHttpUrl(value), VALIDATION.invalidUrl);
 
-/** SPEC §5: image uploads accept image files only (and the API's 10 MB image limit). */
+/** docs/product.md §5: image uploads accept image files only (and the API's 10 MB image limit). */
 const optionalImage = z
   .custom<File | null>((value) => value === null || value instanceof File)
   .refine((file) => !file || file.type.startsWith('image/'), VALIDATION.imageOnly)
   .refine((file) => !file || file.size <= IMAGE_MAX_BYTES, VALIDATION.imageTooLarge);
 
-/** Edit profile (SPEC §5): bio ≤ 500, ≤ 100 skills, ≤ 5 featured, http(s) social links, images only. */
+/** Edit profile (docs/product.md §5): bio ≤ 500, ≤ 100 skills, ≤ 5 featured, http(s) social links, images only. */
 export const profileFormSchema = z.object({
   firstName: personName(VALIDATION.firstNameTooShort),
   lastName: personName(VALIDATION.lastNameTooShort),
@@ -54,7 +54,7 @@ export const profileFormSchema = z.object({
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileFormValues = z.output<typeof profileFormSchema>;
 
-/** The form starts from the signed-in user's record (both shapes of social links, SPEC §3). */
+/** The form starts from the signed-in user's record (both shapes of social links, docs/product.md §3). */
 export function profileFormDefaults(user: CurrentUser): ProfileFormInput {
   return {
     firstName: user.firstName ?? '',

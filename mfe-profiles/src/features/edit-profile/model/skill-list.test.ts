@@ -1,7 +1,7 @@
 import { FEATURED_SKILLS_MAX, SKILLS_MAX } from '../../../constants';
 import { addSkill, removeSkill, toggleFeatured } from './skill-list';
 
-describe('skill list rules (SPEC §5)', () => {
+describe('skill list rules (docs/product.md §5)', () => {
   it('trims a new skill and collapses inner spaces', () => {
     expect(addSkill([], [], '  Machine   Learning ')).toEqual({
       kind: 'changed',

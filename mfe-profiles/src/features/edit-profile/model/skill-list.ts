@@ -7,7 +7,7 @@ export type SkillChange =
 
 const same = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
 
-/** Adds a skill: trimmed; blanks and duplicates (any letter case) ignored; at most 100 (SPEC §5). */
+/** Adds a skill: trimmed; blanks and duplicates (any letter case) ignored; at most 100 (docs/product.md §5). */
 export function addSkill(skills: string[], featured: string[], raw: string): SkillChange {
   const skill = raw.trim().replace(/\s+/g, ' ');
   if (!skill || skills.some((existing) => same(existing, skill))) return { kind: 'ignored' };
@@ -15,7 +15,7 @@ export function addSkill(skills: string[], featured: string[], raw: string): Ski
   return { kind: 'changed', skills: [...skills, skill], featured };
 }
 
-/** Removes a skill, and with it its featured mark (SPEC §5). */
+/** Removes a skill, and with it its featured mark (docs/product.md §5). */
 export function removeSkill(skills: string[], featured: string[], skill: string): SkillChange {
   return {
     kind: 'changed',
@@ -24,7 +24,7 @@ export function removeSkill(skills: string[], featured: string[], skill: string)
   };
 }
 
-/** Features or unfeatures a skill; at most 5 featured (SPEC §5). */
+/** Features or unfeatures a skill; at most 5 featured (docs/product.md §5). */
 export function toggleFeatured(skills: string[], featured: string[], skill: string): SkillChange {
   if (featured.includes(skill))
     return { kind: 'changed', skills, featured: featured.filter((s) => s !== skill) };

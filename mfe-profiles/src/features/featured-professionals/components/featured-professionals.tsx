@@ -18,7 +18,7 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
 `;
 
-/** Dashboard widget `featured-professionals` (SPEC §2): 6 skeletons, empty state, a card each. */
+/** Dashboard widget `featured-professionals` (docs/product.md §2): 6 skeletons, empty state, a card each. */
 export function FeaturedProfessionals() {
   const featured = useFeaturedUsers();
   let content;

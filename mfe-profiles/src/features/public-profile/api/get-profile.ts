@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicUser, SocialLinks } from '@stackfolio/shared-ui';
 
-/** GET /api/users/{id}; the API may add the socialLinks object (SPEC §3 keeps both shapes). */
+/** GET /api/users/{id}; the API may add the socialLinks object (docs/product.md §3 keeps both shapes). */
 export type Profile = PublicUser & { socialLinks?: SocialLinks | null };
 
 /** Route ids are numeric; anything else is a missing user without asking the server. */

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiJson } from '@stackfolio/shared-ui';
 import { PORTFOLIO_PAGE_SIZE } from '../../../constants';
 
-/** The fields of a project (SPEC §3) a profile's portfolio shows. */
+/** The fields of a project (docs/product.md §3) a profile's portfolio shows. */
 export interface PortfolioProject {
   id: number;
   userId: number;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { trackPortfolioView, useAuth } from '@stackfolio/shared-ui';
 
 /**
- * Records one portfolio view of `profileId` once the viewer is known (SPEC §6: the owner's own
+ * Records one portfolio view of `profileId` once the viewer is known (docs/product.md §6: the owner's own
  * views are not tracked). The shared tracker throttles per key and never fails the page.
  */
 export function useTrackPortfolioView(profileId: number | undefined) {

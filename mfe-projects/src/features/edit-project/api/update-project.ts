@@ -5,7 +5,7 @@ import { invalidateProjectData } from '../../projects/api/project-keys';
 import type { EditProjectValues } from '../edit-schema';
 
 /**
- * SPEC §7 PUT /api/projects/{id} multipart. Description and URL are always sent (an empty value
+ * docs/product.md §7 PUT /api/projects/{id} multipart. Description and URL are always sent (an empty value
  * clears them: what a user who empties the field expects); removal flags only when set.
  */
 export function toUpdateForm(values: EditProjectValues): FormData {

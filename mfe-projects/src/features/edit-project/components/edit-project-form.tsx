@@ -45,7 +45,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** The edit form (SPEC §2, §5): project information, file management, project image. */
+/** The edit form (docs/product.md §2, §5): project information, file management, project image. */
 export function EditProjectForm({ project }: { project: Project }) {
   const navigate = useNavigate();
   const [progress, setProgress] = useState<number | null>(null);

@@ -47,7 +47,7 @@ export interface ExistingFileFieldProps extends Omit<FileDropFieldProps, 'onChan
 
 /**
  * The stored file or image with Remove (marks it; the notice offers a Keep undo), plus a drop zone
- * for a replacement. Choosing a replacement clears the removal mark (SPEC §4).
+ * for a replacement. Choosing a replacement clears the removal mark (docs/product.md §4).
  */
 export function ExistingFileField(props: ExistingFileFieldProps) {
   const {

@@ -33,7 +33,7 @@ const Hint = styled.small`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** SPEC §5: trimmed, empty or duplicate tags skipped, added only under the limit. */
+/** docs/product.md §5: trimmed, empty or duplicate tags skipped, added only under the limit. */
 export function addTag(tags: string[], candidate: string): string[] {
   const tag = candidate.trim();
   if (!tag || tags.includes(tag) || tags.length >= MAX_TAGS) return tags;

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@stackfolio/shared-ui';
 import { projectKeys } from '../../projects/api/project-keys';
 
-/** SPEC §3 Comment. */
+/** docs/product.md §3 Comment. */
 export interface ProjectComment {
   id: number;
   content: string;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { projectKeys } from '../../projects/api/project-keys';
 
-/** GET /api/projects/{id}/like-status (SPEC §3 Like status). */
+/** GET /api/projects/{id}/like-status (docs/product.md §3 Like status). */
 export interface LikeStatus {
   hasLiked: boolean;
   likesCount: number;

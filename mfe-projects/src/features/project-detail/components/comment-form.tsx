@@ -4,7 +4,7 @@ import { z } from 'zod';
 import styled from 'styled-components';
 import { Button, Label, TextArea } from '@stackfolio/shared-ui';
 
-/** SPEC §5: comments are trimmed and empty ones cannot be sent. */
+/** docs/product.md §5: comments are trimmed and empty ones cannot be sent. */
 export const commentSchema = z.object({ content: z.string().trim().min(1, 'Required') });
 type CommentValues = z.infer<typeof commentSchema>;
 

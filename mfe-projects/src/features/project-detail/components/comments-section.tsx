@@ -16,7 +16,7 @@ const Section = styled.section`
 `;
 
 /**
- * Comment toggle (with the count), the comment box it reveals (SPEC §2), and the list. A
+ * Comment toggle (with the count), the comment box it reveals (docs/product.md §2), and the list. A
  * signed-out visitor may type, but sending asks them to sign in (`onSignInRequired`).
  */
 export function CommentsSection({

@@ -175,7 +175,7 @@ describe('project detail dialog', () => {
     expect(api.calls('POST /api/projects/9/comments')).toHaveLength(0);
   });
 
-  it('records one project view for a visitor with the SPEC §3 payload', async () => {
+  it('records one project view for a visitor with the docs/product.md §3 payload', async () => {
     const api = stubApi({ ...signedInAs(aUser({ id: 1 })), ...projectRoutes() });
     await openDialog();
     await waitFor(() => expect(api.calls('POST /api/analytics/project-view')).toHaveLength(1));

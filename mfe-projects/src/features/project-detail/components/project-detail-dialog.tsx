@@ -70,7 +70,7 @@ function useTrackView(project: Project | undefined) {
   const { user, isLoading } = useAuth();
   const viewerId = user?.id ?? null;
   useEffect(() => {
-    // SPEC §6: owners' own views are not counted; wait for the sign-in state to know who looks.
+    // docs/product.md §6: owners' own views are not counted; wait for the sign-in state to know who looks.
     if (!project || isLoading || viewerId === project.userId) return;
     void trackProjectView(project.id, viewerId);
   }, [project, isLoading, viewerId]);
@@ -144,7 +144,7 @@ function DetailBody({ project }: { project: Project }) {
   );
 }
 
-/** The project detail dialog (SPEC §2), opened from a card title or a `?project={id}` link. */
+/** The project detail dialog (docs/product.md §2), opened from a card title or a `?project={id}` link. */
 export function ProjectDetailDialog({
   projectId,
   onClose,

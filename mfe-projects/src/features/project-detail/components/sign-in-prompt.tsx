@@ -20,7 +20,7 @@ const Box = styled.div`
   }
 `;
 
-/** The 'Sign in required' prompt shown when a signed-out visitor likes or comments (SPEC §5). */
+/** The 'Sign in required' prompt shown when a signed-out visitor likes or comments (docs/product.md §5). */
 export function SignInPrompt({ reason }: { reason: string }) {
   return (
     <Box role="alert">

@@ -32,7 +32,7 @@ function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** GET /api/projects/{id}/download, saved under the Content-Disposition name (SPEC §4). */
+/** GET /api/projects/{id}/download, saved under the Content-Disposition name (docs/product.md §4). */
 export async function downloadProject(project: Pick<Project, 'id' | 'fileName'>): Promise<void> {
   const response = await apiRequest('GET', `/api/projects/${project.id}/download`);
   const name =

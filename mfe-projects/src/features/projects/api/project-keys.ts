@@ -23,7 +23,7 @@ function isProjectOrUserData(queryKey: readonly unknown[]): boolean {
 
 /**
  * After an upload, edit or delete: every project list and project, the users' records, their
- * project lists and the featured professionals (SPEC §7 refresh rules), by URL prefix so other
+ * project lists and the featured professionals (docs/product.md §7 refresh rules), by URL prefix so other
  * remotes' caches of the same URLs are refreshed too. A deleted project's own queries are only
  * marked stale (refetching them now would just fetch a 404 into the screen being left).
  */

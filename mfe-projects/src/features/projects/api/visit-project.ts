@@ -7,7 +7,7 @@ export function isVisitableUrl(url: string | null | undefined): url is string {
 
 /**
  * POST /api/projects/{id}/track-link-click, then opens the project's URL in a new tab, even when
- * the click could not be recorded (SPEC §4): the visitor's intent wins over our statistics.
+ * the click could not be recorded (docs/product.md §4): the visitor's intent wins over our statistics.
  */
 export async function visitProject(project: Pick<Project, 'id' | 'projectUrl'>): Promise<void> {
   if (!isVisitableUrl(project.projectUrl)) return;

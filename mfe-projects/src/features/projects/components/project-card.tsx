@@ -93,7 +93,7 @@ export function formatProjectDate(iso: string): string {
   });
 }
 
-/** One project on /browse-projects (SPEC §2); the title opens the detail dialog via `detailHref`. */
+/** One project on /browse-projects (docs/product.md §2); the title opens the detail dialog via `detailHref`. */
 export function ProjectCard({ project, detailHref }: { project: Project; detailHref: string }) {
   const [imageBroken, setImageBroken] = useState(false);
   const author = fullName(project.user, MESSAGES.anonymousUser);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { REACTIONS_POLL_MS } from '../../../constants';
 
-/** Who reacted (SPEC §3); any part may be missing for a deleted account. */
+/** Who reacted (docs/product.md §3); any part may be missing for a deleted account. */
 export interface ReactionActor {
   id?: number;
   firstName: string | null;
@@ -29,7 +29,7 @@ export interface CommentReaction {
   project: ReactionProject | null;
 }
 
-/** GET /api/users/{id}/reactions (SPEC §3 Reactions response). */
+/** GET /api/users/{id}/reactions (docs/product.md §3 Reactions response). */
 export interface ReactionsResponse {
   /** How many likes and comments arrived since the user last opened the list. */
   newLikes: number;
@@ -41,7 +41,7 @@ export interface ReactionsResponse {
 
 export const reactionsKey = (userId: number) => ['/api/users', userId, 'reactions'] as const;
 
-/** The signed-in user's reactions, polled every 30 s (SPEC §9) through the default loader. */
+/** The signed-in user's reactions, polled every 30 s (docs/product.md §9) through the default loader. */
 export function useReactions(userId: number | undefined) {
   return useQuery<ReactionsResponse>({
     queryKey: reactionsKey(userId ?? 0),
@@ -67,7 +67,7 @@ export type Reaction =
       content: string;
     };
 
-/** Likes and comments in one list, newest first (SPEC §2). */
+/** Likes and comments in one list, newest first (docs/product.md §2). */
 export function mergeReactions(data: ReactionsResponse): Reaction[] {
   const likes: Reaction[] = (data.allLikes ?? []).map((like) => ({
     kind: 'like',

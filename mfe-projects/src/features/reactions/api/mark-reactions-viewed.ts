@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@stackfolio/shared-ui';
 import { reactionsKey } from './get-reactions';
 
-/** POST /api/users/{id}/reactions/mark-viewed, then the reactions are refetched (SPEC §4). */
+/** POST /api/users/{id}/reactions/mark-viewed, then the reactions are refetched (docs/product.md §4). */
 export function useMarkReactionsViewed(userId: number) {
   const client = useQueryClient();
   return useMutation({

@@ -49,7 +49,7 @@ const Open = styled.button`
 /**
  * Dashboard widget 'reactions-dialog' (no props): the New Reactions stat card (totalNew, polled
  * every 30 s) that opens 'Recent Reactions'. Opening with new reactions marks them viewed and
- * refetches. The dialog ignores outside clicks and Escape (SPEC §2); its close button works.
+ * refetches. The dialog ignores outside clicks and Escape (docs/product.md §2); its close button works.
  */
 export function ReactionsWidget() {
   const { user } = useAuth();

@@ -4,7 +4,7 @@ import { uploadWithProgress, type UploadProgressHandler } from '../../../lib/upl
 import { invalidateProjectData } from '../../projects/api/project-keys';
 import { parseTags, type UploadValues } from '../upload-schema';
 
-/** SPEC §7 POST /api/projects multipart: file and image optional, tags as JSON array text. */
+/** docs/product.md §7 POST /api/projects multipart: file and image optional, tags as JSON array text. */
 export function toUploadForm(values: UploadValues): FormData {
   const form = new FormData();
   form.append('title', values.title);
@@ -23,7 +23,7 @@ export function createProject(
   return uploadWithProgress<Project>('POST', '/api/projects', toUploadForm(values), onProgress);
 }
 
-/** Uploads, then refreshes the project lists and the user's record (SPEC §4). */
+/** Uploads, then refreshes the project lists and the user's record (docs/product.md §4). */
 export function useCreateProject(onProgress: UploadProgressHandler) {
   const client = useQueryClient();
   return useMutation({

@@ -29,7 +29,7 @@ const Form = styled.form`
   }
 `;
 
-/** The upload form (SPEC §2, §5): submit stays disabled until a title and a file or URL exist. */
+/** The upload form (docs/product.md §2, §5): submit stays disabled until a title and a file or URL exist. */
 export function UploadForm() {
   const [progress, setProgress] = useState<number | null>(null);
   const create = useCreateProject(setProgress);

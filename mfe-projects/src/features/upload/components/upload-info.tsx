@@ -18,7 +18,7 @@ const Tips = styled.ul`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** The three info cards above the form (SPEC §2). */
+/** The three info cards above the form (docs/product.md §2). */
 export function UploadInfoCards() {
   return (
     <Grid>
@@ -46,7 +46,7 @@ export function UploadInfoCards() {
   );
 }
 
-/** The tips card with four tips (SPEC §2). */
+/** The tips card with four tips (docs/product.md §2). */
 export function UploadTipsCard() {
   return (
     <Card>

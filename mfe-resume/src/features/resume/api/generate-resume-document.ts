@@ -10,7 +10,7 @@ export interface GenerateResumeDocumentInput {
 }
 
 /**
- * POST /api/resume/generate {template, format} (SPEC §7): the server builds the .docx; the
+ * POST /api/resume/generate {template, format} (docs/product.md §7): the server builds the .docx; the
  * browser saves it under the name in Content-Disposition. Resolves with the saved file name.
  */
 export async function generateResumeDocument({

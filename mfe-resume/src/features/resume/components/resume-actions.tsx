@@ -7,7 +7,7 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** Generate & Download, Share Resume and Preview Full Resume (SPEC §2). */
+/** Generate & Download, Share Resume and Preview Full Resume (docs/product.md §2). */
 export function ResumeActions(props: {
   isGenerating: boolean;
   onGenerate: () => void;

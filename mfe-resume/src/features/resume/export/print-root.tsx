@@ -7,7 +7,7 @@ import { ResumeDocument } from '../templates';
 export const PRINT_ROOT_CLASS = 'sf-resume-print';
 
 /**
- * The print stylesheet (SPEC §9): letter paper, 0.5 in margins, and nothing but the resume.
+ * The print stylesheet (docs/product.md §9): letter paper, 0.5 in margins, and nothing but the resume.
  * It lives only as long as the print root, so printing any other page is unaffected.
  */
 export const PRINT_CSS = `

@@ -6,7 +6,7 @@ import type { ResumeData } from '../model/resume-data';
 import { ResumeDocument, templateCss } from '../templates';
 
 /**
- * "First and last name plus Resume" (SPEC §7) as a file name: `Ada_Lovelace_Resume`.
+ * "First and last name plus Resume" (docs/product.md §7) as a file name: `Ada_Lovelace_Resume`.
  * Words are joined with underscores so the name survives e-mail clients and shells.
  */
 export function resumeFileBaseName(person: {

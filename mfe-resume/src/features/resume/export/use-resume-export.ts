@@ -33,8 +33,8 @@ function generated(format: FormatId) {
 }
 
 /**
- * Generate & Download (SPEC §7): pdf mounts the print copy and prints it after 500 ms; html
- * saves a standalone file built in the browser; docx asks the server. Errors toast per SPEC §8.
+ * Generate & Download (docs/product.md §7): pdf mounts the print copy and prints it after 500 ms; html
+ * saves a standalone file built in the browser; docx asks the server. Errors toast per docs/product.md §8.
  */
 export function useResumeExport({ resumeFor, fileBaseName }: Options) {
   const [printJob, setPrintJob] = useState<PrintJob | null>(null);

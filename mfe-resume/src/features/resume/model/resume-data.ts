@@ -1,7 +1,7 @@
 import { fullName, initials, type CurrentUser, type Project } from '@stackfolio/shared-ui';
 import { JOB_TITLE_FALLBACK, TEMPLATE_CAPS, type TemplateId } from '../../../constants';
 
-/** The fields of a project (SPEC §3) a resume reads. */
+/** The fields of a project (docs/product.md §3) a resume reads. */
 export type ResumeProjectInput = Pick<
   Project,
   'id' | 'title' | 'description' | 'tags' | 'projectUrl'
@@ -57,7 +57,7 @@ export function toLink(label: string, raw: string | null | undefined): ResumeLin
   }
 }
 
-/** Both readings of social links (SPEC §3): the flat url fields win, the socialLinks object fills in. */
+/** Both readings of social links (docs/product.md §3): the flat url fields win, the socialLinks object fills in. */
 function socialLinks(user: CurrentUser): ResumeLink[] {
   const social = user.socialLinks ?? {};
   const candidates: [string, string | null | undefined][] = [
@@ -88,7 +88,7 @@ export function orderSkills(
   return result;
 }
 
-/** Builds a template's view of the profile: SPEC §9 caps on projects and on tags per project. */
+/** Builds a template's view of the profile: docs/product.md §9 caps on projects and on tags per project. */
 export function buildResumeData(
   user: CurrentUser,
   projects: ResumeProjectInput[],

@@ -10,7 +10,7 @@ export function deleteAccount(): Promise<void> {
 }
 
 /**
- * Deletes the account (SPEC §4, §8). Success: toast, the token and every cached trace of the
+ * Deletes the account (docs/product.md §4, §8). Success: toast, the token and every cached trace of the
  * account are removed, and the user goes to /. Failure: the spec's error toast and the user stays
  * signed in to retry, except a 401 (the session is already gone), which signs out and goes to /.
  * Signing out and navigating happen in one handler so the settings page never renders signed out.

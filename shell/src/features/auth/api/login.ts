@@ -12,7 +12,7 @@ export function login(input: LoginInput): Promise<{ token: string }> {
   return apiJson<{ token: string }>('POST', '/api/auth/login', { ...input });
 }
 
-/** Signs in and stores the token (SPEC §4); the caller decides where to go next. */
+/** Signs in and stores the token (docs/product.md §4); the caller decides where to go next. */
 export function useLogin() {
   const { signIn } = useAuth();
   const client = useQueryClient();

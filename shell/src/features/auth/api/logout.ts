@@ -10,7 +10,7 @@ export function logout(): Promise<void> {
 
 /**
  * Logs out: the token is removed and the user goes to / whether or not the call succeeds
- * (SPEC §7, §8: a failure is only logged).
+ * (docs/product.md §7, §8: a failure is only logged).
  */
 export function useLogout(): () => Promise<void> {
   const { signOut } = useAuth();

@@ -9,7 +9,7 @@ export interface RegisterInput {
   password: string;
 }
 
-/** POST /api/auth/register → { token }. The password confirmation is never sent (SPEC §5). */
+/** POST /api/auth/register → { token }. The password confirmation is never sent (docs/product.md §5). */
 export function register(input: RegisterInput): Promise<{ token: string }> {
   return apiJson<{ token: string }>('POST', '/api/auth/register', { ...input });
 }

@@ -11,7 +11,7 @@ import { fieldA11y, FormField } from './form-field';
 type Step = 'form' | 'pending' | 'sent';
 
 /**
- * SPEC §2/§4 Forgot password: form → pending ('Sending Instructions...', 1.5 s) → confirmation.
+ * docs/product.md §2/§4 Forgot password: form → pending ('Sending Instructions...', 1.5 s) → confirmation.
  * No request is sent: the product has no reset e-mail yet, and the confirmation never says
  * whether the account exists.
  */

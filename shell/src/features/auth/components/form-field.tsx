@@ -15,7 +15,7 @@ export function fieldA11y(id: string, error: string | undefined) {
   } as const;
 }
 
-/** A labelled form control with its error line (SPEC §5 messages). */
+/** A labelled form control with its error line (docs/product.md §5 messages). */
 export function FormField(props: {
   id: string;
   label: string;

@@ -10,7 +10,7 @@ import { ErrorBanner, Links } from './auth-layout';
 import { fieldA11y, FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
-/** SPEC §2 Login: on success the token is stored and the user goes to / about 100 ms later. */
+/** docs/product.md §2 Login: on success the token is stored and the user goes to / about 100 ms later. */
 export function LoginForm() {
   const navigate = useNavigate();
   const mutation = useLogin();

@@ -26,7 +26,7 @@ const EMPTY: RegisterValues = {
   confirmPassword: '',
 };
 
-/** SPEC §2 Register: on success the token is stored and the user goes to / at once. */
+/** docs/product.md §2 Register: on success the token is stored and the user goes to / at once. */
 export function RegisterForm() {
   const navigate = useNavigate();
   const mutation = useRegister();
@@ -36,7 +36,7 @@ export function RegisterForm() {
     formState: { errors },
   } = useForm<RegisterValues>({ resolver: zodResolver(registerSchema), defaultValues: EMPTY });
 
-  // The confirmation is checked here and never sent (SPEC §5).
+  // The confirmation is checked here and never sent (docs/product.md §5).
   const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...values }) =>
     mutation.mutate(values, { onSuccess: () => navigate('/') }),
   );

@@ -1,7 +1,7 @@
 import { useCommunityCount } from '../api/get-community-count';
 import { StatCard } from './stat-card';
 
-/** Community: 'N+ Professionals' (SPEC §2 Dashboard). */
+/** Community: 'N+ Professionals' (docs/product.md §2 Dashboard). */
 export function CommunityCard() {
   const { data, isLoading, isError } = useCommunityCount();
   return (

@@ -3,7 +3,7 @@ import { Button, toast } from '@stackfolio/shared-ui';
 import { COPY_CONFIRMATION_MS, MESSAGES } from '../../../constants';
 
 /**
- * Copies the site origin plus /profile/{id}; the button reads 'Copied!' for 2 seconds (SPEC §2,
+ * Copies the site origin plus /profile/{id}; the button reads 'Copied!' for 2 seconds (docs/product.md §2,
  * §4, §8 clipboard toasts).
  */
 export function CopyProfileLink({ userId }: { userId: number }) {

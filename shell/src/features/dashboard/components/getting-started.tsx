@@ -51,7 +51,7 @@ const STEPS = [
   },
 ];
 
-/** Getting Started: the three steps of SPEC §2. */
+/** Getting Started: the three steps of docs/product.md §2. */
 export function GettingStarted() {
   return (
     <Card aria-labelledby="getting-started-title">

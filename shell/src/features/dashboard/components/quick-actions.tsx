@@ -11,7 +11,7 @@ const Actions = styled.div`
   }
 `;
 
-/** Quick Actions (SPEC §2): Upload New Project, Generate Resume, Copy Profile Link. */
+/** Quick Actions (docs/product.md §2): Upload New Project, Generate Resume, Copy Profile Link. */
 export function QuickActions({ userId }: { userId: number }) {
   return (
     <Card aria-labelledby="quick-actions-title">

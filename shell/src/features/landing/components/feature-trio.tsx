@@ -38,7 +38,7 @@ const FEATURES = [
   },
 ];
 
-/** The three advertised features (SPEC §1); `#features` is the footer's Features target. */
+/** The three advertised features (docs/product.md §1); `#features` is the footer's Features target. */
 export function FeatureTrio() {
   return (
     <Section id="features" aria-labelledby="features-title">

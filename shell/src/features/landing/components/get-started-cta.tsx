@@ -24,7 +24,7 @@ const Buttons = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
-/** 'Ready to Get Started' (SPEC §2): Create Free Account and Sign In. */
+/** 'Ready to Get Started' (docs/product.md §2): Create Free Account and Sign In. */
 export function GetStartedCta() {
   return (
     <Section aria-labelledby="cta-title">

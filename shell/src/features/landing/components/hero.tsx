@@ -44,7 +44,7 @@ const WhyJoin = styled.section`
   }
 `;
 
-/** The landing hero (SPEC §2): the promise, Get Started Free (/api/login), Join Free and Sign In. */
+/** The landing hero (docs/product.md §2): the promise, Get Started Free (/api/login), Join Free and Sign In. */
 export function Hero() {
   return (
     <Section aria-labelledby="hero-title">
@@ -55,7 +55,7 @@ export function Hero() {
           and share your projects, connect with fellow professionals and get noticed by recruiters.
         </Lead>
         <Buttons>
-          {/* SPEC §2: Get Started Free is a browser navigation to /api/login, which starts sign-in. */}
+          {/* docs/product.md §2: Get Started Free is a browser navigation to /api/login, which starts sign-in. */}
           <ButtonLink href="/api/login">Get Started Free</ButtonLink>
           <ButtonLink as={Link} to="/register" $variant="secondary">
             Join Free

@@ -40,7 +40,7 @@ function describe(key: string | undefined): string | undefined {
     : undefined;
 }
 
-/** SPEC §2 Settings: change password, with the spec's checks in order and its toasts. */
+/** docs/product.md §2 Settings: change password, with the spec's checks in order and its toasts. */
 export function ChangePasswordForm() {
   const mutation = useUpdatePassword();
   const {

@@ -13,7 +13,7 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
-/** Danger Zone: Delete Account asks 'Are you absolutely sure?' first (SPEC §2 Settings). */
+/** Danger Zone: Delete Account asks 'Are you absolutely sure?' first (docs/product.md §2 Settings). */
 export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
   const mutation = useDeleteAccount();
