@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { PublicUser, SocialLinks as SocialLinksShape } from '@stackfolio/shared-ui';
+import { Tooltip, TooltipProvider } from '@stackfolio/shared-ui/tooltip';
 import { SOCIAL_ICONS, type SocialNetwork } from './social-icons';
 
 type WithSocial = Pick<PublicUser, 'githubUrl' | 'linkedinUrl' | 'youtubeUrl' | 'twitterUrl'> & {
@@ -69,23 +70,27 @@ export function SocialLinks({
   })).filter((link) => link.href);
   if (links.length === 0) return null;
   return (
-    <List aria-label={`${ownerName}'s social links`}>
-      {links.map(({ key, label, href }) => {
-        const Icon = SOCIAL_ICONS[key];
-        return (
-          <li key={key}>
-            <IconLink
-              href={href!}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${ownerName} on ${label}`}
-              $size={size}
-            >
-              <Icon size={size} />
-            </IconLink>
-          </li>
-        );
-      })}
-    </List>
+    <TooltipProvider>
+      <List aria-label={`${ownerName}'s social links`}>
+        {links.map(({ key, label, href }) => {
+          const Icon = SOCIAL_ICONS[key];
+          return (
+            <li key={key}>
+              <Tooltip label={`${ownerName} on ${label}`}>
+                <IconLink
+                  href={href!}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${ownerName} on ${label}`}
+                  $size={size}
+                >
+                  <Icon size={size} />
+                </IconLink>
+              </Tooltip>
+            </li>
+          );
+        })}
+      </List>
+    </TooltipProvider>
   );
 }

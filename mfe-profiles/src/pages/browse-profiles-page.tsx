@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { Button, Page, PageTitle, useDebouncedValue, useDocumentMeta } from '@stackfolio/shared-ui';
+import { Tooltip } from '@stackfolio/shared-ui/tooltip';
 import { TEXT } from '../constants';
 import { ProfileSearch } from '../features/browse-profiles/components/profile-search';
 import { ProfileResults } from '../features/browse-profiles/components/profile-results';
@@ -50,13 +51,15 @@ export function BrowseProfilesPage() {
           <span>
             Skill: <strong>{skill}</strong>
           </span>
-          <Button
-            $variant="ghost"
-            onClick={clearSkill}
-            aria-label={`Remove the skill filter ${skill}`}
-          >
-            ×
-          </Button>
+          <Tooltip label={`Remove the skill filter ${skill}`}>
+            <Button
+              $variant="ghost"
+              onClick={clearSkill}
+              aria-label={`Remove the skill filter ${skill}`}
+            >
+              ×
+            </Button>
+          </Tooltip>
         </SkillFilter>
       )}
       <ProfileResults filter={{ q, skill }} onClear={clearAll} />

@@ -1,6 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { toast } from '@stackfolio/shared-ui';
+import { Tooltip } from '@stackfolio/shared-ui/tooltip';
 import { FEATURED_SKILLS_MAX, SKILLS_MAX, TOASTS } from '../../../constants';
 import { addSkill, removeSkill, toggleFeatured, type SkillChange } from '../model/skill-list';
 import type { ProfileFormInput } from '../model/profile-form-schema';
@@ -99,13 +100,15 @@ export function SkillsSection() {
                   {isFeatured ? '★ ' : ''}
                   {skill}
                 </button>
-                <button
-                  type="button"
-                  aria-label={`Remove ${skill}`}
-                  onClick={() => apply(removeSkill(skills, featured, skill), TOASTS.skillLimit)}
-                >
-                  ×
-                </button>
+                <Tooltip label={`Remove ${skill}`}>
+                  <button
+                    type="button"
+                    aria-label={`Remove ${skill}`}
+                    onClick={() => apply(removeSkill(skills, featured, skill), TOASTS.skillLimit)}
+                  >
+                    ×
+                  </button>
+                </Tooltip>
               </Chip>
             );
           })}

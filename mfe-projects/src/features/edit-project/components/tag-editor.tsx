@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Chip, FieldError, Input, Label } from '@stackfolio/shared-ui';
+import { Tooltip } from '@stackfolio/shared-ui/tooltip';
 import { MAX_TAGS, MESSAGES, TAG_ADD_DISABLED_AT } from '../../../constants';
 
 const Row = styled.div`
@@ -91,13 +92,15 @@ export function TagEditor({
             <li key={tag}>
               <Chip>
                 {tag}
-                <button
-                  type="button"
-                  aria-label={`Remove tag ${tag}`}
-                  onClick={() => onChange(tags.filter((t) => t !== tag))}
-                >
-                  ×
-                </button>
+                <Tooltip label={`Remove tag ${tag}`}>
+                  <button
+                    type="button"
+                    aria-label={`Remove tag ${tag}`}
+                    onClick={() => onChange(tags.filter((t) => t !== tag))}
+                  >
+                    ×
+                  </button>
+                </Tooltip>
               </Chip>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@stackfolio/shared-ui';
+import { Tooltip } from '@stackfolio/shared-ui/tooltip';
 import { useAddComment } from '../api/add-comment';
 import { useCommentCount } from '../api/get-comments';
 import { CommentForm } from './comment-form';
@@ -14,6 +15,22 @@ const Section = styled.section`
     font-size: 1rem;
   }
 `;
+
+/** A speech bubble drawn as SVG: an emoji shows as an empty box in fonts without emoji. */
+function CommentIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={16}
+      height={16}
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm0 2v11h2v2l2.5-2H20V5Z" />
+    </svg>
+  );
+}
 
 /**
  * Comment toggle (with the count), the comment box it reveals (docs/product.md §2), and the list. A
@@ -47,13 +64,15 @@ export function CommentsSection({
     <Section aria-labelledby={`comments-${projectId}`}>
       <h3 id={`comments-${projectId}`}>Comments</h3>
       <div>
-        <Button
-          $variant="secondary"
-          aria-expanded={boxOpen}
-          onClick={() => setBoxOpen((open) => !open)}
-        >
-          <span aria-hidden="true">💬</span> Comment{count.data ? ` (${count.data.count})` : ''}
-        </Button>
+        <Tooltip label={boxOpen ? 'Hide the comment box' : 'Write a comment'}>
+          <Button
+            $variant="secondary"
+            aria-expanded={boxOpen}
+            onClick={() => setBoxOpen((open) => !open)}
+          >
+            <CommentIcon /> Comment{count.data ? ` (${count.data.count})` : ''}
+          </Button>
+        </Tooltip>
       </div>
       {boxOpen && <CommentForm projectId={projectId} onSend={send} />}
       <CommentList projectId={projectId} />

@@ -1,4 +1,5 @@
 import { Button } from '@stackfolio/shared-ui';
+import { Tooltip } from '@stackfolio/shared-ui/tooltip';
 import { useLikeStatus } from '../api/get-like-status';
 import { useToggleLike } from '../api/toggle-like';
 
@@ -26,9 +27,11 @@ export function LikeButton({
     else if (!toggle.isPending) toggle.mutate();
   };
   return (
-    <Button $variant={liked ? 'primary' : 'secondary'} aria-pressed={liked} onClick={onClick}>
-      <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
-      {liked ? 'Liked' : 'Like'} ({count})
-    </Button>
+    <Tooltip label={liked ? 'Remove your like' : 'Like this project'}>
+      <Button $variant={liked ? 'primary' : 'secondary'} aria-pressed={liked} onClick={onClick}>
+        <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
+        {liked ? 'Liked' : 'Like'} ({count})
+      </Button>
+    </Tooltip>
   );
 }

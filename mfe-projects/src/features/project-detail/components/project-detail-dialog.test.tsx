@@ -126,7 +126,11 @@ describe('project detail dialog', () => {
     stubApi({ ...signedInAs(aUser({ id: 1 })), ...projectRoutes() });
     const dialog = within(await openDialog());
     expect(dialog.queryByLabelText('Your comment')).not.toBeInTheDocument();
-    await userEvent.click(await dialog.findByRole('button', { name: /Comment \(1\)/ }));
+    const toggle = await dialog.findByRole('button', { name: /Comment \(1\)/ });
+    // Its icon is SVG: an emoji renders as an empty box in fonts without emoji.
+    expect(toggle.textContent).toBe(' Comment (1)');
+    expect(toggle.querySelector('svg')).not.toBeNull();
+    await userEvent.click(toggle);
     await userEvent.type(dialog.getByLabelText('Your comment'), '   ');
     expect(dialog.getByRole('button', { name: 'Post Comment' })).toBeDisabled();
   });

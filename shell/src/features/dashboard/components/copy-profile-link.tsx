@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, toast } from '@stackfolio/shared-ui';
+import { Tooltip } from '@stackfolio/shared-ui/tooltip';
 import { COPY_CONFIRMATION_MS, MESSAGES } from '../../../constants';
 
 /**
@@ -26,8 +27,10 @@ export function CopyProfileLink({ userId }: { userId: number }) {
   };
 
   return (
-    <Button $variant="secondary" onClick={copy}>
-      {copied ? 'Copied!' : 'Copy Profile Link'}
-    </Button>
+    <Tooltip label="Copy your public profile's address">
+      <Button $variant="secondary" onClick={copy}>
+        {copied ? 'Copied!' : 'Copy Profile Link'}
+      </Button>
+    </Tooltip>
   );
 }
