@@ -1,8 +1,8 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Op } from 'sequelize';
 import type { Logger } from 'pino';
 import type { Models } from '../db/models';
+import { createFileReferencesRepository } from './file-references.repository';
 import type { Storage } from './storage';
 
 /** Files younger than this are never swept: their upload or its transaction may still be running. */
@@ -30,28 +30,6 @@ async function oldTempFiles(tempDir: string, before: number) {
   return { seen: names.length, old };
 }
 
-/** The keys among `keys` that a user (avatar, header) or a project (file, image) names. */
-async function referenced(models: Models, keys: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  const { User, Project } = models;
-  for (let i = 0; i < keys.length; i += BATCH) {
-    const batch = keys.slice(i, i + BATCH);
-    const [users, projects] = await Promise.all([
-      User.findAll({
-        where: { [Op.or]: [{ avatarKey: batch }, { headerImageKey: batch }] },
-        attributes: ['id', 'avatarKey', 'headerImageKey'],
-      }),
-      Project.findAll({
-        where: { [Op.or]: [{ fileKey: batch }, { imageKey: batch }] },
-        attributes: ['id', 'fileKey', 'imageKey'],
-      }),
-    ]);
-    for (const u of users) for (const k of [u.avatarKey, u.headerImageKey]) if (k) found.add(k);
-    for (const p of projects) for (const k of [p.fileKey, p.imageKey]) if (k) found.add(k);
-  }
-  return found;
-}
-
 /**
  * Removes stored files that no row references and upload temp files left behind (a crash between
  * writing a file and committing its row), leaving anything younger than `graceMs` alone. A stored
@@ -69,7 +47,7 @@ export async function sweepOrphanFiles(
   let checked = 0;
   let batch: string[] = [];
   const flush = async () => {
-    const keep = await referenced(models, batch);
+    const keep = await createFileReferencesRepository(models).referenced(batch);
     for (const key of batch.filter((k) => !keep.has(k))) {
       await storage.remove(key);
       removed.push(key);

@@ -1,0 +1,32 @@
+import { Op } from 'sequelize';
+import type { Models } from '../db/models';
+
+/** Keys looked up at a time (bounded IN lists however many files the store holds). */
+const BATCH = 500;
+
+/** Which stored-file keys the rows still name: users (avatar, header) and projects (file, image). */
+export function createFileReferencesRepository(models: Models) {
+  const { User, Project } = models;
+  return {
+    /** The keys among `keys` that some row names. */
+    async referenced(keys: string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (let i = 0; i < keys.length; i += BATCH) {
+        const batch = keys.slice(i, i + BATCH);
+        const [users, projects] = await Promise.all([
+          User.findAll({
+            where: { [Op.or]: [{ avatarKey: batch }, { headerImageKey: batch }] },
+            attributes: ['id', 'avatarKey', 'headerImageKey'],
+          }),
+          Project.findAll({
+            where: { [Op.or]: [{ fileKey: batch }, { imageKey: batch }] },
+            attributes: ['id', 'fileKey', 'imageKey'],
+          }),
+        ]);
+        for (const u of users) for (const k of [u.avatarKey, u.headerImageKey]) if (k) found.add(k);
+        for (const p of projects) for (const k of [p.fileKey, p.imageKey]) if (k) found.add(k);
+      }
+      return found;
+    },
+  };
+}
