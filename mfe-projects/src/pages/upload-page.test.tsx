@@ -71,14 +71,13 @@ describe('/upload', () => {
     expect(submit).toBeEnabled();
   });
 
-  it('says "Missing required fields" when the title is only spaces', async () => {
+  it('keeps Upload disabled for a title of only spaces, and sends nothing', async () => {
     const { api } = await renderSignedIn();
     const requests = installFakeXhr();
     await fill('Title', '   ');
     await fill('Project URL', 'https://example.com');
-    await user().click(screen.getByRole('button', { name: 'Upload Project' }));
-    expect(await screen.findByText(MESSAGES.missingFieldsTitle)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.missingFieldsDescription)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Project' })).toBeDisabled();
+    await user().type(screen.getByLabelText('Title'), '{Enter}');
     expect(requests).toHaveLength(0);
     expect(api.calls('POST /api/projects')).toHaveLength(0);
   });

@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactElement, type ReactNode } from 're
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import styled from 'styled-components';
 
-/** SPEC §9: a tooltip opens after 700 ms of hover; moving to the next one within 300 ms is instant. */
+/** docs/product.md §9: a tooltip opens after 700 ms of hover; moving to the next one within 300 ms is instant. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -43,7 +43,8 @@ export function UploadForm() {
   });
   const [title, file, projectUrl] = watch(['title', 'file', 'projectUrl']);
   const uploading = create.isPending;
-  const canSubmit = title !== '' && (file !== null || projectUrl.trim() !== '');
+  // A title of only spaces is no title (the server trims it and would refuse it).
+  const canSubmit = title.trim() !== '' && (file !== null || projectUrl.trim() !== '');
 
   const onValid = async (values: UploadValues) => {
     setProgress(0);
