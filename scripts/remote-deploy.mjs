@@ -4,7 +4,9 @@
 // and from the root: npm run deploy:status
 // A version is published to <REMOTES_DIR>/<name>/<version>/ and switched live by rewriting
 // <REMOTES_DIR>/registry.json atomically (write + rename). Old versions stay, so open pages keep
-// loading their chunks; the API reads the registry on every /mf-config.json request.
+// loading their chunks; the API reads the registry on every /mf-config.json request and every
+// server-rendered page. A version is one release of both builds: the browser's (the folder) and
+// Node's (server/, rendered by the API), so both are switched, kept and rolled back together.
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
@@ -136,14 +138,18 @@ function deploy(args) {
       cpSync(path.resolve(from), staging, { recursive: true });
     } else {
       console.log(`Building ${remote.folder} ${version}…`);
-      execFileSync('npx', ['rspack', 'build', '--mode', 'production', '--output-path', staging], {
+      // Both builds of the release (shared-ui/build/federation.cjs) are written to the staging folder.
+      execFileSync('npx', ['rspack', 'build', '--mode', 'production'], {
         cwd: path.join(ROOT, remote.folder),
-        env: { ...process.env, STACKFOLIO_RELEASE: version },
+        env: { ...process.env, STACKFOLIO_RELEASE: version, STACKFOLIO_OUT_DIR: staging },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
     }
     const manifestFile = path.join(staging, 'mf-manifest.json');
     if (!existsSync(manifestFile)) throw new Error('the build has no mf-manifest.json');
+    // Without its Node half, pages would be rendered by the server from another release.
+    if (!existsSync(path.join(staging, 'server', 'remoteEntry.js')))
+      throw new Error('the build has no server/remoteEntry.js (its Node build)');
     const manifest = readJson(manifestFile);
     if (manifest.name !== remote.federationName) {
       throw new Error(`the build is "${manifest.name}", not ${remote.federationName}`);

@@ -4,7 +4,9 @@ import { spawn } from 'node:child_process';
 import { isStale, REMOTE_PACKAGES, ROOT, run } from './lib.mjs';
 
 const FRONT_END_SHARED = ['shared-ui/src', 'shared-ui/build', 'contract/src'];
-// In dependency order: the API's build and run read the contract's dist.
+// In dependency order: the API's build and run read the contract's dist. A front-end build is
+// written browser half first, Node half (dist/server/) last: the Node half's file is the one whose
+// age says whether the release is complete and current.
 const targets = [
   {
     pkg: 'contract',
@@ -16,10 +18,14 @@ const targets = [
     output: 'api/dist/start.js',
     sources: ['api/src', 'api/package.json', 'contract/src'],
   },
-  { pkg: 'shell', output: 'shell/dist/index.html', sources: ['shell/src', ...FRONT_END_SHARED] },
+  {
+    pkg: 'shell',
+    output: 'shell/dist/server/server.js',
+    sources: ['shell/src', ...FRONT_END_SHARED],
+  },
   ...REMOTE_PACKAGES.map((pkg) => ({
     pkg,
-    output: `${pkg}/dist/mf-manifest.json`,
+    output: `${pkg}/dist/server/remoteEntry.js`,
     sources: [`${pkg}/src`, ...FRONT_END_SHARED],
   })),
 ];

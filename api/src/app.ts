@@ -114,10 +114,14 @@ export async function createApp(
   // Public lists for callers who cannot be signed in (no session cookie, no bearer token) come
   // from a 1 s micro-cache that every write drops (lib/response-cache.ts), before session lookup.
   const listCache = createResponseCache(sequelize, { hasSessionCookie });
-  api.get(
-    ['/projects', '/projects/user/:userId', '/users/all', '/users/featured', '/users/:id/projects'],
-    listCache.middleware,
-  );
+  const cachedLists = [
+    '/projects',
+    '/projects/user/:userId',
+    '/users/all',
+    '/users/featured',
+    '/users/:id/projects',
+  ];
+  api.get(cachedLists, listCache.middleware);
   api.use(express.json({ limit: '100kb' }));
   api.use(express.urlencoded({ extended: false, limit: '100kb' }));
   api.use(sessions.middleware);
@@ -136,8 +140,10 @@ export async function createApp(
   api.use('/auth', authRouter(ctx, authService, passport));
   const projects = createProjectsService(ctx);
   const social = createSocialService(ctx);
-  api.use('/users', reactionsRouter(social), usersRouter(ctx, createUsersService(ctx), projects));
-  api.use('/projects', projectSocialRouter(social), projectsRouter(ctx, projects));
+  const users = usersRouter(ctx, createUsersService(ctx), projects);
+  const projectRoutes = projectsRouter(ctx, projects);
+  api.use('/users', reactionsRouter(social), users);
+  api.use('/projects', projectSocialRouter(social), projectRoutes);
   api.use('/analytics', analyticsRouter(ctx, createAnalyticsService(ctx)));
   api.use('/admin', adminRouter(ctx));
   api.use('/resume', resumeRouter(ctx));
@@ -145,7 +151,13 @@ export async function createApp(
   app.use('/api', api);
 
   app.use('/uploads/images', uploadedImages(ctx.storage));
-  app.use(frontEndRouter(config, ctx.models));
+  // What server-rendered pages read in-process (issue 19): the same public routes and services,
+  // for a signed-out visitor, with no session, rate limit or network in between.
+  const publicReads = express.Router();
+  publicReads.get(cachedLists, listCache.middleware);
+  publicReads.use('/users', users);
+  publicReads.use('/projects', projectRoutes);
+  app.use(frontEndRouter(config, ctx.models, publicReads));
   app.use(errorHandler);
 
   return {

@@ -1,6 +1,12 @@
 import { lazy } from 'react';
 import { BrowseProjectsPage } from './pages/browse-projects-page';
-import { withRemoteRoot, type RemotePages, type StandaloneRoute } from '@stackfolio/shared-ui';
+import {
+  withRemoteRoot,
+  type RemotePages,
+  type RemotePrefetch,
+  type StandaloneRoute,
+} from '@stackfolio/shared-ui';
+import { projectsQuery } from './features/projects/api/get-projects';
 
 // The upload and edit forms (zod, react-hook-form, react-dropzone) load on their own pages only.
 const UploadPage = lazy(() =>
@@ -24,3 +30,11 @@ export const STANDALONE_ROUTES: StandaloneRoute[] = [
   { path: '/upload', page: 'upload' },
   { path: '/projects/:id/edit', page: 'edit-project' },
 ];
+
+/** What each page shows first, fetched on the server before it renders (issue 19). */
+export const prefetch: RemotePrefetch = {
+  'browse-projects': ({ queryClient, searchParams }) =>
+    queryClient.prefetchInfiniteQuery(
+      projectsQuery({ q: searchParams.get('q') ?? '', tag: searchParams.get('tag') ?? '' }),
+    ),
+};

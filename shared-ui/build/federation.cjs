@@ -8,6 +8,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { createServerConfig, SERVER_DIR } = require('./server-build.cjs');
 
 const SHARED_UI_ROOT = path.resolve(__dirname, '..');
 const CONTRACT_SRC = path.join(
@@ -82,6 +83,40 @@ const BUNDLER_RUNTIME_AS_ESM = {
   [BUNDLER_RUNTIME_CJS]: BUNDLER_RUNTIME_CJS.replace(/\.cjs$/, '.js'),
 };
 
+/**
+ * The TypeScript/JSX rule of both builds. The styled-components plugin gives every styled
+ * component a stable id (namespaced per package), so the class names the server renders are the
+ * ones the browser computes while hydrating, whatever order the server loaded the remotes in.
+ * @param {string} packageDir
+ * @param {string} name
+ * @param {boolean} isDev
+ * @param {string} [targets]
+ */
+function createScriptRule(packageDir, name, isDev, targets) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    include: [path.join(packageDir, 'src'), path.join(SHARED_UI_ROOT, 'src'), CONTRACT_SRC],
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
+        experimental: {
+          plugins: [
+            [
+              require.resolve('@swc/plugin-styled-components'),
+              { ssr: true, displayName: isDev, namespace: name },
+            ],
+          ],
+        },
+      },
+      env: { targets: targets ?? 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+    },
+    type: 'javascript/auto',
+  };
+}
+
 /** @param {string} packageDir */
 function packageVersion(packageDir) {
   return JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
@@ -143,26 +178,39 @@ function createRspackConfig(options) {
   } = options;
   return (_env, argv) => {
     const isDev = argv.mode === 'development';
+    const release = process.env.STACKFOLIO_RELEASE ?? packageVersion(packageDir);
+    // The federation runtime on the server keeps one instance per build version: a redeploy (or a
+    // rebuild in place) must carry a new one, or the running server keeps the old chunk loader.
+    process.env.MF_BUILD_VERSION ??= `${release}-${Date.now().toString(36)}`;
     const isHost = kind === 'host';
     // A remote's standalone page (its own `main` entry) exists in development only (see externalRuntime).
     const standalone = isHost || isDev;
+    const outDir = path.resolve(process.env.STACKFOLIO_OUT_DIR ?? path.join(packageDir, 'dist'));
+    const scriptRule = createScriptRule(packageDir, name, isDev);
+    const define = {
+      'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
+      // Which build of this package is live; shown as data-release on a remote's root element.
+      'process.env.STACKFOLIO_RELEASE': JSON.stringify(release),
+    };
     const ReactRefresh = isDev
       ? require('@rspack/plugin-react-refresh').ReactRefreshRspackPlugin
       : null;
-    return {
+    const web = {
+      name,
       mode: isDev ? 'development' : 'production',
       context: packageDir,
       entry: standalone ? { main: './src/index.ts' } : {},
       devtool: isDev ? 'cheap-module-source-map' : 'source-map',
       target: 'web',
       output: {
-        path: path.join(packageDir, 'dist'),
+        path: outDir,
         // Remotes are served from wherever their manifest lives; the host from the site root.
         publicPath: isHost ? '/' : 'auto',
         filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
         uniqueName: name,
-        clean: true,
+        // The Node build (server/) is written by the other compiler of the same run.
+        clean: { keep: new RegExp(`^${SERVER_DIR}(/|$)`) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
@@ -173,26 +221,7 @@ function createRspackConfig(options) {
         alias: isHost ? {} : BUNDLER_RUNTIME_AS_ESM,
       },
       module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            include: [path.join(packageDir, 'src'), path.join(SHARED_UI_ROOT, 'src'), CONTRACT_SRC],
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
-                experimental: {
-                  plugins: [],
-                },
-              },
-              env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
-            },
-            type: 'javascript/auto',
-          },
-          { test: /\.(png|svg|jpe?g|gif|webp|ico)$/, type: 'asset' },
-        ],
+        rules: [scriptRule, { test: /\.(png|svg|jpe?g|gif|webp|ico)$/, type: 'asset' }],
       },
       optimization: {
         // Keep the federation runtime out of the hashed chunk names so cache busting is by content.
@@ -227,13 +256,7 @@ function createRspackConfig(options) {
               }),
             ]
           : []),
-        new rspack.DefinePlugin({
-          'process.env.NODE_ENV': JSON.stringify(isDev ? 'development' : 'production'),
-          // Which build of this package is live; shown as data-release on a remote's root element.
-          'process.env.STACKFOLIO_RELEASE': JSON.stringify(
-            process.env.STACKFOLIO_RELEASE ?? packageVersion(packageDir),
-          ),
-        }),
+        new rspack.DefinePlugin(define),
         ...(ReactRefresh ? [new ReactRefresh()] : []),
         // The host ships what it expects of each remote, for the deploy-time compatibility gate.
         ...(isHost && fs.existsSync(path.join(packageDir, 'remote-contract.json'))
@@ -250,6 +273,18 @@ function createRspackConfig(options) {
           : undefined,
       },
     };
+    if (isDev) return web;
+    // Production builds both halves of a release in one run (ARCHITECTURE §8).
+    const server = createServerConfig({
+      kind,
+      name,
+      outDir,
+      exposes,
+      shared: sharedFromPeers(packageDir),
+      scriptRule: createScriptRule(packageDir, name, false, 'node 20'),
+      define,
+    });
+    return [web, server];
   };
 }
 

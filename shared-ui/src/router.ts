@@ -10,6 +10,7 @@
 export {
   BrowserRouter,
   Link,
+  matchPath,
   MemoryRouter,
   NavLink,
   Outlet,

@@ -1,4 +1,23 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DehydratedState } from '@tanstack/react-query';
 import { App } from './app/app';
+import { readServerState } from './server-state';
 
-createRoot(document.getElementById('root')!).render(<App />);
+const root = document.getElementById('root')!;
+/** React's report that the server left an area to the browser (a remote it could not load). */
+const AREA_LEFT_TO_BROWSER = /#419\b|could not finish this Suspense boundary/;
+const state = readServerState(document);
+// A page the server rendered (issue 19) is hydrated with the data it was rendered from; any
+// other page (signed-in visitors, a server without the Node builds) is rendered here.
+if (state) {
+  hydrateRoot(root, <App state={state as DehydratedState} />, {
+    onRecoverableError: (error) => {
+      // Expected when a remote's server build failed: that area renders here, by design.
+      if (AREA_LEFT_TO_BROWSER.test(String((error as Error)?.message)))
+        console.warn('[stackfolio] an area the server could not render was rendered here');
+      else console.error('[stackfolio] hydration', error);
+    },
+  });
+} else {
+  createRoot(root).render(<App />);
+}

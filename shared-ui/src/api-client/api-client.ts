@@ -31,6 +31,17 @@ export function setAuthToken(token: string | null): void {
   }
 }
 
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+let serverFetch: Fetch | null = null;
+
+/**
+ * On the server (issue 19) there is no page origin to fetch from: the API hands the render an
+ * in-process way to answer GET requests, and every query function reaches it through here.
+ */
+export function setServerFetch(fetchImpl: Fetch | null): void {
+  serverFetch = fetchImpl;
+}
+
 /** Throws an ApiError for any non-OK response, with the body text as the server sent it. */
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
@@ -56,7 +67,12 @@ export async function apiRequest(method: string, url: string, body?: ApiBody): P
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const response = await fetch(url, { method, headers, body: payload, credentials: 'include' });
+  const response = await (serverFetch ?? fetch)(url, {
+    method,
+    headers,
+    body: payload,
+    credentials: 'include',
+  });
   await throwIfNotOk(response);
   return response;
 }

@@ -6,6 +6,7 @@ export {
   apiSend,
   getAuthToken,
   setAuthToken,
+  setServerFetch,
   throwIfNotOk,
 } from './api-client';
 export type { ApiBody } from './api-client';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * What crosses a remote's border (ARCHITECTURE §2). A remote's `./routes` module default-exports
@@ -8,8 +9,23 @@ import type { ComponentType } from 'react';
 export type RemotePages = Record<string, ComponentType>;
 export type RemoteWidgets = Record<string, ComponentType<Record<string, unknown>>>;
 
+/**
+ * What a page needs before its first paint on the server (issue 19): it fills the query cache
+ * with the same keys and query functions the page's hooks use, so the dehydrated cache answers
+ * them in the browser without a second request.
+ */
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  /** The route's parameters (`/profile/:id` → `{ id }`). */
+  params: Record<string, string | undefined>;
+  searchParams: URLSearchParams;
+}
+export type RemotePrefetch = Record<string, (context: PrefetchContext) => Promise<unknown>>;
+
 export interface RemoteRoutesModule {
   default: RemotePages;
+  /** Per page id, the data its first paint shows; pages without an entry render without data. */
+  prefetch?: RemotePrefetch;
 }
 export interface RemoteWidgetsModule {
   default: RemoteWidgets;

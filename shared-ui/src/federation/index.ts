@@ -1,6 +1,8 @@
 export { REMOTES } from './contracts';
 export type {
   MfConfig,
+  PrefetchContext,
+  RemotePrefetch,
   RemoteKey,
   RemotePages,
   RemoteRoutesModule,

@@ -88,8 +88,6 @@ export interface PageMeta {
   imageAlt?: string;
   ogType: 'website' | 'profile' | 'article';
   jsonLd?: unknown;
-  /** Already escaped markup for inside `<div id="root">`. */
-  body?: string;
 }
 
 function headTags(meta: PageMeta, siteName: string): string {
@@ -121,10 +119,9 @@ function headTags(meta: PageMeta, siteName: string): string {
 }
 
 /**
- * Fills the shell's index.html for one page: replaces its generic title and description, adds
- * canonical, Open Graph, Twitter and JSON-LD before `</head>`, and puts the readable content inside
- * the empty root element (React's createRoot replaces it). Markup the shell no longer has is left
- * alone rather than guessed at.
+ * Fills the shell's index.html for one page: replaces its generic title and description and adds
+ * canonical, Open Graph, Twitter and JSON-LD before `</head>`. Markup the shell no longer has is
+ * left alone rather than guessed at.
  */
 export function injectPage(html: string, meta: PageMeta, siteName: string): string {
   const title = escapeHtml(meta.title);
@@ -141,8 +138,19 @@ export function injectPage(html: string, meta: PageMeta, siteName: string): stri
       () => `<meta name="description" content="${description}"></head>`,
     );
   }
-  out = out.replace(/<\/head>/i, () => `${headTags(meta, siteName)}</head>`);
-  if (meta.body)
-    out = out.replace(/<div id="root"><\/div>/, () => `<div id="root">${meta.body}</div>`);
-  return out;
+  return out.replace(/<\/head>/i, () => `${headTags(meta, siteName)}</head>`);
+}
+
+/**
+ * Puts a server-rendered page into the shell's index.html (issue 19): its styles at the end of
+ * the head, its markup inside the root element and the query cache it was rendered from just
+ * before it, where the browser reads it before hydrating. React escaped every user text.
+ */
+export function injectRendered(
+  html: string,
+  page: { html: string; styles: string; state: string },
+): string {
+  return html
+    .replace(/<\/head>/i, () => `${page.styles}</head>`)
+    .replace(/<div id="root"><\/div>/, () => `${page.state}<div id="root">${page.html}</div>`);
 }

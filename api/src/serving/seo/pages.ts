@@ -1,6 +1,5 @@
 import { toProject } from '../../components/projects/projects.mapper';
 import { toPublicUser } from '../../components/users/users.mapper';
-import { profileContent, profileListContent, projectContent, projectListContent } from './content';
 import { truncate, type PageMeta } from './html';
 import { fullNameOf, jobTitleOf, profilePage, projectPage, siteUrls } from './json-ld';
 import type { SeoRepository } from './seo.repository';
@@ -21,7 +20,7 @@ const titled = (title: string) => `${title} | ${SITE_NAME}`;
 const firstQuery = (value: unknown) =>
   (Array.isArray(value) ? value[0] : value)?.toString().trim().slice(0, 100) || undefined;
 
-/** Resolves the pages issue 13 names to their head and content; null for any other path. */
+/** Resolves the pages issue 13 names to their head tags; null for any other path. */
 export function createPageResolver(repo: SeoRepository, publicUrl: string) {
   const urls = siteUrls(publicUrl);
 
@@ -60,7 +59,6 @@ export function createPageResolver(repo: SeoRepository, publicUrl: string) {
           : `${name}'s header image`
         : undefined,
       jsonLd: profilePage(user, projects, urls),
-      body: profileContent(user, projects, urls),
     };
   }
 
@@ -79,7 +77,6 @@ export function createPageResolver(repo: SeoRepository, publicUrl: string) {
       image: urls.absOrNull(p.imageUrl ?? p.user?.avatarUrl ?? null) ?? undefined,
       imageAlt: p.imageUrl ? `Preview of ${p.title}` : undefined,
       jsonLd: projectPage(p, urls),
-      body: projectContent(p, urls),
     };
   }
 
@@ -99,10 +96,6 @@ export function createPageResolver(repo: SeoRepository, publicUrl: string) {
       description,
       canonical: urls.abs(tag ? urls.tag(tag) : '/browse-projects'),
       ogType: 'website',
-      // The tag filter is applied by the app; the crawlable list here is the newest projects.
-      body: tag
-        ? undefined
-        : projectListContent(heading, (await repo.recentProjects()).map(toProject), urls),
     };
   }
 
@@ -117,7 +110,6 @@ export function createPageResolver(repo: SeoRepository, publicUrl: string) {
         : 'Browse the profiles of IT, software and data professionals on Stackfolio.',
       canonical: urls.abs(skill ? urls.skill(skill) : '/profiles'),
       ogType: 'website',
-      body: skill ? undefined : profileListContent(heading, await repo.recentProfiles()),
     };
   }
 

@@ -2,7 +2,8 @@ import { Router, type Request, type Response } from 'express';
 import type { Config } from '../../config';
 import type { Models } from '../../db/models';
 import { readPageFile } from '../page-files';
-import { finishPage, injectPage, type PageMeta } from './html';
+import type { ServerRenderer } from '../server-render';
+import { finishPage, injectPage, injectRendered, type PageMeta } from './html';
 import { createPageResolver, SITE_NAME } from './pages';
 import { robotsTxt } from './robots';
 import { createSeoRepository } from './seo.repository';
@@ -44,21 +45,38 @@ export function createSeo(config: Config, models: Models, options: SeoOptions = 
     router,
 
     /**
-     * Sends index.html for a page path. Pages without SEO data get the file unchanged; a
-     * database error falls back to the plain shell (the app still works) and is logged.
+     * Sends index.html for a page path with its head tags and, for a signed-out visitor, the page
+     * rendered by the server (issue 19). A database error falls back to the plain head, a render
+     * error to the page rendered in the browser; both are logged, neither fails the page.
      */
-    async sendShellPage(req: Request, res: Response, indexHtml: string): Promise<void> {
+    async sendShellPage(
+      req: Request,
+      res: Response,
+      indexHtml: string,
+      renderer?: ServerRenderer,
+    ): Promise<void> {
       let meta: PageMeta | null = null;
       try {
         meta = await resolve(req.path, req.query as Record<string, unknown>);
       } catch (err) {
         req.log.error({ err }, 'SEO data for the page could not be read; sending the plain shell');
       }
+      const rendered =
+        renderer && res.locals.noSession
+          ? await renderer
+              .render(req.originalUrl, (msg, err) => req.log.warn({ err }, `server render: ${msg}`))
+              .catch((err: unknown) => {
+                req.log.error({ err }, 'server render failed; the page renders in the browser');
+                return null;
+              })
+          : null;
       const html = await readPageFile(indexHtml);
       res.setHeader('Cache-Control', 'no-cache');
-      const page = meta ? injectPage(html, meta, SITE_NAME) : html;
+      let page = meta ? injectPage(html, meta, SITE_NAME) : html;
+      if (rendered) page = injectRendered(page, rendered);
+      const routeStatus = rendered?.status ?? renderer?.statusOf(req.path) ?? 200;
       res
-        .status(meta?.status ?? 200)
+        .status(Math.max(meta?.status ?? 200, routeStatus))
         .type('html')
         .send(finishPage(page, res.locals));
     },

@@ -62,32 +62,6 @@ export function createSeoRepository(models: Models) {
       return row ? toProjectRow(row) : null;
     },
 
-    async recentProjects(): Promise<ProjectRow[]> {
-      const rows = await Project.findAll({
-        include: [withOwner],
-        order: [
-          ['createdAt', 'DESC'],
-          ['id', 'DESC'],
-        ],
-        limit: SEO_LIST_LIMIT,
-      });
-      return rows.map(toProjectRow);
-    },
-
-    async recentProfiles(): Promise<
-      Array<Pick<UserAttrs, 'id' | 'firstName' | 'lastName' | 'jobTitle'>>
-    > {
-      return (await User.findAll({
-        attributes: ['id', 'firstName', 'lastName', 'jobTitle'],
-        order: [
-          ['createdAt', 'DESC'],
-          ['id', 'DESC'],
-        ],
-        limit: SEO_LIST_LIMIT,
-        raw: true,
-      })) as Array<Pick<UserAttrs, 'id' | 'firstName' | 'lastName' | 'jobTitle'>>;
-    },
-
     /** How many sitemap URLs there are: profiles with a project, and projects. */
     async sitemapCounts(): Promise<{ profiles: number; projects: number }> {
       const [row] = await rawRows<{ profiles: number | string; projects: number | string }>(

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiJson, type PublicUser } from '@stackfolio/shared-ui';
 import { PROFILES_PAGE_SIZE } from '../../../constants';
 
@@ -37,9 +37,9 @@ export async function getProfilesPage(filter: ProfilesFilter, page: number): Pro
 /** Under '/api/users' so saving a profile (which invalidates that prefix) refreshes the list. */
 export const profilesQueryKey = (filter: ProfilesFilter) => ['/api/users', 'all', filter] as const;
 
-/** The profiles matching `filter`, a page at a time, for infinite scrolling. */
-export function useProfiles(filter: ProfilesFilter) {
-  return useInfiniteQuery({
+/** The profiles matching `filter`, a page at a time: the hook's and the server's prefetch's query. */
+export const profilesQuery = (filter: ProfilesFilter) =>
+  infiniteQueryOptions({
     queryKey: profilesQueryKey(filter),
     queryFn: ({ pageParam }) => getProfilesPage(filter, pageParam),
     initialPageParam: 1,
@@ -48,4 +48,8 @@ export function useProfiles(filter: ProfilesFilter) {
       return loaded < last.total && last.items.length > 0 ? last.page + 1 : undefined;
     },
   });
+
+/** The profiles matching `filter`, a page at a time, for infinite scrolling. */
+export function useProfiles(filter: ProfilesFilter) {
+  return useInfiniteQuery(profilesQuery(filter));
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiJson } from '@stackfolio/shared-ui';
 import { PORTFOLIO_PAGE_SIZE } from '../../../constants';
 
@@ -36,9 +36,9 @@ export async function getUserProjectsPage(userId: number, page: number): Promise
 export const userProjectsQueryKey = (userId: number) =>
   ['/api/users', userId, 'projects', 'pages'] as const;
 
-/** The user's projects a page at a time: a portfolio of any size is reachable with "load more". */
-export function useUserProjects(userId: number) {
-  return useInfiniteQuery({
+/** The user's projects a page at a time: the hook's and the server's prefetch's query. */
+export const userProjectsQuery = (userId: number) =>
+  infiniteQueryOptions({
     queryKey: userProjectsQueryKey(userId),
     queryFn: ({ pageParam }) => getUserProjectsPage(userId, pageParam),
     initialPageParam: 1,
@@ -47,4 +47,8 @@ export function useUserProjects(userId: number) {
       return loaded < last.total && last.items.length > 0 ? last.page + 1 : undefined;
     },
   });
+
+/** The user's projects a page at a time: a portfolio of any size is reachable with "load more". */
+export function useUserProjects(userId: number) {
+  return useInfiniteQuery(userProjectsQuery(userId));
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiJson, type Project } from '@stackfolio/shared-ui';
 import { PROJECTS_PAGE_SIZE } from '../../../constants';
 import { projectKeys } from './project-keys';
@@ -33,9 +33,9 @@ export async function getProjectsPage(
   return body;
 }
 
-/** Loads the first page, then further pages on demand (`fetchNextPage`) so huge catalogues stay fast. */
-export function useProjects(filters: ProjectFilters) {
-  return useInfiniteQuery({
+/** The project list query: the hook's and the server's prefetch's. */
+export const projectsQuery = (filters: ProjectFilters) =>
+  infiniteQueryOptions({
     queryKey: projectKeys.list(filters),
     queryFn: ({ pageParam }) => getProjectsPage(filters, pageParam),
     initialPageParam: 1,
@@ -44,4 +44,8 @@ export function useProjects(filters: ProjectFilters) {
       return loaded < last.total && last.items.length > 0 ? last.page + 1 : undefined;
     },
   });
+
+/** Loads the first page, then further pages on demand (`fetchNextPage`) so huge catalogues stay fast. */
+export function useProjects(filters: ProjectFilters) {
+  return useInfiniteQuery(projectsQuery(filters));
 }

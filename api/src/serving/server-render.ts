@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import express, { type Router } from 'express';
+import { REMOTE_NAMES, type Config, type RemoteName } from '../config';
+import { apiNotFound, errorHandler } from '../lib/errors';
+import { inProcessGet } from './in-process-get';
+import { readRegistry, VERSION_PATTERN } from './remote-registry';
+
+/** Where a build keeps its Node half (shared-ui/build/server-build.cjs). */
+const SERVER_DIR = 'server';
+/** A remote's code, its data and the render each get this long before the area is left to the browser. */
+const RENDER_BUDGET_MS = 2500;
+
+/** The shell's Node build (shell/src/server.tsx); its types live with the shell. */
+interface ShellServer {
+  renderPage(request: {
+    url: string;
+    remotes: Partial<Record<RemoteName, string>>;
+    fetch: (url: string, init: RequestInit) => Promise<Response>;
+    budgetMs: number;
+    log: (message: string, error?: unknown) => void;
+  }): Promise<{ status: number; html: string; styles: string; state: string }>;
+  /** The shell's own route table (shell/src/app/route-table.ts): null for an unknown path. */
+  matchRoute(pathname: string): unknown;
+}
+
+export type RenderedPage = Awaited<ReturnType<ShellServer['renderPage']>>;
+
+/**
+ * Per remote, the `file:` URL of the live version's Node entry: the same registry decides it as
+ * `/mf-config.json` (serving/remote-registry.ts), so the browser and the server always run the
+ * same release. A remote served from elsewhere (REMOTE_<NAME>_URL) or without a Node build
+ * renders in the browser.
+ */
+export function liveServerEntries(config: Config): Partial<Record<RemoteName, string>> {
+  const registry = readRegistry(config.deployDir);
+  const entries: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    if (config.remoteUrlOverrides[name]) continue;
+    const active = registry.remotes[name]?.active;
+    const dir =
+      active && VERSION_PATTERN.test(active)
+        ? path.join(config.deployDir, name, active)
+        : config.remoteDirs[name];
+    const entry = path.join(dir, SERVER_DIR, 'remoteEntry.js');
+    if (fs.existsSync(entry)) entries[name] = pathToFileURL(entry).href;
+  }
+  return entries;
+}
+
+/** Answers the page's API reads in-process, through the API's own routes and services. */
+function inProcessFetch(reads: Router) {
+  const app = express();
+  app.use('/api', reads, apiNotFound);
+  app.use(errorHandler);
+  return (url: string): Promise<Response> => inProcessGet(app, url);
+}
+
+/**
+ * Renders public pages with the shell's Node build (issue 19). The build is required again when
+ * it changes on disk (a rebuild in place); missing, it answers null and the page is rendered in
+ * the browser as before.
+ */
+export function createServerRenderer(config: Config, reads: Router) {
+  const file = path.join(config.shellDir, SERVER_DIR, 'server.js');
+  const fetchApi = inProcessFetch(reads);
+  let loaded: { mtimeMs: number; server: ShellServer } | null = null;
+
+  function shellServer(): ShellServer | null {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (loaded?.mtimeMs !== mtimeMs) {
+      const load = createRequire(file);
+      delete load.cache[file];
+      loaded = { mtimeMs, server: load(file) as ShellServer };
+    }
+    return loaded.server;
+  }
+
+  return {
+    /** 404 for a path no route of the shell shows (issue 24 item 3), signed in or not. */
+    statusOf(pathname: string): number {
+      const server = shellServer();
+      return server && !server.matchRoute(pathname) ? 404 : 200;
+    },
+
+    /** The page rendered for a signed-out visitor; null without the shell's Node build. */
+    async render(
+      url: string,
+      log: (message: string, error?: unknown) => void,
+    ): Promise<RenderedPage | null> {
+      const server = shellServer();
+      if (!server) return null;
+      return server.renderPage({
+        url,
+        remotes: liveServerEntries(config),
+        fetch: fetchApi,
+        budgetMs: RENDER_BUDGET_MS,
+        log,
+      });
+    },
+  };
+}
+
+export type ServerRenderer = ReturnType<typeof createServerRenderer>;

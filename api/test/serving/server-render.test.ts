@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { registerUser, setupTestApp } from '../helpers/test-app';
+import { parsePage, writeShellIndex } from '../seo/seo-helpers';
+
+/**
+ * A stand-in for the shell's Node build (the real one is exercised by e2e/specs/server-render):
+ * it answers the route table's question and renders what the in-process API read returned.
+ */
+const STAND_IN_BUILD = `
+exports.matchRoute = (pathname) => (pathname.startsWith('/nowhere') ? null : { route: {} });
+exports.renderPage = async ({ url, fetch }) => {
+  if (url.startsWith('/boom')) throw new Error('the render threw');
+  const res = await fetch('/api/users/all?page=1&limit=5', { method: 'GET' });
+  const body = await res.json();
+  const names = body.items.map((u) => u.firstName).join(',');
+  return {
+    status: url.startsWith('/nowhere') ? 404 : 200,
+    html: '<main data-status="' + res.status + '">' + names + '</main>',
+    styles: '<style data-styled="active">main{}</style>',
+    state: '<script type="application/json" id="stackfolio-state">{}</script>',
+  };
+};
+`;
+
+describe('pages rendered by the shell’s Node build (issue 19)', () => {
+  let t: Awaited<ReturnType<typeof setupTestApp>>;
+
+  beforeAll(async () => {
+    t = await setupTestApp();
+    writeShellIndex(t.config.shellDir);
+    fs.mkdirSync(path.join(t.config.shellDir, 'server'), { recursive: true });
+    fs.writeFileSync(path.join(t.config.shellDir, 'server', 'server.js'), STAND_IN_BUILD);
+    await registerUser(t.app, { firstName: 'Hedy', lastName: 'Lamarr' });
+  });
+  afterAll(() => t.done());
+
+  it('renders a signed-out page with data read in-process, styles and state carrying the nonce', async () => {
+    const res = await request(t.app).get('/profiles').expect(200);
+    const page = parsePage(res.text);
+    expect(page.root.innerHTML).toBe('<main data-status="200">Hedy</main>');
+    const nonce = page.document.querySelector('meta[property="csp-nonce"]')?.getAttribute('nonce');
+    expect(nonce).toBeTruthy();
+    expect(page.document.querySelector('style[data-styled]')?.getAttribute('nonce')).toBe(nonce);
+    expect(page.document.getElementById('stackfolio-state')?.getAttribute('nonce')).toBe(nonce);
+  });
+
+  it('answers 404 with the rendered page for a path no route matches, signed in or not', async () => {
+    const res = await request(t.app).get('/nowhere/at-all').expect(404);
+    expect(parsePage(res.text).root.textContent).toBe('Hedy');
+    const { agent } = await registerUser(t.app);
+    const signedIn = await agent.get('/nowhere').expect(404);
+    expect(signedIn.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('leaves signed-in pages to the browser', async () => {
+    const { agent } = await registerUser(t.app);
+    const res = await agent.get('/profiles').expect(200);
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it('falls back to the page rendered in the browser when the render throws', async () => {
+    const res = await request(t.app).get('/boom').expect(200);
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,182 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, registerUser, test, type TestUser } from '../fixtures';
+import { runRemoteScript } from '../fixtures/deploy';
+
+/** The visible text of raw HTML's body (no JavaScript ran): tags dropped, entities decoded. */
+function textOf(html: string): string {
+  const body = html
+    .slice(html.search(/<body[\s>]/))
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ');
+  return body
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+/** A user with a job title, a skill and one project, created through the API. */
+async function seedProfile(request: APIRequestContext, title: string) {
+  const user = await registerUser(request, { firstName: 'Katherine', lastName: 'Johnson' });
+  const auth = { Authorization: `Bearer ${user.token}` };
+  const profile = await request.patch('/api/users/profile', {
+    headers: auth,
+    multipart: { jobTitle: 'Orbital Mathematician', skills: JSON.stringify(['Fortran']) },
+  });
+  expect(profile.ok()).toBe(true);
+  const created = await request.post('/api/projects', {
+    headers: auth,
+    multipart: { title, projectUrl: 'https://example.com/orbit', tags: JSON.stringify(['nasa']) },
+  });
+  expect(created.status()).toBe(201);
+  return user;
+}
+
+/** What a signed-out visitor (a crawler) gets: a request context without any cookie. */
+async function rawPage(
+  playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
+  baseURL: string,
+  url: string,
+) {
+  const anonymous = await playwright.request.newContext({ baseURL });
+  try {
+    const res = await anonymous.get(url);
+    return { status: res.status(), html: await res.text() };
+  } finally {
+    await anonymous.dispose();
+  }
+}
+
+test.describe('@ssr @seo public pages are rendered by the server', () => {
+  test('raw HTML of a profile, the profiles list and the projects list holds the page as a person sees it', async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    const title = `Trajectory ${Date.now().toString(36)}`;
+    const user: TestUser = await seedProfile(request, title);
+
+    await test.step('/profile/{id}: top bar, name, job title, joined, skills, projects, footer', async () => {
+      const { status, html } = await rawPage(playwright, baseURL!, `/profile/${user.id}`);
+      expect(status).toBe(200);
+      const text = textOf(html);
+      expect(text).toContain('Browse Profiles'); // the top bar
+      expect(text).toContain('Katherine Johnson');
+      expect(text).toContain('Orbital Mathematician');
+      expect(text).toMatch(/Joined \w/);
+      expect(text).toContain('Featured Skills');
+      expect(text).toContain('Fortran');
+      expect(text).toContain(title);
+      expect(text).toMatch(/© \d{4} Stackfolio/); // the footer
+      // Styles are in the page, with the page's nonce; the data travels with it.
+      expect(html).toMatch(/<style nonce="[^"]+"[^>]*data-styled/);
+      expect(html).toContain('id="stackfolio-state"');
+    });
+
+    await test.step('/profiles: cards with their View Profile links', async () => {
+      const { html } = await rawPage(playwright, baseURL!, '/profiles');
+      expect(textOf(html)).toContain('Katherine Johnson');
+      expect(html).toMatch(new RegExp(`<a[^>]*href="/profile/${user.id}"[^>]*>View Profile</a>`));
+    });
+
+    await test.step('/browse-projects: cards and the count line', async () => {
+      const { html } = await rawPage(playwright, baseURL!, '/browse-projects');
+      const text = textOf(html);
+      expect(text).toContain(title);
+      expect(text).toMatch(/Showing \d+ of \d+ projects/);
+    });
+  });
+
+  test('an unknown address answers 404 with the Not Found page; known ones 200', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const missing = await rawPage(playwright, baseURL!, '/nowhere/at-all');
+    expect(missing.status).toBe(404);
+    expect(textOf(missing.html)).toContain('Page Not Found');
+    for (const url of ['/', '/privacy-policy', '/terms', '/login'])
+      expect((await rawPage(playwright, baseURL!, url)).status, url).toBe(200);
+  });
+
+  test('a server-rendered page hydrates without a mismatch and works', async ({ page }) => {
+    await page.goto('/profiles');
+    await expect(page.getByRole('link', { name: /View Profile/ }).first()).toBeVisible();
+    await page.locator('#profile-search').fill('zz-nobody-matches-this');
+    await expect(page.getByText('No profiles found')).toBeVisible();
+  });
+});
+
+// These redeploy into the locally served build, so they only exist when the suite starts it.
+if (!process.env.E2E_BASE_URL) {
+  test.describe.serial('@ssr @deploy @profiles the server renders the live version', () => {
+    const remotesDir = () => path.join(process.env.E2E_WORK_DIR!, 'remotes');
+
+    test('a remote redeployed while the server runs is in the next server-rendered page', async ({
+      playwright,
+      baseURL,
+    }) => {
+      test.setTimeout(240_000);
+      const version = `ssr-${Date.now()}`;
+      const deployed = runRemoteScript('deploy', 'mfe-profiles', ['--version', version]);
+      expect(deployed.status, deployed.output).toBe(0);
+      try {
+        const { html } = await rawPage(playwright, baseURL!, '/profiles');
+        expect(html).toContain(`data-remote="mfe_profiles" data-release="${version}"`);
+        expect(textOf(html)).toContain('Browse Professional Profiles');
+      } finally {
+        expect(runRemoteScript('rollback', 'mfe-profiles').status).toBe(0);
+      }
+      const { html } = await rawPage(playwright, baseURL!, '/profiles');
+      expect(html).not.toContain(`data-release="${version}"`);
+    });
+
+    test('a remote whose server build throws, or is missing, still gives a 200 page that works in the browser', async ({
+      page,
+      request,
+      playwright,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      await registerUser(request, { firstName: 'Dorothy', lastName: 'Vaughan' });
+      const build = mkdtempSync(path.join(tmpdir(), 'stackfolio-broken-server-'));
+      cpSync(path.resolve(__dirname, '..', '..', 'mfe-profiles', 'dist'), build, {
+        recursive: true,
+      });
+      writeFileSync(
+        path.join(build, 'server', 'remoteEntry.js'),
+        "throw new Error('this server build is broken');\n",
+      );
+      const version = `broken-${Date.now()}`;
+      const deployed = runRemoteScript('deploy', 'mfe-profiles', [
+        '--from',
+        build,
+        '--version',
+        version,
+      ]);
+      expect(deployed.status, deployed.output).toBe(0);
+      try {
+        for (const broken of ['throws', 'is missing']) {
+          await test.step(`server build ${broken}`, async () => {
+            if (broken === 'is missing')
+              rmSync(path.join(remotesDir(), 'profiles', version, 'server'), { recursive: true });
+            const { status, html } = await rawPage(playwright, baseURL!, '/profiles');
+            expect(status).toBe(200);
+            const text = textOf(html);
+            expect(text).toContain('Browse Profiles'); // the shell is still server-rendered
+            expect(text).toMatch(/© \d{4} Stackfolio/);
+            expect(text).not.toContain('Browse Professional Profiles');
+            await page.goto('/profiles');
+            await expect(
+              page.getByRole('heading', { name: 'Browse Professional Profiles' }),
+            ).toBeVisible();
+            await expect(page.getByRole('link', { name: /View Profile/ }).first()).toBeVisible();
+          });
+        }
+      } finally {
+        expect(runRemoteScript('rollback', 'mfe-profiles').status).toBe(0);
+      }
+    });
+  });
+}

@@ -1,0 +1,7 @@
+/**
+ * Entry of the shell's Node build (`dist/server/server.js`, ARCHITECTURE §8): the API requires it
+ * to render public pages with the same components as the browser.
+ */
+export { renderPage } from './server/render-page';
+export type { RenderRequest, RenderResult } from './server/render-page';
+export { matchRoute } from './server/match-route';
