@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Sequelize } from 'sequelize';
 import './types';
+import { accountRouter } from './components/account';
 import { adminRouter } from './components/admin';
 import { analyticsRouter, createAnalyticsService } from './components/analytics';
 import {
@@ -29,6 +30,7 @@ import { defineModels } from './db/models';
 import { createSequelize } from './db/sequelize';
 import { apiNotFound, errorHandler } from './lib/errors';
 import { createLogger } from './lib/logger';
+import { createMailer, type MailerOptions } from './lib/mailer';
 import { createResponseCache } from './lib/response-cache';
 import { startOrphanSweep } from './lib/orphan-sweep';
 import { writeLimits } from './lib/write-limits';
@@ -42,6 +44,8 @@ export interface CreateAppOptions {
   logDestination?: DestinationStream;
   /** Use this Sequelize instance instead of opening one from config.databaseUrl. */
   sequelize?: Sequelize;
+  /** Mail retry timing (tests shorten it). */
+  mailer?: MailerOptions;
 }
 
 export interface StackfolioApp {
@@ -68,6 +72,7 @@ export async function createApp(
     storage: createStorage(config, logger),
     logger,
     redis: config.redisUrl ? await connectRedis(config.redisUrl) : undefined,
+    mailer: createMailer(config.mail, logger, options.mailer),
   };
   const sessions = await createSession(ctx);
   const stopSweep = startOrphanSweep(ctx.storage, ctx.models, logger, config.orphanSweepMinutes);
@@ -138,6 +143,7 @@ export async function createApp(
   api.use('/client-errors', clientErrorsRouter(ctx));
   api.get('/login', (_req, res) => res.redirect(302, '/login'));
   api.use('/auth', authRouter(ctx, authService, passport));
+  api.use('/account', accountRouter(ctx, authService));
   const projects = createProjectsService(ctx);
   const social = createSocialService(ctx);
   const users = usersRouter(ctx, createUsersService(ctx), projects);
@@ -166,6 +172,7 @@ export async function createApp(
     async close() {
       stopSweep();
       listCache.close();
+      ctx.mailer.close();
       await sessions.close();
       ctx.storage.close();
       await ctx.redis?.quit();

@@ -69,6 +69,11 @@ const envSchema = z.object({
   AWS_ENDPOINT_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** S3 connect and idle timeout: past it a request answers 503 instead of hanging. */
   STORAGE_TIMEOUT_SECONDS: intFromEnv(10, 1, 300),
+  /** Outgoing mail: smtp://user:pass@host:587 or smtps://…; unset = .eml files in DATA_DIR/outbox. */
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: optionalText,
+  /** Where the server keeps its own files (the mail outbox); uploads have UPLOAD_DIR. */
+  DATA_DIR: optionalText,
 });
 
 /** Where files are stored: the upload folder, or a bucket (see lib/create-storage.ts). */
@@ -119,6 +124,7 @@ export interface Config {
   countryHeader?: string;
   shutdownTimeoutMs: number;
   dbConnectTimeoutMs: number;
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
 }
 
 /** Thrown when the environment cannot be turned into a configuration. */
@@ -226,5 +232,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     countryHeader: e.COUNTRY_HEADER?.toLowerCase(),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_SECONDS * 1000,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? 'Stackfolio <no-reply@stackfolio.dev>',
+      outboxDir: path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, 'data'), 'outbox'),
+    },
   };
 }

@@ -3,6 +3,7 @@ import type { Sequelize } from 'sequelize';
 import type { Config } from './config';
 import type { Models } from './db/models';
 import type { RedisClient } from './lib/redis';
+import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage';
 
 /** What every component is built from; created once per app in app.ts. */
@@ -14,4 +15,5 @@ export interface AppContext {
   logger: Logger;
   /** With REDIS_URL: the connection every rate limiter's counters live in (lib/rate-limit.ts). */
   redis?: RedisClient;
+  mailer: Mailer;
 }

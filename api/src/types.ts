@@ -16,6 +16,8 @@ declare module 'express-session' {
   interface SessionData {
     /** When the user signed in (ms since epoch), for the absolute timeout and password changes. */
     authAt?: number;
+    /** Where this sign-in came from, for Settings → Devices. */
+    device?: { userAgent: string; country: string };
   }
 }
 

@@ -5,6 +5,7 @@ import * as impactScore from './migrations/0002-impact-score';
 import * as analyticsIndexes from './migrations/0003-analytics-indexes';
 import * as rateLimits from './migrations/0004-rate-limits';
 import * as analyticsVisitors from './migrations/0005-analytics-visitors';
+import * as accounts from './migrations/0006-accounts';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -18,6 +19,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0003-analytics-indexes', analyticsIndexes],
   ['0004-rate-limits', rateLimits],
   ['0005-analytics-visitors', analyticsVisitors],
+  ['0006-accounts', accounts],
 ];
 
 export function createMigrator(sequelize: Sequelize) {

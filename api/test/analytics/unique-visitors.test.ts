@@ -124,7 +124,11 @@ describe('unique visitors (analytics_visitors)', () => {
   it('can be rebuilt from the views, and goes with a deleted account', async () => {
     await rebuildVisitors(t.ctx.sequelize);
     await expectSameAsViews(owner.user.id, owner.token);
-    await request(t.app).delete('/api/auth/delete-account').set(bearer(owner.token)).expect(200);
+    await request(t.app)
+      .delete('/api/auth/delete-account')
+      .set(bearer(owner.token))
+      .send({ password: owner.credentials.password })
+      .expect(200);
     const [row] = await t.ctx.sequelize.query<{ n: number }>(
       'SELECT COUNT(*) AS n FROM analytics_visitors WHERE ownerUserId = :id',
       {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { Sequelize } from 'sequelize';
 import request from 'supertest';
-import { createApp, type StackfolioApp } from '../../src/app';
+import { createApp, type CreateAppOptions, type StackfolioApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { migrate } from '../../src/db/migrate';
 import { createSequelize } from '../../src/db/sequelize';
@@ -79,6 +79,7 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     REMOTES_DIR: path.join(scratch, 'remotes'),
     // Tests write far faster than people; test/security/write-limits.test.ts sets its own limit.
     WRITE_RATE_LIMIT_MAX: '1000000',
+    DATA_DIR: path.join(scratch, 'data'),
     ...env,
   });
 }
@@ -86,17 +87,21 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
 export async function startTestApp(
   db: TestDatabase,
   env: Record<string, string> = {},
+  options: Omit<CreateAppOptions, 'logDestination'> = {},
 ): Promise<TestApp> {
   const config = testConfig(db.url, env);
   const logs = new LogCapture();
-  const handle = await createApp(config, { logDestination: logs });
+  const handle = await createApp(config, { ...options, logDestination: logs });
   return { ...handle, config, logs, uploadDir: config.uploadDir };
 }
 
 /** One test file's app on its own database; call `done()` in afterAll. */
-export async function setupTestApp(env: Record<string, string> = {}) {
+export async function setupTestApp(
+  env: Record<string, string> = {},
+  options: Omit<CreateAppOptions, 'logDestination'> = {},
+) {
   const db = await createTestDatabase();
-  const app = await startTestApp(db, env);
+  const app = await startTestApp(db, env, options);
   return {
     ...app,
     db,

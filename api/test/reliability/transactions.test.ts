@@ -201,7 +201,11 @@ describe('multi-row writes are all-or-nothing, files included', () => {
     // The user and their rows are deleted, then refreshing the fan's score fails.
     const heal = await fault('users', 'UPDATE');
     try {
-      await request(t.app).delete('/api/auth/delete-account').set(bearer(leaver.token)).expect(500);
+      await request(t.app)
+        .delete('/api/auth/delete-account')
+        .set(bearer(leaver.token))
+        .send({ password: leaver.credentials.password })
+        .expect(500);
     } finally {
       await heal();
     }
@@ -211,7 +215,11 @@ describe('multi-row writes are all-or-nothing, files included', () => {
     expect((await models.Project.findByPk(theirsId))!.likeCount).toBe(1);
     expect(storedKeys(t.uploadDir)).toEqual(keys);
 
-    await request(t.app).delete('/api/auth/delete-account').set(bearer(leaver.token)).expect(200);
+    await request(t.app)
+      .delete('/api/auth/delete-account')
+      .set(bearer(leaver.token))
+      .send({ password: leaver.credentials.password })
+      .expect(200);
     expect(await models.User.count({ where: { id: leaver.user.id } })).toBe(0);
     // The like of the other project went with the account, and its counter with it.
     expect((await models.Project.findByPk(theirsId))!.likeCount).toBe(0);

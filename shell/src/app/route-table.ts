@@ -2,7 +2,15 @@ import type { RemoteKey } from '@stackfolio/shared-ui';
 
 /** Pages the shell owns itself. */
 export type ShellPage =
-  'home' | 'login' | 'register' | 'forgot-password' | 'privacy-policy' | 'terms' | 'settings';
+  | 'home'
+  | 'login'
+  | 'register'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'confirm-email'
+  | 'privacy-policy'
+  | 'terms'
+  | 'settings';
 
 export type RouteEntry =
   { path: string; shell: ShellPage } | { path: string; remote: RemoteKey; page: string };
@@ -16,6 +24,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/login', shell: 'login' },
   { path: '/register', shell: 'register' },
   { path: '/forgot-password', shell: 'forgot-password' },
+  { path: '/reset-password', shell: 'reset-password' },
+  { path: '/confirm-email', shell: 'confirm-email' },
   { path: '/privacy-policy', shell: 'privacy-policy' },
   { path: '/terms', shell: 'terms' },
   { path: '/settings', shell: 'settings' },

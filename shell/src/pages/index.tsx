@@ -26,6 +26,10 @@ export const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   'forgot-password': lazyPage(() =>
     import('./forgot-password-page').then((m) => m.ForgotPasswordPage),
   ),
+  'reset-password': lazyPage(() =>
+    import('./reset-password-page').then((m) => m.ResetPasswordPage),
+  ),
+  'confirm-email': lazyPage(() => import('./confirm-email-page').then((m) => m.ConfirmEmailPage)),
   'privacy-policy': lazyPage(() =>
     import('./privacy-policy-page').then((m) => m.PrivacyPolicyPage),
   ),

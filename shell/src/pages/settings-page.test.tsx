@@ -151,13 +151,17 @@ describe('SettingsPage', () => {
       const user = userEvent.setup();
       renderSettings();
       await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
-      await user.click(
-        within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Account' }),
-      );
+      const dialog = screen.getByRole('dialog');
+      const submit = within(dialog).getByRole('button', { name: 'Delete Account' });
+      expect(submit).toBeDisabled();
+      await user.type(within(dialog).getByLabelText('Your password'), 'my secret');
+      await user.click(submit);
       expect(await screen.findByText('home page')).toBeInTheDocument();
       await expectToast(MESSAGES.accountDeleted.title, MESSAGES.accountDeleted.description);
       expect(window.localStorage.getItem('authToken')).toBeNull();
-      expect(callsTo(fetchMock, 'DELETE', '/api/auth/delete-account')).toHaveLength(1);
+      expect(callsTo(fetchMock, 'DELETE', '/api/auth/delete-account')).toEqual([
+        { password: 'my secret' },
+      ]);
     });
 
     it("toasts 'Error deleting account' with the server's message and keeps the user signed in", async () => {
@@ -168,14 +172,32 @@ describe('SettingsPage', () => {
       const user = userEvent.setup();
       renderSettings();
       await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+      await user.type(within(screen.getByRole('dialog')).getByLabelText('Your password'), 'pw');
       await user.click(
         within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Account' }),
       );
       await expectToast(MESSAGES.accountDeleteFailed.title, 'Database unavailable');
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
       expect(
         screen.getByRole('heading', { level: 1, name: 'Account Settings' }),
       ).toBeInTheDocument();
       expect(window.localStorage.getItem('authToken')).toBe('tok');
+    });
+
+    it('keeps the dialog open on a wrong password, with the server message, to try again', async () => {
+      signedIn({
+        'DELETE /api/auth/delete-account': () =>
+          jsonResponse({ message: 'Current password is incorrect' }, 400),
+      });
+      const user = userEvent.setup();
+      renderSettings();
+      await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+      const dialog = screen.getByRole('dialog');
+      await user.type(within(dialog).getByLabelText('Your password'), 'wrong one');
+      await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+      await expectToast(MESSAGES.accountDeleteFailed.title, 'Current password is incorrect');
+      expect(screen.getByRole('dialog', { name: 'Are you absolutely sure?' })).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('Your password')).toHaveValue('');
     });
   });
 

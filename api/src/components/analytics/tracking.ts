@@ -36,16 +36,22 @@ export function referrerHost(referrer: string | null | undefined, ownHosts: stri
   }
 }
 
+/**
+ * The visitor's ISO country: a proxy's country header wins when configured (its CDN knows best);
+ * else the client address (behind TRUST_PROXY, from X-Forwarded-For) is looked up in the embedded
+ * database; '' when neither knows.
+ */
+export function countryOf(req: Request, config: Config): string {
+  const raw = config.countryHeader ? (req.get(config.countryHeader) ?? '') : '';
+  return /^[A-Za-z]{2}$/.test(raw) ? raw.toUpperCase() : countryOfIp(req.ip);
+}
+
 /** What the server knows about a view, independent of what the client claims. */
 export function viewContext(req: Request, config: Config, bodyReferrer: string | null | undefined) {
   const userAgent = (req.get('user-agent') ?? '').slice(0, 500);
   const ownHosts = [new URL(config.publicUrl).hostname, req.hostname].map((h) =>
     h.toLowerCase().replace(/^www\./, ''),
   );
-  // A proxy's country header wins when configured (its CDN knows best); else the client address
-  // (behind TRUST_PROXY, from X-Forwarded-For) is looked up in the embedded database.
-  const rawCountry = config.countryHeader ? (req.get(config.countryHeader) ?? '') : '';
-  const country = /^[A-Za-z]{2}$/.test(rawCountry) ? rawCountry.toUpperCase() : countryOfIp(req.ip);
   const viewerUserId = req.user?.id ?? null;
   return {
     viewerUserId,
@@ -56,7 +62,7 @@ export function viewContext(req: Request, config: Config, bodyReferrer: string |
     }),
     // An empty body referrer means "none sent", so the request's own Referer header still counts.
     referrer: referrerHost(bodyReferrer || req.get('referer'), ownHosts),
-    country,
+    country: countryOf(req, config),
     city: '',
     userAgent,
   };

@@ -11,6 +11,14 @@ export interface NewUser {
   lastName: string;
 }
 
+/** Where an API token was issued (Settings → Devices). */
+export interface TokenDevice {
+  userAgent?: string;
+  country?: string;
+  /** SHA-256 of the session the token was issued with, when it came with one. */
+  sessionKey?: string;
+}
+
 /** Data access for accounts, sessions and API tokens. Returns plain objects. */
 export function createAuthRepository(models: Models) {
   const { User, Project, Like, ApiToken, Session } = models;
@@ -85,8 +93,30 @@ export function createAuthRepository(models: Models) {
       await User.destroy({ where: { id: userId } });
     },
 
-    async createToken(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
-      await ApiToken.create({ userId, tokenHash, expiresAt });
+    async createToken(
+      userId: number,
+      tokenHash: string,
+      expiresAt: Date,
+      device: TokenDevice = {},
+    ): Promise<void> {
+      await ApiToken.create({ userId, tokenHash, expiresAt, ...device });
+    },
+
+    /** Stamps a token's last use, at most once a minute (one write per minute, not per request). */
+    async touchToken(tokenHash: string): Promise<void> {
+      const now = new Date();
+      await ApiToken.update(
+        { lastUsedAt: now },
+        {
+          where: {
+            tokenHash,
+            [Op.or]: [
+              { lastUsedAt: null },
+              { lastUsedAt: { [Op.lt]: new Date(now.getTime() - 60_000) } },
+            ],
+          },
+        },
+      );
     },
 
     async findTokenUserId(tokenHash: string): Promise<number | null> {

@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
   loginRequestSchema,
+  reauthRequestSchema,
   registerRequestSchema,
   updatePasswordRequestSchema,
   type MessageResponse,
@@ -10,20 +11,29 @@ import {
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../lib/errors';
+import { countryOf } from '../analytics';
 import { requireAuth, userIdOf } from './auth.middleware';
 import type { AuthService, AuthUser } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
 import type { createPassport } from './passport';
 import { SESSION_COOKIE } from './session';
+import { hashToken } from './tokens';
 
 type PassportInstance = ReturnType<typeof createPassport>;
 
-/** Signs the user in on this request's session (a fresh session id) and stamps the time. */
-function logIn(req: Request, user: AuthUser): Promise<void> {
+/**
+ * Signs the user in on this request's session (a fresh session id), stamps the time and notes
+ * where the sign-in came from (Settings → Devices).
+ */
+function logIn(req: Request, user: AuthUser, ctx: AppContext): Promise<void> {
   return new Promise((resolve, reject) => {
     req.logIn(user, (err) => {
       if (err) return reject(err);
       req.session.authAt = Date.now();
+      req.session.device = {
+        userAgent: (req.get('user-agent') ?? '').slice(0, 512),
+        country: countryOf(req, ctx.config),
+      };
       resolve();
     });
   });
@@ -43,6 +53,12 @@ export function authRouter(
   passport: PassportInstance,
 ): Router {
   const router = Router();
+  /** A bearer token for this browser, tied to the session it signed in with (one device). */
+  const issueToken = (req: Request, userId: number) =>
+    service.issueToken(userId, {
+      ...req.session.device,
+      sessionKey: hashToken(req.sessionID),
+    });
   const throttle = createLoginThrottle(
     ctx.config,
     ctx.sequelize,
@@ -52,8 +68,8 @@ export function authRouter(
   router.post('/register', ...throttle.register, async (req, res) => {
     const input = registerRequestSchema.parse(req.body ?? {});
     const user = await service.register(input);
-    await logIn(req, user);
-    res.status(201).json({ token: await service.issueToken(user.id) } satisfies TokenResponse);
+    await logIn(req, user, ctx);
+    res.status(201).json({ token: await issueToken(req, user.id) } satisfies TokenResponse);
   });
 
   router.post('/login', ...throttle.login, async (req, res) => {
@@ -64,9 +80,9 @@ export function authRouter(
       )(req, res, () => undefined);
     });
     if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-    await logIn(req, user);
+    await logIn(req, user, ctx);
     await throttle.rememberDevice(req, res);
-    res.json({ token: await service.issueToken(user.id) } satisfies TokenResponse);
+    res.json({ token: await issueToken(req, user.id) } satisfies TokenResponse);
   });
 
   router.get('/user', requireAuth, async (req, res) => {
@@ -84,14 +100,17 @@ export function authRouter(
     const userId = userIdOf(req);
     await service.updatePassword(userId, input, req.session?.id);
     const user = await service.findAuthUser(userId);
-    if (user) await logIn(req, user);
+    if (user) await logIn(req, user, ctx);
     res.json({
       message: 'Your password has been successfully updated.',
-      token: await service.issueToken(userId),
+      token: await issueToken(req, userId),
     } satisfies UpdatePasswordResponse);
   });
 
-  router.delete('/delete-account', requireAuth, async (req, res) => {
+  // Re-authentication: the current password, with failures throttled like update-password's.
+  router.delete('/delete-account', requireAuth, ...throttle.passwordCheck, async (req, res) => {
+    const { password } = reauthRequestSchema.parse(req.body ?? {});
+    await service.reauthenticate(userIdOf(req), password);
     await service.deleteAccount(userIdOf(req));
     await endSession(req, res);
     res.json({ message: 'Your account has been permanently deleted.' } satisfies MessageResponse);

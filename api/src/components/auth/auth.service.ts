@@ -9,7 +9,7 @@ import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { afterCommit, inTransaction } from '../../lib/transactions';
 import { createEngagement } from '../engagement';
 import { toCurrentUser, type CurrentUser } from '../users/users.mapper';
-import { createAuthRepository, type UserRecord } from './auth.repository';
+import { createAuthRepository, type TokenDevice, type UserRecord } from './auth.repository';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { generateToken, hashToken } from './tokens';
 
@@ -33,6 +33,38 @@ export function createAuthService(ctx: AppContext) {
   // Verified against when the email is unknown: one scrypt at the same cost, the same time.
   const unknownUserHash = dummyHash(scryptCost);
 
+  /**
+   * Re-authentication before a sensitive change (ASVS 5.0 L2): the account, when `password` is
+   * its current one; otherwise a 400 that names the field. Callers throttle failures per user.
+   */
+  async function reauthenticate(
+    userId: number,
+    password: string,
+    field = 'password',
+  ): Promise<UserRecord> {
+    const user = await repo.findUserById(userId);
+    if (!user) throw notFound('User not found');
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      throw badRequest(AUTH_MESSAGES.wrongCurrentPassword, {
+        [field]: [AUTH_MESSAGES.wrongCurrentPassword],
+      });
+    }
+    return user;
+  }
+
+  /** Sets a new password and ends every session and token of the account but `keepSid`. */
+  async function replacePassword(
+    userId: number,
+    password: string,
+    keepSid?: string,
+  ): Promise<Date> {
+    const changedAt = new Date();
+    await repo.setPassword(userId, await hashPassword(password, scryptCost), changedAt);
+    await repo.revokeAllTokens(userId);
+    await repo.destroySessionsOf(userId, keepSid);
+    return changedAt;
+  }
+
   return {
     repo,
 
@@ -55,9 +87,10 @@ export function createAuthService(ctx: AppContext) {
       return (await verifyPassword(password, user.passwordHash)) ? toAuthUser(user) : null;
     },
 
-    async issueToken(userId: number): Promise<string> {
+    async issueToken(userId: number, device?: TokenDevice): Promise<string> {
       const token = generateToken();
-      await repo.createToken(userId, hashToken(token), new Date(Date.now() + sessionAbsoluteMs));
+      const expiresAt = new Date(Date.now() + sessionAbsoluteMs);
+      await repo.createToken(userId, hashToken(token), expiresAt, device);
       return token;
     },
 
@@ -65,6 +98,7 @@ export function createAuthService(ctx: AppContext) {
       const tokenHash = hashToken(token);
       const userId = await repo.findTokenUserId(tokenHash);
       const user = userId === null ? null : await repo.findUserById(userId);
+      if (user) await repo.touchToken(tokenHash);
       return user ? { user: toAuthUser(user), tokenHash } : null;
     },
 
@@ -81,6 +115,9 @@ export function createAuthService(ctx: AppContext) {
       return toCurrentUser(user, await repo.countProjects(id));
     },
 
+    reauthenticate,
+    replacePassword,
+
     /**
      * Changes the password and ends every other way in: all tokens and all other sessions.
      * Returns the moment of the change so the caller can re-stamp the current session.
@@ -90,18 +127,8 @@ export function createAuthService(ctx: AppContext) {
       input: UpdatePasswordRequest,
       currentSid?: string,
     ): Promise<Date> {
-      const user = await repo.findUserById(userId);
-      if (!user) throw notFound('User not found');
-      if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-        throw badRequest(AUTH_MESSAGES.wrongCurrentPassword, {
-          currentPassword: [AUTH_MESSAGES.wrongCurrentPassword],
-        });
-      }
-      const changedAt = new Date();
-      await repo.setPassword(userId, await hashPassword(input.newPassword, scryptCost), changedAt);
-      await repo.revokeAllTokens(userId);
-      await repo.destroySessionsOf(userId, currentSid);
-      return changedAt;
+      await reauthenticate(userId, input.currentPassword, 'currentPassword');
+      return replacePassword(userId, input.newPassword, currentSid);
     },
 
     /**

@@ -4,9 +4,9 @@ import { ApiError, apiErrorMessage, apiSend, toast, useAuth } from '@stackfolio/
 import { MESSAGES } from '../../../constants';
 import { resetUserData } from './reset-user-data';
 
-/** DELETE /api/auth/delete-account. */
-export function deleteAccount(): Promise<void> {
-  return apiSend('DELETE', '/api/auth/delete-account');
+/** DELETE /api/auth/delete-account with the current password (re-authentication, issue 22). */
+export function deleteAccount(password: string): Promise<void> {
+  return apiSend('DELETE', '/api/auth/delete-account', { password });
 }
 
 /**

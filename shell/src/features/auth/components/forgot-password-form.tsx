@@ -2,22 +2,25 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@stackfolio/shared-ui/router';
-import { Button, Input } from '@stackfolio/shared-ui';
+import { apiErrorMessage, Button, Input } from '@stackfolio/shared-ui';
 import { SIMULATED_RESET_DELAY_MS } from '../../../constants';
+import { requestPasswordReset } from '../../account/api/account-requests';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../auth-schemas';
-import { Links } from './auth-layout';
+import { ErrorBanner, Links } from './auth-layout';
 import { fieldA11y, FormField } from './form-field';
 
 type Step = 'form' | 'pending' | 'sent';
 
 /**
- * docs/product.md §2/§4 Forgot password: form → pending ('Sending Instructions...', 1.5 s) → confirmation.
- * No request is sent: the product has no reset e-mail yet, and the confirmation never says
- * whether the account exists.
+ * docs/product.md §2/§4 Forgot password: form → pending ('Sending Instructions...', at least 1.5 s) →
+ * confirmation. The address goes to POST /api/account/forgot-password (issue 22), which answers
+ * the same whether or not the account exists; the confirmation never says which. Only a refusal
+ * (a throttled or invalid request) keeps the form, with the server's message.
  */
 export function ForgotPasswordForm() {
   const [step, setStep] = useState<Step>('form');
   const [sentTo, setSentTo] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const {
     register,
@@ -30,12 +33,20 @@ export function ForgotPasswordForm() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const onSubmit = handleSubmit(({ email }) => {
+  const onSubmit = handleSubmit(async ({ email }) => {
     setStep('pending');
-    timer.current = setTimeout(() => {
+    setError(null);
+    const minimum = new Promise((resolve) => {
+      timer.current = setTimeout(resolve, SIMULATED_RESET_DELAY_MS);
+    });
+    try {
+      await Promise.all([requestPasswordReset(email), minimum]);
       setSentTo(email);
       setStep('sent');
-    }, SIMULATED_RESET_DELAY_MS);
+    } catch (err) {
+      setError(apiErrorMessage(err, 'Could not send reset instructions. Please try again.'));
+      setStep('form');
+    }
   });
 
   if (step === 'sent') {
@@ -61,6 +72,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Reset password">
+      {error && <ErrorBanner>{error}</ErrorBanner>}
       <FormField id="forgot-email" label="Email" error={errors.email?.message}>
         <Input
           {...fieldA11y('forgot-email', errors.email?.message)}

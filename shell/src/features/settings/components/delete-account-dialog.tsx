@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@stackfolio/shared-ui';
 import { Dialog, DialogClose } from '@stackfolio/shared-ui/dialog';
 import { DELETED_WITH_ACCOUNT } from '../../../constants';
 import { useDeleteAccount } from '../../auth/api/delete-account';
+import { FormField } from '../../auth/components/form-field';
+import { PasswordInput } from '../../auth/components/password-input';
 
 const Actions = styled.div`
   display: flex;
@@ -13,20 +15,32 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
-/** Danger Zone: Delete Account asks 'Are you absolutely sure?' first (docs/product.md §2 Settings). */
+/**
+ * Danger Zone: Delete Account asks 'Are you absolutely sure?' first (docs/product.md §2 Settings) and, since
+ * issue 22, the current password (re-authentication). A refusal keeps the dialog open to retry.
+ */
 export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
   const mutation = useDeleteAccount();
-  const confirm = () => mutation.mutate(undefined, { onError: () => setOpen(false) });
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate(password, { onError: () => setPassword('') });
+  };
+  const changeOpen = (next: boolean) => {
+    if (mutation.isPending) return;
+    setOpen(next);
+    setPassword('');
+  };
 
   return (
     <>
-      <Button $variant="danger" onClick={() => setOpen(true)}>
+      <Button $variant="danger" onClick={() => changeOpen(true)}>
         Delete Account
       </Button>
       <Dialog
         open={open}
-        onOpenChange={(next) => !mutation.isPending && setOpen(next)}
+        onOpenChange={changeOpen}
         title="Are you absolutely sure?"
         description="This action cannot be undone. This will permanently delete your account and remove all of your data, including:"
       >
@@ -35,16 +49,28 @@ export function DeleteAccountDialog() {
             <li key={item}>{item}</li>
           ))}
         </ul>
-        <Actions>
-          <DialogClose asChild>
-            <Button $variant="secondary" disabled={mutation.isPending}>
-              Cancel
+        <form onSubmit={confirm} noValidate>
+          <FormField id="delete-password" label="Your password">
+            <PasswordInput
+              id="delete-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              toggleLabel="your password"
+              autoComplete="current-password"
+              required
+            />
+          </FormField>
+          <Actions>
+            <DialogClose asChild>
+              <Button type="button" $variant="secondary" disabled={mutation.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" $variant="danger" disabled={mutation.isPending || !password}>
+              {mutation.isPending ? 'Deleting Account...' : 'Delete Account'}
             </Button>
-          </DialogClose>
-          <Button $variant="danger" onClick={confirm} disabled={mutation.isPending}>
-            {mutation.isPending ? 'Deleting Account...' : 'Delete Account'}
-          </Button>
-        </Actions>
+          </Actions>
+        </form>
       </Dialog>
     </>
   );

@@ -1,0 +1,187 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import { EXPORT_README } from './export-readme';
+import { extOf, jsonArrayStream, safeName } from './export-files';
+
+/**
+ * Download my data (issue 22 item 6, GDPR art. 20): a zip streamed as it is built. JSON files are
+ * read page by page and uploaded files are read through the Storage interface one at a time, so
+ * memory stays flat however large the account. Only this account's rows are read; others appear
+ * at most as a project id or a name on a project this user liked or commented on.
+ */
+export function createDataExport(ctx: AppContext) {
+  const { User, Project, Like, Comment, PortfolioView, ProjectView, Download } = ctx.models;
+
+  /** Adds a stored file; a file missing from storage ends its entry empty and is logged. */
+  function addStored(zip: ZipFile, key: string, name: string) {
+    zip.addReadStreamLazy(name, (cb) => {
+      const out = new PassThrough();
+      let source: Readable;
+      try {
+        source = ctx.storage.open(key);
+      } catch (err) {
+        ctx.logger.warn({ err, key }, 'export: stored file unreadable');
+        out.end();
+        return cb(null, out);
+      }
+      source.on('error', (err) => {
+        ctx.logger.warn({ err, key }, 'export: stored file unreadable');
+        out.end();
+      });
+      cb(null, source.pipe(out));
+    });
+  }
+
+  return {
+    /** Builds the zip of `userId`'s data; the caller pipes `outputStream` to the response. */
+    async build(userId: number): Promise<ZipFile> {
+      const user = await User.findByPk(userId);
+      if (!user) throw notFound('User not found');
+      const zip = new ZipFile();
+      const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
+      zip.addBuffer(Buffer.from(EXPORT_README), 'README.txt');
+      zip.addBuffer(
+        json({
+          id: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          jobTitle: user.jobTitle,
+          title: user.title,
+          location: user.location,
+          bio: user.bio,
+          skills: user.skills,
+          featuredSkills: user.featuredSkills,
+          githubUrl: user.githubUrl,
+          linkedinUrl: user.linkedinUrl,
+          youtubeUrl: user.youtubeUrl,
+          twitterUrl: user.twitterUrl,
+          avatar: user.avatarKey ? `images/avatar.${extOf(user.avatarKey)}` : null,
+          headerImage: user.headerImageKey ? `images/header.${extOf(user.headerImageKey)}` : null,
+          isAdmin: Boolean(user.isAdmin),
+          createdAt: user.createdAt,
+          updatedAt: user.updatedAt,
+        }),
+        'profile.json',
+      );
+      if (user.avatarKey) addStored(zip, user.avatarKey, `images/avatar.${extOf(user.avatarKey)}`);
+      if (user.headerImageKey) {
+        addStored(zip, user.headerImageKey, `images/header.${extOf(user.headerImageKey)}`);
+      }
+
+      // File names in the zip are listed in projects.json, so the files are added as rows stream.
+      const projects = await Project.findAll({
+        where: { userId },
+        attributes: ['id', 'fileKey', 'fileName', 'imageKey'],
+        order: [['id', 'ASC']],
+      });
+      const fileOf = (p: { id: number; fileKey: string | null; fileName: string | null }) =>
+        p.fileKey ? `files/${p.id}-${safeName(p.fileName ?? `file.${extOf(p.fileKey)}`)}` : null;
+      const imageOf = (p: { id: number; imageKey: string | null }) =>
+        p.imageKey ? `images/project-${p.id}.${extOf(p.imageKey)}` : null;
+      zip.addReadStreamLazy('projects.json', (cb) =>
+        cb(
+          null,
+          jsonArrayStream(Project, { userId }, (p) => ({
+            id: p.id,
+            title: p.title,
+            description: p.description,
+            tags: p.tags,
+            projectUrl: p.projectUrl,
+            fileName: p.fileName,
+            fileType: p.fileType,
+            fileSize: p.fileSize,
+            file: fileOf(p),
+            image: imageOf(p),
+            viewCount: p.viewCount,
+            downloadCount: p.downloadCount,
+            likeCount: p.likeCount,
+            createdAt: p.createdAt,
+            updatedAt: p.updatedAt,
+          })),
+        ),
+      );
+      for (const p of projects) {
+        const file = fileOf(p);
+        const image = imageOf(p);
+        if (p.fileKey && file) addStored(zip, p.fileKey, file);
+        if (p.imageKey && image) addStored(zip, p.imageKey, image);
+      }
+
+      const projectTitle = [{ model: Project, as: 'project', attributes: ['title'] }];
+      const titleOf = (row: object) =>
+        (row as { project?: { title?: string } | null }).project?.title ?? null;
+      zip.addReadStreamLazy('comments.json', (cb) =>
+        cb(
+          null,
+          jsonArrayStream(
+            Comment,
+            { userId },
+            (c) => ({
+              id: c.id,
+              projectId: c.projectId,
+              projectTitle: titleOf(c),
+              content: c.content,
+              createdAt: c.createdAt,
+              updatedAt: c.updatedAt,
+            }),
+            projectTitle,
+          ),
+        ),
+      );
+      zip.addReadStreamLazy('likes.json', (cb) =>
+        cb(
+          null,
+          jsonArrayStream(
+            Like,
+            { userId },
+            (l) => ({
+              projectId: l.projectId,
+              projectTitle: titleOf(l),
+              createdAt: l.createdAt,
+            }),
+            projectTitle,
+          ),
+        ),
+      );
+
+      // Views and downloads others made of this account's work, without who they were.
+      const ownProjects = { '$project.userId$': userId };
+      const ownProject = [{ model: Project, as: 'project', attributes: [], required: true }];
+      const view = (v: { viewedAt: Date; country: string; referrer: string }) => ({
+        viewedAt: v.viewedAt,
+        country: v.country || null,
+        referrer: v.referrer,
+      });
+      zip.addReadStreamLazy('analytics/profile-views.json', (cb) =>
+        cb(null, jsonArrayStream(PortfolioView, { profileUserId: userId }, view)),
+      );
+      zip.addReadStreamLazy('analytics/project-views.json', (cb) =>
+        cb(
+          null,
+          jsonArrayStream(
+            ProjectView,
+            ownProjects,
+            (v) => ({ projectId: v.projectId, ...view(v) }),
+            ownProject,
+          ),
+        ),
+      );
+      zip.addReadStreamLazy('analytics/downloads.json', (cb) =>
+        cb(
+          null,
+          jsonArrayStream(
+            Download,
+            ownProjects,
+            (d) => ({ projectId: d.projectId, downloadedAt: d.createdAt }),
+            ownProject,
+          ),
+        ),
+      );
+      zip.end();
+      return zip;
+    },
+  };
+}

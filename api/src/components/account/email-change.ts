@@ -1,0 +1,44 @@
+import type { AppContext } from '../../context';
+import { HttpError, badRequest } from '../../lib/errors';
+import type { AuthService } from '../auth/auth.service';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, EMAIL_CHANGE_TTL_MS } from '@stackfolio/contract';
+import type { AccountTokens } from './account-tokens.repository';
+import { accountMails } from './mails';
+
+/** Changing the sign-in address: confirmed from the new mailbox, announced to the old one. */
+export function createEmailChange(ctx: AppContext, auth: AuthService, tokens: AccountTokens) {
+  const mails = accountMails(ctx.config.publicUrl);
+  const { User } = ctx.models;
+  return {
+    /** After re-authentication, mails a confirmation link to the new address. */
+    async request(userId: number, password: string, newEmail: string): Promise<void> {
+      const user = await auth.reauthenticate(userId, password);
+      if (newEmail === user.email) throw badRequest(ACCOUNT_MESSAGES.sameEmail);
+      if (await auth.repo.findUserByEmail(newEmail)) {
+        throw new HttpError(409, AUTH_MESSAGES.emailTaken, {
+          newEmail: [AUTH_MESSAGES.emailTaken],
+        });
+      }
+      const token = await tokens.issue(userId, 'email', EMAIL_CHANGE_TTL_MS, newEmail);
+      ctx.mailer.send(mails.confirmEmail(newEmail, token));
+    },
+
+    /** Opens a confirmation link: the address changes and the old address is told. */
+    async confirm(token: string): Promise<void> {
+      const used = await tokens.consume(token, 'email');
+      const user = used && (await auth.repo.findUserById(used.userId));
+      if (!user || !used.newEmail) throw badRequest(ACCOUNT_MESSAGES.emailLinkInvalid);
+      if (await auth.repo.findUserByEmail(used.newEmail)) {
+        throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+      }
+      // The unique index settles a race with a registration of the same address.
+      await User.update({ email: used.newEmail }, { where: { id: user.id } }).catch((err) => {
+        if ((err as Error).name === 'SequelizeUniqueConstraintError') {
+          throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+        }
+        throw err;
+      });
+      ctx.mailer.send(mails.emailChanged(user.email, used.newEmail));
+    },
+  };
+}

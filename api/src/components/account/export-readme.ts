@@ -1,0 +1,27 @@
+/** README.txt of the data export: what each file holds (field by field). */
+export const EXPORT_README = `Your Stackfolio data
+====================
+
+All times are ISO 8601 in UTC. Files and images are the ones you uploaded, unchanged.
+
+profile.json      your account: id, email, firstName, lastName, jobTitle, title, location, bio,
+                  skills, featuredSkills, githubUrl, linkedinUrl, youtubeUrl, twitterUrl,
+                  avatar and headerImage (paths inside this zip, or null), isAdmin, createdAt,
+                  updatedAt. Your password is not included (only a hash of it is stored).
+projects.json     your projects: id, title, description, tags, projectUrl, fileName, fileType,
+                  fileSize (bytes), file and image (paths inside this zip, or null), viewCount,
+                  downloadCount, likeCount, createdAt, updatedAt.
+comments.json     comments you wrote: id, projectId, projectTitle, content, createdAt, updatedAt.
+likes.json        projects you liked: projectId, projectTitle, createdAt.
+analytics/profile-views.json
+                  views of your profile by others: viewedAt, country (ISO code or null),
+                  referrer (host name of the page the visitor came from, or "Direct").
+analytics/project-views.json
+                  views of your projects by others: projectId, viewedAt, country, referrer.
+analytics/downloads.json
+                  downloads of your project files: projectId, downloadedAt.
+files/            your project files, named <project id>-<file name>.
+images/           your avatar, header image and project images (project-<project id>.<ext>).
+
+Who viewed or downloaded your work is not included: that is the other person's data.
+`;

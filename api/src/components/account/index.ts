@@ -1,0 +1,1 @@
+export { accountRouter } from './account.router';

@@ -1,0 +1,77 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  /** The whole message as received (headers and body). */
+  raw: string;
+  /** The text body, with quoted-printable soft breaks and escapes undone. */
+  text: string;
+  subject: string;
+}
+
+/** Undoes quoted-printable (nodemailer's encoding for long text lines). */
+function decodeQuotedPrintable(body: string): string {
+  return Buffer.from(
+    body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+function parse(raw: string, to: string[]): ReceivedMail {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split + 4);
+  const subject = /^Subject: (.*)$/im.exec(headers)?.[1] ?? '';
+  const qp = /Content-Transfer-Encoding: quoted-printable/i.test(headers);
+  return { to, raw, subject, text: qp ? decodeQuotedPrintable(body) : body };
+}
+
+/**
+ * A real SMTP server on loopback (smtp-server from npm) that keeps what it receives. `failNext`
+ * makes the next deliveries fail with a temporary error, to exercise retries.
+ */
+export async function startSmtpServer() {
+  const mails: ReceivedMail[] = [];
+  let failures = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        if (failures > 0) {
+          failures -= 1;
+          const err = new Error('Try again later') as Error & { responseCode: number };
+          err.responseCode = 451;
+          return callback(err);
+        }
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        mails.push(parse(Buffer.concat(chunks).toString('utf8'), to));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    mailsTo: (address: string) => mails.filter((m) => m.to.includes(address)),
+    failNext(count: number) {
+      failures = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The token of the first `/path?token=…` link in a mail. */
+export function linkToken(mail: ReceivedMail, path: string): string {
+  const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
+  if (!match) throw new Error(`no ${path} link in mail: ${mail.text}`);
+  return match[1];
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from '@stackfolio/shared-ui/router';
+import { apiErrorMessage, Button } from '@stackfolio/shared-ui';
+import { resetPassword } from '../api/account-requests';
+import { ErrorBanner, Links } from '../../auth/components/auth-layout';
+import { fieldA11y, FormField } from '../../auth/components/form-field';
+import { PasswordInput } from '../../auth/components/password-input';
+import { resetPasswordSchema, type ResetPasswordValues } from '../reset-password-schema';
+
+/**
+ * /reset-password?token=…: a new password and its confirmation (the spec's password rules), sent
+ * with the mailed token. Success says so and offers sign-in; a dead link offers a new one.
+ */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setError(null);
+    try {
+      setDone((await resetPassword(token, password)).message);
+    } catch (err) {
+      setError(apiErrorMessage(err, 'Could not reset your password. Please try again.'));
+    }
+  });
+
+  if (done) {
+    return (
+      <div role="status">
+        <h2>Password Reset</h2>
+        <p>{done}</p>
+        <Links>
+          <Link to="/login">Sign in</Link>
+        </Links>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+      {error && (
+        <ErrorBanner>
+          {error} <Link to="/forgot-password">Request a new link</Link>
+        </ErrorBanner>
+      )}
+      <FormField id="reset-password" label="New password" error={errors.password?.message}>
+        <PasswordInput
+          {...fieldA11y('reset-password', errors.password?.message)}
+          {...register('password')}
+          toggleLabel="new password"
+          autoComplete="new-password"
+        />
+      </FormField>
+      <FormField
+        id="reset-confirm"
+        label="Confirm new password"
+        error={errors.confirmPassword?.message}
+      >
+        <PasswordInput
+          {...fieldA11y('reset-confirm', errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+          toggleLabel="confirm new password"
+          autoComplete="new-password"
+        />
+      </FormField>
+      <Button type="submit" disabled={isSubmitting} style={{ width: '100%' }}>
+        {isSubmitting ? 'Resetting Password...' : 'Reset Password'}
+      </Button>
+      <Links>
+        <Link to="/login">← Back to sign in</Link>
+      </Links>
+    </form>
+  );
+}
