@@ -10,6 +10,9 @@ import {
   useDocumentMeta,
   useSignInRequired,
 } from '@stackfolio/shared-ui';
+import { ChangeEmailCard } from '../features/account/components/change-email-card';
+import { DataExportCard } from '../features/account/components/data-export-card';
+import { DevicesCard } from '../features/account/components/devices-card';
 import { ChangePasswordForm } from '../features/settings/components/change-password-form';
 import { DeleteAccountDialog } from '../features/settings/components/delete-account-dialog';
 
@@ -41,7 +44,8 @@ const DangerCard = styled(Card)`
 `;
 
 /**
- * /settings (docs/product.md §2): account details, change password, Danger Zone. Signed-in only: a signed-out
+ * /settings (docs/product.md §2): account details, change password, Danger Zone; issue 22 adds change email,
+ * devices and Download my data. Signed-in only: a signed-out
  * visitor gets the 'Unauthorized' toast and goes to sign in (/api/login → /login) after 500 ms,
  * the rule every signed-in screen follows.
  */
@@ -71,6 +75,9 @@ export function SettingsPage() {
         </Details>
       </Card>
       <ChangePasswordForm />
+      <ChangeEmailCard />
+      <DevicesCard />
+      <DataExportCard />
       <DangerCard aria-labelledby="danger-title">
         <CardTitle id="danger-title">Danger Zone</CardTitle>
         <p>Once you delete your account, there is no going back. Please be certain.</p>

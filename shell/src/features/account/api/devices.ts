@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DevicesResponse } from '@stackfolio/contract';
+import { apiJson } from '@stackfolio/shared-ui';
+
+const DEVICES_KEY = ['account', 'devices'] as const;
+
+/** GET /api/account/devices: the account's signed-in browsers and API tokens. */
+export function useDevices() {
+  return useQuery({
+    queryKey: DEVICES_KEY,
+    queryFn: () => apiJson<DevicesResponse>('GET', '/api/account/devices'),
+  });
+}
+
+/** Signs out one device (DELETE /api/account/devices/:id) or every other one. */
+export function useSignOutDevice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string | 'others') =>
+      id === 'others'
+        ? apiJson<DevicesResponse>('POST', '/api/account/devices/sign-out-others')
+        : apiJson<DevicesResponse>('DELETE', `/api/account/devices/${encodeURIComponent(id)}`),
+    onSuccess: (result) => client.setQueryData(DEVICES_KEY, result),
+  });
+}
