@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
@@ -14,23 +14,22 @@ import { extOf, jsonArrayStream, safeName } from './export-files';
 export function createDataExport(ctx: AppContext) {
   const { User, Project, Like, Comment, PortfolioView, ProjectView, Download } = ctx.models;
 
-  /** Adds a stored file; a file missing from storage ends its entry empty and is logged. */
+  /**
+   * Adds a stored file, opened only when the zip reaches it (one open file at a time). A file
+   * missing from storage, or a store that fails, ends its entry empty and is logged.
+   */
   function addStored(zip: ZipFile, key: string, name: string) {
     zip.addReadStreamLazy(name, (cb) => {
       const out = new PassThrough();
-      let source: Readable;
-      try {
-        source = ctx.storage.open(key);
-      } catch (err) {
+      const failed = (err: unknown) => {
         ctx.logger.warn({ err, key }, 'export: stored file unreadable');
         out.end();
-        return cb(null, out);
-      }
-      source.on('error', (err) => {
-        ctx.logger.warn({ err, key }, 'export: stored file unreadable');
-        out.end();
-      });
-      cb(null, source.pipe(out));
+      };
+      ctx.storage.open(key).then(({ body }) => {
+        body.on('error', failed);
+        body.pipe(out);
+      }, failed);
+      cb(null, out);
     });
   }
 
