@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, VALIDATION } from '../../constants';
 
-/** The reset page's rules: the spec's password rules of registration (SPEC §5). */
+/** The reset page's rules: the spec's password rules of registration (docs/product.md §5). */
 export const resetPasswordSchema = z
   .object({
     password: z.string().min(PASSWORD_MIN_LENGTH, { error: VALIDATION.password }),
