@@ -49,6 +49,10 @@ export const MESSAGES = {
     description: 'Failed to generate resume. Please try again.',
   },
   generated: { title: 'Resume Generated' },
+  projectsNotLoaded: {
+    title: 'Projects Not Loaded',
+    description: 'Your project list failed to load. Press Retry in the preview, then try again.',
+  },
   profileRequired: {
     title: 'Profile Required',
     description: 'Please complete your profile before generating a resume.',

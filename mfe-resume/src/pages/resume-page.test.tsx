@@ -183,18 +183,19 @@ describe('ResumePage when the profile cannot be loaded', () => {
     ).toBeInTheDocument();
   });
 
-  it(`answers Generate & Download and Preview with "${MESSAGES.profileRequired.title}"`, async () => {
+  it(`answers Generate & Download and Preview with "${MESSAGES.projectsNotLoaded.title}" when the projects failed to load`, async () => {
     const { user } = await renderSignedIn(
       { user: makeUser(), projects: () => jsonResponse({ message: 'boom' }, 500) },
       false,
     );
     await screen.findByRole('heading', { name: PREVIEW_ERROR.title });
     await user.click(screen.getByRole('button', { name: 'Generate & Download' }));
-    expect(await screen.findByText(MESSAGES.profileRequired.title)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.profileRequired.description)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.projectsNotLoaded.title)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.projectsNotLoaded.description)).toBeInTheDocument();
     act(() => dismissToast(toast({ title: 'reset' })));
     await user.click(screen.getByRole('button', { name: 'Preview Full Resume' }));
-    expect(await screen.findByText(MESSAGES.profileRequired.title)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.projectsNotLoaded.title)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.profileRequired.title)).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

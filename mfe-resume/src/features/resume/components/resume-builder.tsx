@@ -71,14 +71,22 @@ export function ResumeBuilder({ user }: { user: CurrentUser }) {
     [user, projectList],
   );
   const data = useMemo(() => resumeFor(template), [resumeFor, template]);
+  // No resume because the project list failed to load is not a missing profile: say so (Retry is
+  // in the preview).
+  const explainMissing = () =>
+    toast({
+      ...(projects.isError ? MESSAGES.projectsNotLoaded : MESSAGES.profileRequired),
+      variant: 'destructive',
+    });
   const { generate, printJob, isGenerating } = useResumeExport({
     resumeFor,
     fileBaseName: resumeFileBaseName(user),
+    onMissing: explainMissing,
   });
 
   const openFullPreview = () => {
     if (data) setFullPreviewOpen(true);
-    else toast({ ...MESSAGES.profileRequired, variant: 'destructive' });
+    else explainMissing();
   };
 
   return (

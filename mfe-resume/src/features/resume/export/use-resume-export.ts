@@ -21,6 +21,8 @@ interface Options {
   resumeFor: (template: TemplateId) => ResumeData | null;
   /** `Ada_Lovelace_Resume`: the file name without extension. */
   fileBaseName: string;
+  /** Tells the user why there is no resume to export (`resumeFor` returned null). */
+  onMissing: () => void;
 }
 
 function failed(error: unknown) {
@@ -36,7 +38,7 @@ function generated(format: FormatId) {
  * Generate & Download (docs/product.md §7): pdf mounts the print copy and prints it after 500 ms; html
  * saves a standalone file built in the browser; docx asks the server. Errors toast per docs/product.md §8.
  */
-export function useResumeExport({ resumeFor, fileBaseName }: Options) {
+export function useResumeExport({ resumeFor, fileBaseName, onMissing }: Options) {
   const [printJob, setPrintJob] = useState<PrintJob | null>(null);
   const printTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const docx = useGenerateResumeDocument();
@@ -53,7 +55,7 @@ export function useResumeExport({ resumeFor, fileBaseName }: Options) {
   async function generate(template: TemplateId, format: FormatId): Promise<void> {
     const data = resumeFor(template);
     if (!data) {
-      toast({ ...MESSAGES.profileRequired, variant: 'destructive' });
+      onMissing();
       return;
     }
     try {
