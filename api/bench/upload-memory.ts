@@ -23,6 +23,10 @@ async function main() {
     UPLOAD_DIR: `${dir}/uploads`,
     SCRYPT_COST: '10',
     LOG_LEVEL: 'silent',
+    // STORAGE_URL and the AWS settings measure the S3 driver (e.g. against s3rver in another process).
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(([k]) => k === 'STORAGE_URL' || k.startsWith('AWS_')),
+    ),
   });
   const sequelize = createSequelize(config.databaseUrl);
   await migrate(sequelize);
