@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from './auth';
 import { Toaster } from './feedback/toast';
@@ -10,11 +10,15 @@ import { StackfolioThemeProvider } from './theme';
  * stand-in for the shell.
  */
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  // The toaster (its region carries a style attribute the page's CSP refuses in server-rendered
+  // HTML) mounts after the first paint: nothing toasts before the page is interactive.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <StackfolioThemeProvider>
       <QueryClientProvider client={client}>
         <AuthProvider>{children}</AuthProvider>
-        <Toaster />
+        {mounted && <Toaster />}
       </QueryClientProvider>
     </StackfolioThemeProvider>
   );

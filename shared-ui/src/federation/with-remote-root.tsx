@@ -1,4 +1,10 @@
 import type { ComponentType } from 'react';
+import styled from 'styled-components';
+
+// A class, not a style attribute: the page's CSP refuses style attributes in server-rendered HTML.
+const RemoteRoot = styled.div`
+  display: contents;
+`;
 
 /**
  * Wraps each exposed component so the DOM says which remote, at which release, rendered it
@@ -13,9 +19,9 @@ export function withRemoteRoot<T extends Record<string, ComponentType<any>>>(
   const wrapped: Record<string, ComponentType<any>> = {};
   for (const [id, Component] of Object.entries(components)) {
     const Wrapped = (props: Record<string, unknown>) => (
-      <div data-remote={remote} data-release={release ?? 'dev'} style={{ display: 'contents' }}>
+      <RemoteRoot data-remote={remote} data-release={release ?? 'dev'}>
         <Component {...props} />
-      </div>
+      </RemoteRoot>
     );
     Wrapped.displayName = `${remote}(${id})`;
     wrapped[id] = Wrapped;
