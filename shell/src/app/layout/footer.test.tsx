@@ -14,15 +14,22 @@ describe('Footer', () => {
     );
     expect(within(platform).getByRole('link', { name: 'Features' })).toBeInTheDocument();
     const resources = within(screen.getByRole('navigation', { name: 'Resources' }));
-    for (const name of ['Help Center', 'Community', 'Blog'])
-      expect(resources.getByRole('link', { name })).toBeInTheDocument();
+    expect(resources.getByRole('link', { name: 'Browse Profiles' })).toHaveAttribute(
+      'href',
+      '/profiles',
+    );
     const company = within(screen.getByRole('navigation', { name: 'Company' }));
     expect(company.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
       '/privacy-policy',
     );
-    expect(company.getByRole('link', { name: 'About' })).toBeInTheDocument();
-    expect(company.getByRole('link', { name: 'Contact' })).toBeInTheDocument();
+    // Every site link leads to a page: no '#help'-style placeholders.
+    for (const nav of screen.getAllByRole('navigation')) {
+      for (const link of within(nav).getAllByRole('link')) {
+        expect(link.getAttribute('href')).toMatch(/^\/[a-z#-]*$/);
+        expect(link.getAttribute('href')).not.toMatch(/^#/);
+      }
+    }
     expect(screen.getByText(/premier platform for IT professionals/)).toBeInTheDocument();
     expect(screen.getByText('© 2025 Stackfolio. All rights reserved.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Stackfolio on GitHub' })).toBeInTheDocument();

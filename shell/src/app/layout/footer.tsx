@@ -53,7 +53,8 @@ const Bottom = styled.p`
 /**
  * docs/product.md §2 footer: tagline, social icons, Platform / Resources / Company columns and the
  * copyright line. Upload Projects goes to /upload signed in, /register signed out, and is inert
- * while the auth state loads. Help Center, Community, Blog, About and Contact are placeholders.
+ * while the auth state loads. Help Center, Community, Blog, About and Contact went nowhere, so
+ * they are gone: every footer link leads to a real page.
  */
 export function Footer() {
   const { isAuthenticated, isLoading } = useAuth();
@@ -90,13 +91,7 @@ export function Footer() {
           <h2 id="footer-resources">Resources</h2>
           <ul>
             <li>
-              <a href="#help">Help Center</a>
-            </li>
-            <li>
-              <a href="#community">Community</a>
-            </li>
-            <li>
-              <a href="#blog">Blog</a>
+              <Link to="/profiles">Browse Profiles</Link>
             </li>
           </ul>
         </nav>
@@ -104,13 +99,7 @@ export function Footer() {
           <h2 id="footer-company">Company</h2>
           <ul>
             <li>
-              <a href="#about">About</a>
-            </li>
-            <li>
               <Link to="/privacy-policy">Privacy Policy</Link>
-            </li>
-            <li>
-              <a href="#contact">Contact</a>
             </li>
           </ul>
         </nav>
