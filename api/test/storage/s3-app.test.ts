@@ -108,7 +108,7 @@ describe('the API on S3 storage (s3rver)', () => {
 
   it('replaces profile images and deletes every object of a deleted account', async () => {
     const others = await referencedKeys();
-    const { token, agent } = await registerUser(t.app);
+    const { token, agent, credentials } = await registerUser(t.app);
     const first = await request(t.app)
       .patch('/api/users/profile')
       .set(bearer(token))
@@ -129,7 +129,11 @@ describe('the API on S3 storage (s3rver)', () => {
     };
     const mine = (await referencedKeys()).filter((k) => !others.includes(k));
     expect(mine.length).toBe(4);
-    await agent.delete('/api/auth/delete-account').set(bearer(token)).expect(200);
+    await agent
+      .delete('/api/auth/delete-account')
+      .set(bearer(token))
+      .send({ password: credentials.password })
+      .expect(200);
     expect(await t.ctx.models.User.count({ where: { id: me.id } })).toBe(0);
     expect((await bucket()).filter((k) => mine.includes(k))).toEqual([]);
   });
