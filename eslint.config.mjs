@@ -1,6 +1,8 @@
 // @ts-check
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -28,6 +30,10 @@ function borderRules(self) {
       group: ['**/mfe-*/**', '**/shell/**', '**/shared-ui/src/**', '**/api/src/**'],
       message: 'Import other packages by name through their exports map, not by relative path.',
     },
+    {
+      group: ['**/test', '**/test/*', '**/test-utils', '**/test-utils/*', '**/helpers/*'],
+      message: 'A front-end package keeps its test helpers in src/testing/ (one name everywhere).',
+    },
     // The router is one shared singleton, the narrow entry shared-ui/src/router.ts (issue 14).
     {
       group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
@@ -37,6 +43,29 @@ function borderRules(self) {
   ];
   return { 'no-restricted-imports': ['error', { patterns }] };
 }
+
+/**
+ * Features inside one front-end package stay apart (CONVENTIONS, "one way down"): code in
+ * `features/<a>/` reaches another feature only through that feature's `index.ts`, its public
+ * surface. Pages, widgets and routes above the features compose them freely.
+ * @param {string} pkg the package folder, e.g. 'mfe-projects'
+ */
+function featureBoundaryZones(pkg) {
+  const root = `${import.meta.dirname}/${pkg}/src/features`;
+  if (!existsSync(root)) return [];
+  const names = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return names.map((name) => ({
+    target: `${root}/${name}`,
+    from: root,
+    except: [`./${name}`, ...names.filter((n) => n !== name).map((n) => `./${n}/index.ts`)],
+    message: `Import another feature through its index.ts (features/<name>), not its internals.`,
+  }));
+}
+
+const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mjs', '.cjs', '.js'];
+const FRONT_END_PACKAGES = ['shell', ...REMOTES.map((r) => `mfe-${r}`)];
 
 export default tseslint.config(
   {
@@ -59,6 +88,25 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    // Import cycles, in every package: a cycle makes load order decide what is undefined.
+    files: ['**/*.{ts,tsx,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': SOURCE_EXTENSIONS,
+      'import-x/parsers': { '@typescript-eslint/parser': SOURCE_EXTENSIONS },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: [...SOURCE_EXTENSIONS, '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: FRONT_END_PACKAGES.flatMap(featureBoundaryZones) },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
-// `npm test`: lint, typecheck, unit tests of every front-end package, API tests, production build,
-// end-to-end tests. Every step runs; the last line sums all suites as `N passed, N failed`.
+// `npm test`: format check, lint, typecheck, unit tests of every front-end package, API tests,
+// production build, end-to-end tests. Every step runs; the last line sums all suites as `N passed, N failed`.
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,6 +37,7 @@ async function step(name, command, args, env = {}, count = () => {}) {
 }
 
 const jestOut = (name) => path.join(reports, `${name}.json`);
+await step('format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 await step('typecheck', 'npx', ['lerna', 'run', 'typecheck', '--stream']);
 await step(

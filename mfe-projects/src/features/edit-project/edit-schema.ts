@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Project } from '@stackfolio/shared-ui';
 import { MAX_TAGS, MAX_TITLE_LENGTH, MESSAGES } from '../../constants';
-import { projectUrlSchema } from '../upload/upload-schema';
+import { projectUrlSchema } from '../upload';
 
 /** docs/product.md §5 edit project rules. */
 export const editProjectSchema = z.object({

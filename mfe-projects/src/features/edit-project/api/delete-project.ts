@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '@stackfolio/shared-ui';
-import { invalidateProjectData } from '../../projects/api/project-keys';
+import { invalidateProjectData } from '../../projects';
 
 /** DELETE /api/projects/{id}. */
 export async function deleteProject(projectId: number): Promise<void> {

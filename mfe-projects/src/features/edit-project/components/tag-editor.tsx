@@ -35,7 +35,7 @@ const Hint = styled.small`
 `;
 
 /** docs/product.md §5: trimmed, empty or duplicate tags skipped, added only under the limit. */
-export function addTag(tags: string[], candidate: string): string[] {
+function addTag(tags: string[], candidate: string): string[] {
   const tag = candidate.trim();
   if (!tag || tags.includes(tag) || tags.length >= MAX_TAGS) return tags;
   return [...tags, tag];

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage, apiJson, toast } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../../../constants';
-import { projectKeys } from '../../projects/api/project-keys';
+import { projectKeys } from '../../projects';
 
 /** POST /api/projects/{id}/comments with the trimmed content. */
 export function addComment(projectId: number, content: string): Promise<unknown> {

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@stackfolio/shared-ui';
-import { projectKeys } from '../../projects/api/project-keys';
+import { projectKeys } from '../../projects';
 
 /** docs/product.md §3 Comment. */
 export interface ProjectComment {

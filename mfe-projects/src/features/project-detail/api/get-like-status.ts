@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { projectKeys } from '../../projects/api/project-keys';
+import { projectKeys } from '../../projects';
 
 /** GET /api/projects/{id}/like-status (docs/product.md §3 Like status). */
 export interface LikeStatus {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage, apiJson, toast } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../../../constants';
-import { projectKeys } from '../../projects/api/project-keys';
+import { projectKeys } from '../../projects';
 import type { LikeStatus } from './get-like-status';
 
 /** POST /api/projects/{id}/like toggles the signed-in user's like. */

@@ -16,8 +16,7 @@ import {
 } from '@stackfolio/shared-ui';
 import { Dialog } from '@stackfolio/shared-ui/dialog';
 import { MESSAGES } from '../../../constants';
-import { useProject } from '../../projects/api/get-project';
-import { ProjectActions } from '../../projects/components/project-actions';
+import { ProjectActions, useProject } from '../../projects';
 import { CommentsSection } from './comments-section';
 import { LikeButton } from './like-button';
 import { SignInPrompt } from './sign-in-prompt';

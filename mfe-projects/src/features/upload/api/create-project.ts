@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Project } from '@stackfolio/shared-ui';
 import { uploadWithProgress, type UploadProgressHandler } from '../../../lib/upload-with-progress';
-import { invalidateProjectData } from '../../projects/api/project-keys';
+import { invalidateProjectData } from '../../projects';
 import { parseTags, type UploadValues } from '../upload-schema';
 
 /** docs/product.md §7 POST /api/projects multipart: file and image optional, tags as JSON array text. */

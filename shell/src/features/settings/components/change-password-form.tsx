@@ -2,9 +2,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiErrorMessage, Button, Card, CardTitle, toast } from '@stackfolio/shared-ui';
 import { CHANGE_PASSWORD_ERRORS, MESSAGES } from '../../../constants';
-import { useUpdatePassword } from '../../auth/api/update-password';
-import { fieldA11y, FormField } from '../../auth/components/form-field';
-import { PasswordInput } from '../../auth/components/password-input';
+import { fieldA11y, FormField, PasswordInput, useUpdatePassword } from '../../auth';
 import {
   changePasswordSchema,
   type ChangePasswordError,

@@ -3,9 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@stackfolio/shared-ui';
 import { Dialog, DialogClose } from '@stackfolio/shared-ui/dialog';
 import { DELETED_WITH_ACCOUNT } from '../../../constants';
-import { useDeleteAccount } from '../../auth/api/delete-account';
-import { FormField } from '../../auth/components/form-field';
-import { PasswordInput } from '../../auth/components/password-input';
+import { FormField, PasswordInput, useDeleteAccount } from '../../auth';
 
 const Actions = styled.div`
   display: flex;
