@@ -26,7 +26,7 @@ export function run(command, args, options = {}) {
 }
 
 /** Newest modification time of any file below `dir` (0 when missing), skipping build output. */
-export function newestMtime(dir) {
+function newestMtime(dir) {
   if (!existsSync(dir)) return 0;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

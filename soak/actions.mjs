@@ -3,20 +3,11 @@
 // ledger can say what every answer must be.
 
 /** A real 1x1 PNG (the project image). */
-export const PNG = Buffer.from(
+const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f2b3d40000000049454e44ae426082',
   'hex',
 );
-export const WORDS = [
-  'rust',
-  'kafka',
-  'react',
-  'pandas',
-  'terraform',
-  'graphql',
-  'kotlin',
-  'spark',
-];
+const WORDS = ['rust', 'kafka', 'react', 'pandas', 'terraform', 'graphql', 'kotlin', 'spark'];
 const REFERRERS = [
   '',
   'https://www.google.com/search?q=portfolio',

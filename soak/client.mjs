@@ -70,7 +70,7 @@ export class Stats {
   }
 }
 
-export function percentile(sorted, q) {
+function percentile(sorted, q) {
   if (!sorted.length) return 0;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
   return Math.round(sorted[i]);

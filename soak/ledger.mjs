@@ -2,7 +2,7 @@
 // counting rules for views (analytics/tracking.ts: the owner's own views are not counted, one
 // visitor counts once per target within 30 minutes, visitor keys change with the UTC day).
 
-export const DEDUPE_WINDOW_MS = 30 * 60_000;
+const DEDUPE_WINDOW_MS = 30 * 60_000;
 const utcDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 
 export class Ledger {

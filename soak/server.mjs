@@ -44,7 +44,7 @@ export function openDatabase(url) {
  * `stackfolio_soak_<random>` database is created there and dropped by `drop()`); without it, a
  * SQLite file in `dir`. The API migrates it when it starts.
  */
-export async function createFreshDatabase(serverUrl, dir) {
+async function createFreshDatabase(serverUrl, dir) {
   if (isMysqlUrl(serverUrl)) {
     const name = `stackfolio_soak_${randomBytes(5).toString('hex')}`;
     const admin = openDatabase(serverUrl);

@@ -9,12 +9,12 @@ export const MAX_TAGS = 20;
 export const TAG_ADD_DISABLED_AT = MAX_TAGS;
 export const MAX_TITLE_LENGTH = 200;
 
-export const MB = 1024 * 1024;
+const MB = 1024 * 1024;
 export const MAIN_FILE_MAX_BYTES = 50 * MB;
 export const IMAGE_MAX_BYTES = 10 * MB;
 
 /** react-dropzone `accept` maps: the spec's extensions, with the MIME types browsers report for them. */
-export const MAIN_FILE_ACCEPT: Record<string, string[]> = {
+const MAIN_FILE_ACCEPT: Record<string, string[]> = {
   'application/pdf': ['.pdf'],
   'application/msword': ['.doc'],
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
@@ -23,7 +23,7 @@ export const MAIN_FILE_ACCEPT: Record<string, string[]> = {
   'text/plain': ['.txt'],
   'application/json': ['.json'],
 };
-export const IMAGE_ACCEPT: Record<string, string[]> = {
+const IMAGE_ACCEPT: Record<string, string[]> = {
   'image/png': ['.png'],
   'image/jpeg': ['.jpg', '.jpeg'],
   'image/gif': ['.gif'],

@@ -5,7 +5,7 @@ import { jsonResponse, renderWithProviders } from '@stackfolio/shared-ui/testing
 import { SIGNED_OUT_TOAST } from '@stackfolio/shared-ui';
 import { AdminPage } from './admin-page';
 import { ACCESS_DENIED_REDIRECT_MS, RECENT_USERS_LIMIT, TEXT } from '../constants';
-import { calledUrls, hoursAgo, MEMBER, page, stubApi, USERS } from '../test/admin-fixture';
+import { calledUrls, hoursAgo, MEMBER, page, stubApi, USERS } from '../testing/admin-fixture';
 
 function renderAdmin() {
   return renderWithProviders(

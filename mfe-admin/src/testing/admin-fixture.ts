@@ -1,6 +1,6 @@
 import { jsonResponse } from '@stackfolio/shared-ui/testing';
 
-export const ADMIN = {
+const ADMIN = {
   id: 1,
   firstName: 'Root',
   lastName: 'Admin',
@@ -52,7 +52,7 @@ export const USERS = [
   },
 ];
 
-export const PROJECTS = [
+const PROJECTS = [
   {
     id: 100,
     title: 'Compiler',

@@ -9,7 +9,7 @@ import {
   TIME_RANGES,
   TONE_COLORS,
 } from '../features/analytics/constants';
-import { analyticsCalls, analyticsFixture, stubApi, USER } from '../test/analytics-fixture';
+import { analyticsCalls, analyticsFixture, stubApi, USER } from '../testing/analytics-fixture';
 
 function section(name: string) {
   return screen.getByRole('region', { name });

@@ -11,7 +11,7 @@ export const USER = {
 
 const DAY = 24 * 60 * 60 * 1000;
 /** 'YYYY-MM-DD' of `n` days ago (UTC). */
-export function daysAgo(n: number): string {
+function daysAgo(n: number): string {
   return new Date(Date.now() - n * DAY).toISOString().slice(0, 10);
 }
 

@@ -4,7 +4,7 @@ import { useAuth } from '@stackfolio/shared-ui';
 import widgets from '../widgets';
 import { AnalyticsPage } from '../pages/analytics-page';
 import { TEXT, TONE_COLORS } from '../features/analytics/constants';
-import { analyticsCalls, analyticsFixture, stubApi, USER } from '../test/analytics-fixture';
+import { analyticsCalls, analyticsFixture, stubApi, USER } from '../testing/analytics-fixture';
 
 const ProfileViewsCard = widgets['profile-views-card'];
 const ActivityCard = widgets['activity-card'];

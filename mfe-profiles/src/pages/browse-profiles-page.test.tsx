@@ -9,7 +9,7 @@ import {
   PROFILES_SKELETON_COUNT,
   TEXT,
 } from '../constants';
-import { aUser, callsTo, stubApi } from '../test-utils/api-stub';
+import { aUser, callsTo, stubApi } from '../testing/api-stub';
 import { BrowseProfilesPage } from './browse-profiles-page';
 
 const page = (items: unknown[], total = items.length, pageNo = 1) => ({

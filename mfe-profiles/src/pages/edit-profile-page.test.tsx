@@ -8,8 +8,8 @@ import {
   TOASTS,
   VALIDATION,
 } from '../constants';
-import { callsTo, stubApi } from '../test-utils/api-stub';
-import { me, patchBody, renderEditProfile, signedInAs } from '../test-utils/edit-profile';
+import { callsTo, stubApi } from '../testing/api-stub';
+import { me, patchBody, renderEditProfile, signedInAs } from '../testing/edit-profile';
 
 // Typing without per-key timers keeps this large form's tests quick on a busy machine.
 let user: ReturnType<typeof userEvent.setup>;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEATURED_SKILLS_MAX, SKILLS_MAX, TEXT, TOASTS } from '../constants';
-import { callsTo } from '../test-utils/api-stub';
-import { me, patchBody, renderEditProfile, signedInAs } from '../test-utils/edit-profile';
+import { callsTo } from '../testing/api-stub';
+import { me, patchBody, renderEditProfile, signedInAs } from '../testing/edit-profile';
 
 // Typing without per-key timers keeps this large form's tests quick on a busy machine.
 let user: ReturnType<typeof userEvent.setup>;

@@ -3,7 +3,7 @@ import { Route, Routes } from '@stackfolio/shared-ui/router';
 import { renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { resetViewTracking } from '@stackfolio/shared-ui';
 import { TEXT } from '../constants';
-import { aCurrentUser, aUser, callsTo, stubApi } from '../test-utils/api-stub';
+import { aCurrentUser, aUser, callsTo, stubApi } from '../testing/api-stub';
 import { ProfilePage } from './profile-page';
 
 const aProject = (overrides: Record<string, unknown> = {}) => ({

@@ -14,7 +14,7 @@ class Listeners {
  * A stand-in for the browser's XMLHttpRequest (jsdom's would hit the network): records what was
  * sent and lets the test report upload progress and answer.
  */
-export class FakeXhr extends Listeners {
+class FakeXhr extends Listeners {
   static requests: FakeXhr[] = [];
   method = '';
   url = '';

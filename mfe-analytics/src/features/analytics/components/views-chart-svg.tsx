@@ -3,7 +3,7 @@ import type { DailyViews } from '../types';
 import { formatShortDay, niceTicks } from '../lib/views-series';
 
 export const CHART_HEIGHT = 240;
-export const CHART_PADDING = { top: 12, right: 16, bottom: 32, left: 44 };
+const CHART_PADDING = { top: 12, right: 16, bottom: 32, left: 44 };
 /** Room each x-axis date label needs, so labels never overlap on narrow screens. */
 const X_LABEL_WIDTH = 64;
 const MAX_X_LABELS = 6;

@@ -19,7 +19,7 @@ const Muted = styled.p`
 const plural = (n: number) => `${n} ${n === 1 ? 'profile' : 'profiles'}`;
 
 /** '3 profiles found for "react"' (docs/product.md §2), plus the skill when one is picked from a link. */
-export function countLine(total: number, { q, skill }: ProfilesFilter): string {
+function countLine(total: number, { q, skill }: ProfilesFilter): string {
   return `${plural(total)} found${q ? ` for "${q}"` : ''}${skill ? ` with the skill "${skill}"` : ''}`;
 }
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { DEFAULT_BIO, FEATURED_SKELETON_COUNT, TEXT } from '../../../constants';
-import { aUser, stubApi } from '../../../test-utils/api-stub';
+import { aUser, stubApi } from '../../../testing/api-stub';
 import { FeaturedProfessionals } from './featured-professionals';
 
 describe('Featured Professionals widget', () => {

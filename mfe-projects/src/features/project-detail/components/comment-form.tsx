@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button, Label, TextArea } from '@stackfolio/shared-ui';
 
 /** docs/product.md §5: comments are trimmed and empty ones cannot be sent. */
-export const commentSchema = z.object({ content: z.string().trim().min(1, 'Required') });
+const commentSchema = z.object({ content: z.string().trim().min(1, 'Required') });
 type CommentValues = z.infer<typeof commentSchema>;
 
 const Form = styled.form`

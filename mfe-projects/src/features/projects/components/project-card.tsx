@@ -85,7 +85,7 @@ const Actions = styled.div`
   margin-top: auto;
 `;
 
-export function formatProjectDate(iso: string): string {
+function formatProjectDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', {
     month: 'short',
     day: 'numeric',

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@stackfolio/shared-ui/router';
 import { isProjectId } from '../api/get-project';
 
-export const PROJECT_PARAM = 'project';
+const PROJECT_PARAM = 'project';
 /** Router state set by in-app links that open the dialog, so closing it can simply go Back. */
 export const OPENED_IN_APP = { projectDialog: true } as const;
 

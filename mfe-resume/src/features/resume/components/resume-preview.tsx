@@ -35,7 +35,7 @@ export const PREVIEW_ERROR = {
   description: "Your projects couldn't be loaded for the resume. Please try again.",
 };
 
-export const NO_PROJECTS_HINT = 'Your resume has no projects yet.';
+const NO_PROJECTS_HINT = 'Your resume has no projects yet.';
 
 /** The live preview with its loading, error and empty states. */
 export function ResumePreview(props: {

@@ -4,13 +4,13 @@ import { PRINT_MARGIN, PRINT_PAGE_SIZE, type TemplateId } from '../../../constan
 import type { ResumeData } from '../model/resume-data';
 import { ResumeDocument } from '../templates';
 
-export const PRINT_ROOT_CLASS = 'sf-resume-print';
+const PRINT_ROOT_CLASS = 'sf-resume-print';
 
 /**
  * The print stylesheet (docs/product.md §9): letter paper, 0.5 in margins, and nothing but the resume.
  * It lives only as long as the print root, so printing any other page is unaffected.
  */
-export const PRINT_CSS = `
+const PRINT_CSS = `
 @page { size: ${PRINT_PAGE_SIZE}; margin: ${PRINT_MARGIN}; }
 .${PRINT_ROOT_CLASS} { display: none; }
 @media print {

@@ -34,7 +34,7 @@ export function escapeHtml(text: string): string {
  * The resume's markup, rendered by React into a detached node (React escapes every text and
  * attribute, and the DOM serialiser escapes again on the way out), so the file is the preview.
  */
-export function renderResumeMarkup(data: ResumeData, template: TemplateId): string {
+function renderResumeMarkup(data: ResumeData, template: TemplateId): string {
   const container = document.createElement('div');
   const root = createRoot(container);
   try {

@@ -2,7 +2,7 @@ import { toast } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../../../constants';
 
 /** The public profile a shared resume points to (docs/product.md §2: origin plus /profile/{id}). */
-export function resumeShareUrl(userId: number): string {
+function resumeShareUrl(userId: number): string {
   return `${window.location.origin}/profile/${userId}`;
 }
 

@@ -26,7 +26,7 @@ export function templateCss(template: TemplateId): string {
 }
 
 /** The CSS of every template, for the app page where the choice changes live. */
-export const ALL_TEMPLATES_CSS =
+const ALL_TEMPLATES_CSS =
   BASE_CSS +
   Object.values(TEMPLATES)
     .map((t) => t.css)

@@ -41,7 +41,7 @@ export function Section({
   );
 }
 
-export function ExternalLink({ link, children }: { link: ResumeLink; children?: ReactNode }) {
+function ExternalLink({ link, children }: { link: ResumeLink; children?: ReactNode }) {
   return (
     <a href={link.url} rel="noopener noreferrer" target="_blank">
       {children ?? link.display}
