@@ -4,7 +4,7 @@ import { Route, Routes } from '@stackfolio/shared-ui/router';
 import { jsonResponse, renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { resetViewTracking } from '@stackfolio/shared-ui';
 import { PORTFOLIO_PAGE_SIZE, TEXT } from '../constants';
-import { aUser, stubApi } from '../test-utils/api-stub';
+import { aUser, stubApi } from '../testing/api-stub';
 import { ProfilePage } from './profile-page';
 
 const TOTAL = 130;
