@@ -4,8 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiErrorMessage, Button, Card, CardTitle, Input, toast } from '@stackfolio/shared-ui';
 import { VALIDATION } from '../../../constants';
-import { fieldA11y, FormField } from '../../auth/components/form-field';
-import { PasswordInput } from '../../auth/components/password-input';
+import { fieldA11y, FormField, PasswordInput } from '../../auth';
 import { changeEmail } from '../api/account-requests';
 
 const schema = z.object({

@@ -4,9 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@stackfolio/shared-ui/router';
 import { apiErrorMessage, Button } from '@stackfolio/shared-ui';
 import { resetPassword } from '../api/account-requests';
-import { ErrorBanner, Links } from '../../auth/components/auth-layout';
-import { fieldA11y, FormField } from '../../auth/components/form-field';
-import { PasswordInput } from '../../auth/components/password-input';
+import { ErrorBanner, fieldA11y, FormField, Links, PasswordInput } from '../../auth';
 import { resetPasswordSchema, type ResetPasswordValues } from '../reset-password-schema';
 
 /**

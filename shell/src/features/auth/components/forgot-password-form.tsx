@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@stackfolio/shared-ui/router';
 import { apiErrorMessage, Button, Input } from '@stackfolio/shared-ui';
 import { SIMULATED_RESET_DELAY_MS } from '../../../constants';
-import { requestPasswordReset } from '../../account/api/account-requests';
+import { requestPasswordReset } from '../../account';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../auth-schemas';
 import { ErrorBanner, Links } from './auth-layout';
 import { fieldA11y, FormField } from './form-field';
