@@ -50,16 +50,16 @@ const everyone: Who[] = ['anon', 'owner', 'other', 'admin'];
 const profileFields: Record<string, FieldKind> = {
   firstName: 'name',
   lastName: 'name',
-  bio: 'text',
-  location: 'text',
-  title: 'text',
-  jobTitle: 'text',
+  bio: 'clearableText',
+  location: 'clearableText',
+  title: 'clearableText',
+  jobTitle: 'clearableText',
   skills: 'list',
   featuredSkills: 'list',
-  githubUrl: 'url',
-  linkedinUrl: 'url',
-  youtubeUrl: 'url',
-  twitterUrl: 'url',
+  githubUrl: 'clearableUrl',
+  linkedinUrl: 'clearableUrl',
+  youtubeUrl: 'clearableUrl',
+  twitterUrl: 'clearableUrl',
 };
 
 /**
@@ -120,6 +120,53 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     },
   },
   'DELETE /api/auth/delete-account': { group: 'auth', input: ['anon'] },
+
+  // Account (issue 22). Valid tokens are never guessed by the walker, so every request is refused.
+  'POST /api/account/forgot-password': {
+    group: 'account',
+    input: ['anon'],
+    body: {
+      fields: { email: 'email' },
+      required: ['email'],
+      valid: (f) => ({ email: f.ownerEmail }),
+    },
+  },
+  'POST /api/account/reset-password': {
+    group: 'account',
+    input: ['anon', 'owner'],
+    body: {
+      fields: { token: 'text', password: 'password' },
+      required: ['token', 'password'],
+      valid: () => ({ token: 'x'.repeat(43), password: 'a brand new password' }),
+    },
+  },
+  'POST /api/account/change-email': {
+    group: 'account',
+    input: ['anon'],
+    body: {
+      fields: { password: 'password', newEmail: 'email' },
+      required: ['password', 'newEmail'],
+      valid: (f) => ({ password: f.ownerPassword, newEmail: 'moved@example.com' }),
+    },
+  },
+  'POST /api/account/confirm-email': {
+    group: 'account',
+    input: ['anon', 'owner'],
+    body: {
+      fields: { token: 'text' },
+      required: ['token'],
+      valid: () => ({ token: 'x'.repeat(43) }),
+    },
+  },
+  'GET /api/account/devices': { group: 'account', input: ['anon', 'owner'] },
+  'POST /api/account/devices/sign-out-others': { group: 'account', input: ['anon'] },
+  'DELETE /api/account/devices/:id': {
+    group: 'account',
+    ids: ['anon'],
+    input: ['anon'],
+    params: { id: 'owner' },
+  },
+  'GET /api/account/export': { group: 'account', input: ['anon'] },
 
   'GET /api/users/featured': {
     group: 'users',
@@ -308,6 +355,7 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
   },
   'GET /api/admin/users': { group: 'admin', input: ['anon', 'owner', 'admin'], query: pageQuery },
 
+  'GET /api/resume/projects': { group: 'resume', input: ['anon', 'owner'] },
   'POST /api/resume/generate': {
     group: 'resume',
     input: ['anon', 'owner'],

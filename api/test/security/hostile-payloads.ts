@@ -11,18 +11,38 @@ export const SQL = [
 ];
 export const TRAVERSAL = ['../../etc/passwd', '..\\..\\windows\\win.ini', '/etc/passwd'];
 
-/** Wrong JSON types, for a field that expects text. */
-const notText: unknown[] = [12345, ['x'], { a: 1 }, null, true];
+/** Wrong JSON types, for a field that expects text (null, too, unless the field can be cleared). */
+const notTextOrNull: unknown[] = [12345, ['x'], { a: 1 }, true];
+const notText: unknown[] = [...notTextOrNull, null];
 const long = (n: number) => 'x'.repeat(n);
+const badUrls: unknown[] = [
+  'javascript:alert(1)',
+  `data:text/html,${SCRIPT}`,
+  'file:///etc/passwd',
+  '//evil.example',
+  'http://',
+  `https://x.dev/${long(3_000)}`,
+];
 
 export type FieldKind =
-  'text' | 'optionalText' | 'name' | 'email' | 'password' | 'url' | 'id' | 'enum' | 'list' | 'flag';
+  | 'text'
+  | 'optionalText'
+  | 'clearableText'
+  | 'name'
+  | 'email'
+  | 'password'
+  | 'url'
+  | 'clearableUrl'
+  | 'id'
+  | 'enum'
+  | 'list'
+  | 'flag';
 
 /** Values refused for each kind of body field. */
 export const FIELD_VALUES: Record<FieldKind, unknown[]> = {
   text: [...notText, long(20_001)],
   // Nullable text (the view payload's referrer and user agent): null is allowed.
-  optionalText: [12345, ['x'], { a: 1 }, true, long(20_001)],
+  optionalText: [...notTextOrNull, long(20_001)],
   name: [...notText, 'A', long(20_001)],
   email: [
     ...notText,
@@ -34,15 +54,10 @@ export const FIELD_VALUES: Record<FieldKind, unknown[]> = {
     'ada\u0000@example.com',
   ],
   password: [...notText, long(2_000)],
-  url: [
-    ...notText,
-    'javascript:alert(1)',
-    `data:text/html,${SCRIPT}`,
-    'file:///etc/passwd',
-    '//evil.example',
-    'http://',
-    `https://x.dev/${long(3_000)}`,
-  ],
+  url: [...notText, ...badUrls],
+  // A profile's text and links: sent empty or null, the person cleared them (docs/product.md §5).
+  clearableText: [...notTextOrNull, long(20_001)],
+  clearableUrl: [...notTextOrNull, ...badUrls],
   id: [
     'abc',
     -1,
