@@ -11,7 +11,8 @@ import {
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../lib/errors';
-import { countryOf } from '../analytics';
+// The leaf module, not the component's index: analytics' router depends on auth's middleware.
+import { countryOf } from '../analytics/tracking';
 import { requireAuth, userIdOf } from './auth.middleware';
 import type { AuthService, AuthUser } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
