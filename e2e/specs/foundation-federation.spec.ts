@@ -113,23 +113,17 @@ test.describe('@foundation Module Federation', () => {
 
       const release = `e2e-${Date.now()}`;
       const root = path.resolve(__dirname, '..', '..');
-      execFileSync(
-        'npm',
-        [
-          'run',
-          'build',
-          '-w',
-          'mfe-admin',
-          '--',
-          '--output-path',
-          path.join(process.env.E2E_WORK_DIR!, 'remotes', 'admin'),
-        ],
-        {
-          cwd: root,
-          env: { ...process.env, STACKFOLIO_RELEASE: release },
-          stdio: 'pipe',
+      // STACKFOLIO_OUT_DIR, not rspack's --output-path: that would point the browser and the Node
+      // build of the one run at the same folder.
+      execFileSync('npm', ['run', 'build', '-w', 'mfe-admin'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          STACKFOLIO_RELEASE: release,
+          STACKFOLIO_OUT_DIR: path.join(process.env.E2E_WORK_DIR!, 'remotes', 'admin'),
         },
-      );
+        stdio: 'pipe',
+      });
 
       await page.reload();
       await expect(layout.remoteRoot('mfe_admin')).toHaveAttribute('data-release', release);
