@@ -1,4 +1,4 @@
-import { expect, registerUser, step, test } from '../fixtures';
+import { expect, rawPage, registerUser, step, test } from '../fixtures';
 
 /** The first JSON-LD block of a raw HTML page, parsed. */
 function jsonLdOf(html: string): Record<string, unknown> {
@@ -14,7 +14,10 @@ test.describe('@seo @profiles @projects crawlers see profiles and projects witho
   test('raw HTML of a profile and a project deep link carries title, canonical, Open Graph and JSON-LD', async ({
     request,
     baseURL,
+    playwright,
   }) => {
+    // A crawler carries no cookie (`request` holds the new user's session from registering).
+    const crawl = (url: string) => rawPage(playwright, baseURL!, url);
     const skill = `Zig${Date.now().toString(36)}`;
     const user = await registerUser(request, { firstName: 'Grace', lastName: 'Hopper' });
     const auth = { Authorization: `Bearer ${user.token}` };
@@ -41,9 +44,8 @@ test.describe('@seo @profiles @projects crawlers see profiles and projects witho
     await step(
       'the profile HTML names the person, links the skill and describes a ProfilePage',
       async () => {
-        const res = await request.get(`/profile/${user.id}`);
-        expect(res.status()).toBe(200);
-        const html = await res.text();
+        const { status, html } = await crawl(`/profile/${user.id}`);
+        expect(status).toBe(200);
         expect(contentOf(html, /<title>([^<]*)<\/title>/)).toBe(
           'Grace Hopper – Compiler Engineer | Stackfolio',
         );
@@ -63,7 +65,7 @@ test.describe('@seo @profiles @projects crawlers see profiles and projects witho
     );
 
     await step('the project deep link describes a CreativeWork with its keywords', async () => {
-      const html = await (await request.get(`/browse-projects?project=${projectId}`)).text();
+      const { html } = await crawl(`/browse-projects?project=${projectId}`);
       expect(contentOf(html, /<title>([^<]*)<\/title>/)).toBe(
         'A-0 System by Grace Hopper | Stackfolio',
       );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, registerUser, test, type TestUser } from '../fixtures';
 import { runRemoteScript } from '../fixtures/deploy';
+import { rawPage } from '../fixtures/raw-page';
 
 /** The visible text of raw HTML's body (no JavaScript ran): tags dropped, entities decoded. */
 function textOf(html: string): string {
@@ -32,21 +33,6 @@ async function seedProfile(request: APIRequestContext, title: string) {
   });
   expect(created.status()).toBe(201);
   return user;
-}
-
-/** What a signed-out visitor (a crawler) gets: a request context without any cookie. */
-async function rawPage(
-  playwright: { request: { newContext(o: object): Promise<APIRequestContext> } },
-  baseURL: string,
-  url: string,
-) {
-  const anonymous = await playwright.request.newContext({ baseURL });
-  try {
-    const res = await anonymous.get(url);
-    return { status: res.status(), html: await res.text() };
-  } finally {
-    await anonymous.dispose();
-  }
 }
 
 test.describe('@ssr @seo public pages are rendered by the server', () => {

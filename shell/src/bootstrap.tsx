@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DehydratedState } from '@tanstack/react-query';
+import { setHydrationNow } from '@stackfolio/shared-ui';
 import { App } from './app/app';
 import { readServerState } from './server-state';
 
@@ -10,7 +11,10 @@ const state = readServerState(document);
 // A page the server rendered (issue 19) is hydrated with the data it was rendered from; any
 // other page (signed-in visitors, a server without the Node builds) is rendered here.
 if (state) {
-  hydrateRoot(root, <App state={state as DehydratedState} />, {
+  // Relative times hydrate as the server wrote them; the first navigation releases the clock.
+  const { renderedAt } = state as { renderedAt?: unknown };
+  if (typeof renderedAt === 'number') setHydrationNow(renderedAt);
+  hydrateRoot(root, <App state={state as DehydratedState} hydrated />, {
     onRecoverableError: (error) => {
       // Expected when a remote's server build failed: that area renders here, by design.
       if (AREA_LEFT_TO_BROWSER.test(String((error as Error)?.message)))

@@ -1,1 +1,8 @@
-export { formatFileSize, formatMegabytes, fullName, initials, timeAgo } from './format';
+export {
+  formatFileSize,
+  formatMegabytes,
+  fullName,
+  initials,
+  setHydrationNow,
+  timeAgo,
+} from './format';

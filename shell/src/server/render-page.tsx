@@ -98,6 +98,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     }
   }
 
+  // The browser hydrates relative times ("Joined 2 minutes ago") against this same moment.
+  const renderedAt = Date.now();
   const sheet = new ServerStyleSheet();
   try {
     const app = sheet.collectStyles(
@@ -115,7 +117,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       status: match ? 200 : 404,
       html,
       styles: sheet.getStyleTags(),
-      state: serverStateScript(dehydrate(queryClient)),
+      state: serverStateScript({ ...dehydrate(queryClient), renderedAt }),
     };
   } finally {
     sheet.seal();
