@@ -79,7 +79,7 @@ export function checkBudgets(results) {
 }
 
 /** The paint and blocking metrics of each audited page beside the floor page's. */
-function lighthouseTable(floor, pages) {
+export function lighthouseTable(floor, pages) {
   const audited = pages.filter((p) => p.lighthouse);
   if (!floor || !audited.length) return [];
   const ms = (v) => (v === null || v === undefined ? 'n/a' : `${Math.round(v)}`);

@@ -12,15 +12,19 @@ import { runLighthouse } from './lighthouse.mjs';
 import { buildFloor } from './floor/build-floor.mjs';
 import { measurePages } from './pages.mjs';
 import { ROOT, startBaseline, startStackfolio } from './servers.mjs';
-import { checkBudgets, renderMarkdown } from './report.mjs';
+import { checkBudgets, lighthouseTable, renderMarkdown } from './report.mjs';
 
 const require = createRequire(import.meta.url);
 const quick = process.argv.includes('--quick');
 // Lighthouse takes about a minute and a half per page on a shared two-core machine.
 const lighthouseOn = !process.argv.includes('--no-lighthouse');
+// `--lighthouse-only [--pages=/,/profiles]`: only Lighthouse on the floor and the given public
+// pages (small database, one run each, nothing written), for iterating on page speed.
+const lighthouseOnly = process.argv.includes('--lighthouse-only');
+const onlyPages = process.argv.find((a) => a.startsWith('--pages='))?.slice('--pages='.length);
 const sizes = quick ? ['small'] : ['small', 'large'];
 // Each page (and the floor) is audited this many times, round after round; the median is reported.
-const lighthouseRuns = quick ? 1 : 3;
+const lighthouseRuns = quick || lighthouseOnly ? 1 : 3;
 const duration = quick ? 3 : 10;
 const log = (line) => console.log(`[bench] ${line}`);
 
@@ -226,6 +230,20 @@ function ratio(page, floor) {
 }
 
 await ensureBuilt();
+if (lighthouseOnly) {
+  const server = await startStackfolio(await seededDatabase('small'));
+  try {
+    const { floor, scores } = await auditPages(
+      server.url,
+      onlyPages ? onlyPages.split(',') : PUBLIC_PAGES,
+    );
+    const pages = scores.map((s) => ({ path: s.path, lighthouse: s }));
+    console.log(`\n${lighthouseTable(floor, pages).join('\n')}`);
+  } finally {
+    await server.stop();
+  }
+  process.exit(0);
+}
 const started = Date.now();
 const results = [];
 for (const size of sizes) results.push(await benchSize(size));

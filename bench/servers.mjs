@@ -39,6 +39,9 @@ async function waitFor(url, child, timeoutMs = 60_000) {
  */
 export async function startStackfolio(databaseUrl) {
   const port = await freePort();
+  // One address for the browser and PUBLIC_URL: the API's Origin check refuses a page loaded from
+  // 127.0.0.1 when PUBLIC_URL says localhost (view tracking answered a silent 403).
+  const url = `http://127.0.0.1:${port}`;
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'stackfolio-bench-uploads-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'start.js')], {
     cwd: ROOT,
@@ -50,7 +53,7 @@ export async function startStackfolio(databaseUrl) {
       UPLOAD_DIR: uploadDir,
       ORPHAN_SWEEP_MINUTES: '0',
       SESSION_SECRET: 'bench-session-secret-that-is-long-enough-000',
-      PUBLIC_URL: `http://localhost:${port}`,
+      PUBLIC_URL: url,
       LOG_LEVEL: 'silent',
       AUTH_RATE_LIMIT_MAX: '100000',
       VIEW_RATE_LIMIT_MAX: '100000',
@@ -59,7 +62,6 @@ export async function startStackfolio(databaseUrl) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`, child);
   return {
     url,
