@@ -33,10 +33,14 @@ const forgetProject = () => {
   ];
 };
 
-function triggerSql(mysql: boolean): string[] {
-  const upsert = mysql
+/** Keeps the later "last seen" when a visitor key is already there. */
+const upsertSql = (mysql: boolean) =>
+  mysql
     ? 'ON DUPLICATE KEY UPDATE lastSeenAt = GREATEST(analytics_visitors.lastSeenAt, VALUES(lastSeenAt))'
     : 'ON CONFLICT (ownerUserId, visitorKey) DO UPDATE SET lastSeenAt = MAX(lastSeenAt, excluded.lastSeenAt)';
+
+function triggerSql(mysql: boolean): string[] {
+  const upsert = upsertSql(mysql);
   const [portfolio, project, deleted] = TRIGGERS;
   const body = (statements: string[]) =>
     mysql
@@ -72,15 +76,25 @@ export async function dropVisitorTriggers(sequelize: Sequelize): Promise<void> {
   for (const name of TRIGGERS) await sequelize.query(`DROP TRIGGER IF EXISTS ${name}`);
 }
 
-/** Rebuilds every user's visitor set from the views (after a bulk import without triggers). */
-export async function rebuildVisitors(sequelize: Sequelize): Promise<void> {
-  await sequelize.query('DELETE FROM analytics_visitors');
+/**
+ * Merges every user's visitor set from the views into analytics_visitors (an upsert keeping the
+ * later "last seen"), so it may run while the triggers are already writing: a row either was
+ * there, or is merged.
+ */
+export async function fillVisitors(sequelize: Sequelize): Promise<void> {
+  // `WHERE 1 = 1` keeps SQLite from reading ON CONFLICT as a join constraint.
   await sequelize.query(`INSERT INTO analytics_visitors (ownerUserId, visitorKey, lastSeenAt)
     SELECT k.ownerUserId, k.visitorKey, MAX(k.viewedAt) FROM (
       SELECT v.profileUserId AS ownerUserId, v.visitorKey, v.viewedAt FROM portfolio_views v
       UNION ALL
       SELECT p.userId AS ownerUserId, v.visitorKey, v.viewedAt FROM project_views v JOIN projects p ON p.id = v.projectId
-    ) k GROUP BY k.ownerUserId, k.visitorKey`);
+    ) k WHERE 1 = 1 GROUP BY k.ownerUserId, k.visitorKey ${upsertSql(sequelize.getDialect() === 'mysql')}`);
+}
+
+/** Rebuilds every user's visitor set from the views (after a bulk import without triggers). */
+export async function rebuildVisitors(sequelize: Sequelize): Promise<void> {
+  await sequelize.query('DELETE FROM analytics_visitors');
+  await fillVisitors(sequelize);
 }
 
 export async function up({ context: qi }: { context: QueryInterface }): Promise<void> {
@@ -99,8 +113,13 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
   await qi.addIndex('analytics_visitors', ['ownerUserId', 'lastSeenAt'], {
     name: 'avisitors_owner_seen',
   });
-  await rebuildVisitors(qi.sequelize);
+  // Triggers first, then the fill: during a rolling deploy, instances still on the old code keep
+  // writing views; each one lands either before the fill reads (the fill counts it) or after a
+  // trigger exists (the trigger counts it). Filling first lost the views written in between.
+  // Fixed here rather than in a later migration, which could not reorder these steps for the
+  // databases that have yet to run them (those already migrated are past the window).
   await createVisitorTriggers(qi.sequelize);
+  await fillVisitors(qi.sequelize);
 }
 
 export async function down({ context: qi }: { context: QueryInterface }): Promise<void> {
