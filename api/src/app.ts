@@ -172,7 +172,8 @@ export async function createApp(
     async close() {
       stopSweep();
       listCache.close();
-      ctx.mailer.close();
+      // Before the pool closes: a mail composed after its request still reads the database.
+      await ctx.mailer.close();
       await sessions.close();
       ctx.storage.close();
       await ctx.redis?.quit();
