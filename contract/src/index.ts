@@ -6,3 +6,6 @@
 export * from './common';
 export * from './auth';
 export * from './account';
+export * from './text';
+export * from './users';
+export * from './projects';

@@ -1,11 +1,7 @@
 import request from 'supertest';
-import {
-  CURRENT_USER_SHAPE,
-  PROJECT_SHAPE,
-  PUBLIC_USER_SHAPE,
-  shapeErrors,
-  type ShapeOf,
-} from '@stackfolio/shared-ui/contract';
+import type { z } from 'zod';
+import { currentUserSchema, projectSchema, publicUserSchema } from '@stackfolio/contract';
+import { shapeErrors, type ShapeOf } from '@stackfolio/shared-ui/contract';
 import {
   ADMIN_STATS_SHAPE,
   ADMIN_USER_SHAPE,
@@ -44,6 +40,17 @@ describe('API responses match the shapes the front end reads', () => {
     expect(list.length).toBeGreaterThan(0);
     return list;
   };
+  /**
+   * The answer is what the contract's schema says, exactly: parsing drops keys the schema does
+   * not know, so an undocumented field fails the comparison as surely as a missing one.
+   */
+  const expectSchema = (body: unknown, schema: z.ZodType) => {
+    const parsed = schema.safeParse(body);
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(parsed.data).toEqual(body);
+  };
+  const expectEachOf = (body: unknown, schema: z.ZodType) =>
+    items(body).forEach((item) => expectSchema(item, schema));
   const expectShape = <T>(body: unknown, shape: ShapeOf<T>) =>
     expect(shapeErrors(body, shape)).toEqual([]);
   const expectEach = <T>(body: unknown, shape: ShapeOf<T>) =>
@@ -101,20 +108,20 @@ describe('API responses match the shapes the front end reads', () => {
       .field('githubUrl', 'https://github.com/olive')
       .attach('avatar', PNG, 'me.png')
       .expect(200);
-    expectShape(patched.body, CURRENT_USER_SHAPE);
-    expectShape(await get('/api/auth/user', owner.token), CURRENT_USER_SHAPE);
-    expectShape(await get(`/api/users/${owner.user.id}`), PUBLIC_USER_SHAPE);
-    expectEach(await get('/api/users/all'), PUBLIC_USER_SHAPE);
-    expectEach(await get('/api/users/all?page=1&limit=12'), PUBLIC_USER_SHAPE);
-    expectEach(await get('/api/users/featured'), PUBLIC_USER_SHAPE);
+    expectSchema(patched.body, currentUserSchema);
+    expectSchema(await get('/api/auth/user', owner.token), currentUserSchema);
+    expectSchema(await get(`/api/users/${owner.user.id}`), publicUserSchema);
+    expectEachOf(await get('/api/users/all'), publicUserSchema);
+    expectEachOf(await get('/api/users/all?page=1&limit=12'), publicUserSchema);
+    expectEachOf(await get('/api/users/featured'), publicUserSchema);
   });
 
   it('projects: lists, detail, create and update answers', async () => {
-    expectEach(await get('/api/projects'), PROJECT_SHAPE);
-    expectEach(await get('/api/projects?page=1&limit=12'), PROJECT_SHAPE);
-    expectEach(await get(`/api/users/${owner.user.id}/projects`), PROJECT_SHAPE);
-    expectEach(await get(`/api/projects/user/${owner.user.id}`), PROJECT_SHAPE);
-    expectShape(await get(`/api/projects/${projectId}`), PROJECT_SHAPE);
+    expectEachOf(await get('/api/projects'), projectSchema);
+    expectEachOf(await get('/api/projects?page=1&limit=12'), projectSchema);
+    expectEachOf(await get(`/api/users/${owner.user.id}/projects`), projectSchema);
+    expectEachOf(await get(`/api/projects/user/${owner.user.id}`), projectSchema);
+    expectSchema(await get(`/api/projects/${projectId}`), projectSchema);
     const created = await request(t.app)
       .post('/api/projects')
       .set(bearer(fan.token))
@@ -122,14 +129,14 @@ describe('API responses match the shapes the front end reads', () => {
       .field('projectUrl', 'https://example.com/new')
       .attach('image', PNG, 'c.png')
       .expect(201);
-    expectShape(created.body, PROJECT_SHAPE);
+    expectSchema(created.body, projectSchema);
     const updated = await request(t.app)
       .put(`/api/projects/${created.body.id}`)
       .set(bearer(fan.token))
       .field('title', 'Renamed')
       .field('removeImage', 'true')
       .expect(200);
-    expectShape(updated.body, PROJECT_SHAPE);
+    expectSchema(updated.body, projectSchema);
   });
 
   it('likes, comments and reactions', async () => {

@@ -42,7 +42,7 @@ describe('/edit-profile', () => {
       me({
         jobTitle: 'Engineer',
         githubUrl: null,
-        socialLinks: { github: 'https://github.com/ada' },
+        socialLinks: { github: 'https://github.com/ada', linkedin: null, youtube: null },
       }),
     );
     renderEditProfile();

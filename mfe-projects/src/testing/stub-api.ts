@@ -63,6 +63,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     tags: ['python', 'etl'],
     imageUrl: null,
     fileName: 'report.pdf',
+    filePath: `/api/projects/${id}/download`,
     fileType: 'application/pdf',
     fileSize: 1572864,
     projectUrl: 'https://example.com/demo',
@@ -70,6 +71,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     downloadCount: 3,
     likeCount: 4,
     createdAt: '2025-03-05T10:00:00.000Z',
+    updatedAt: '2025-03-05T10:00:00.000Z',
     user: {
       id: 2,
       firstName: 'Grace',

@@ -21,6 +21,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     twitterUrl: null,
     socialLinks: { linkedin: 'https://www.linkedin.com/in/ada', github: null, youtube: null },
     createdAt: '2025-01-02T10:00:00.000Z',
+    projectCount: 0,
     isAdmin: false,
     ...overrides,
   };
@@ -36,6 +37,7 @@ export function makeProjects(count: number, tagCount = 8): Project[] {
     tags: Array.from({ length: tagCount }, (_, tag) => `tag-${tag + 1}`),
     imageUrl: null,
     fileName: null,
+    filePath: null,
     fileType: null,
     fileSize: null,
     projectUrl: `https://example.com/p${index + 1}`,
@@ -43,5 +45,7 @@ export function makeProjects(count: number, tagCount = 8): Project[] {
     downloadCount: 0,
     likeCount: 0,
     createdAt: '2025-01-03T10:00:00.000Z',
+    updatedAt: '2025-01-03T10:00:00.000Z',
+    user: null,
   }));
 }

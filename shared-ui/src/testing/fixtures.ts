@@ -21,7 +21,9 @@ export function aPublicUser(overrides: Partial<PublicUser> = {}): PublicUser {
     linkedinUrl: null,
     youtubeUrl: null,
     twitterUrl: null,
+    socialLinks: { linkedin: null, github: null, youtube: null },
     createdAt: '2025-01-01T00:00:00.000Z',
+    projectCount: 0,
     ...overrides,
   };
 }
@@ -32,7 +34,6 @@ export function aCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser 
     ...aPublicUser(overrides),
     email: 'ada@example.com',
     isAdmin: false,
-    socialLinks: {},
     ...overrides,
   };
 }

@@ -1,6 +1,5 @@
-import type { CurrentUser, Project, ProjectAuthor, PublicUser } from './index';
-
 /**
+ * Being replaced by the zod schemas of @stackfolio/contract, area by area (issue 25).
  * What a client relies on in an API response, written next to its TS type so the API's tests can
  * check real responses against it (api/test/contract). `ShapeOf<T>` makes the compiler insist on
  * one entry per key of T (no more, no less), so a key added to or renamed in a type must be
@@ -81,67 +80,3 @@ function fieldErrors(
   }
   return shapeErrors(value, nested.object as ShapeOf<unknown>, path);
 }
-
-const text = ['string', 'null'] as const;
-
-/** A profile as GET /api/users/{id}, /api/users/all and /api/users/featured return it. */
-export const PUBLIC_USER_SHAPE: ShapeOf<PublicUser> = {
-  id: 'number',
-  firstName: text,
-  lastName: text,
-  bio: text,
-  location: text,
-  title: text,
-  jobTitle: text,
-  avatarUrl: text,
-  headerImageUrl: text,
-  skills: 'array',
-  featuredSkills: 'array',
-  githubUrl: text,
-  linkedinUrl: text,
-  youtubeUrl: text,
-  twitterUrl: text,
-  createdAt: 'string',
-  projectCount: ['number', 'absent'],
-};
-
-/** GET /api/auth/user and the PATCH /api/users/profile answer. */
-export const CURRENT_USER_SHAPE: ShapeOf<CurrentUser> = {
-  ...PUBLIC_USER_SHAPE,
-  email: 'string',
-  isAdmin: 'boolean',
-  socialLinks: {
-    object: {
-      linkedin: [...text, 'absent'],
-      github: [...text, 'absent'],
-      youtube: [...text, 'absent'],
-    },
-  },
-};
-
-export const PROJECT_AUTHOR_SHAPE: ShapeOf<ProjectAuthor> = {
-  id: 'number',
-  firstName: text,
-  lastName: text,
-  avatarUrl: text,
-  jobTitle: text,
-};
-
-/** A project as every project endpoint returns it. */
-export const PROJECT_SHAPE: ShapeOf<Project> = {
-  id: 'number',
-  userId: 'number',
-  title: 'string',
-  description: text,
-  tags: 'array',
-  imageUrl: text,
-  fileName: text,
-  fileType: text,
-  fileSize: ['number', 'null'],
-  projectUrl: text,
-  viewCount: 'number',
-  downloadCount: 'number',
-  likeCount: 'number',
-  createdAt: 'string',
-  user: { object: PROJECT_AUTHOR_SHAPE, or: ['null', 'absent'] },
-};

@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  type CurrentUser,
   type LoginRequest,
   type RegisterRequest,
   type UpdatePasswordRequest,
@@ -8,7 +9,7 @@ import type { AppContext } from '../../context';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { afterCommit, inTransaction } from '../../lib/transactions';
 import { createEngagement } from '../engagement';
-import { toCurrentUser, type CurrentUser } from '../users/users.mapper';
+import { toCurrentUser } from '../users/users.mapper';
 import { createAuthRepository, type TokenDevice, type UserRecord } from './auth.repository';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { generateToken, hashToken } from './tokens';

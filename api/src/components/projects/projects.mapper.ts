@@ -1,39 +1,11 @@
+import { isoDate, type Project, type ProjectAuthor } from '@stackfolio/contract';
 import type { ProjectAttrs, UserAttrs } from '../../db/models';
 import { uploadUrl } from '../users/users.mapper';
-
-export interface ProjectOwner {
-  id: number;
-  firstName: string;
-  lastName: string;
-  avatarUrl: string | null;
-  jobTitle: string | null;
-}
-
-/** docs/product.md §3 Project. `filePath` is the download URL; storage locations never leave the server. */
-export interface ProjectResponse {
-  id: number;
-  userId: number;
-  title: string;
-  description: string | null;
-  tags: string[];
-  imageUrl: string | null;
-  fileName: string | null;
-  filePath: string | null;
-  fileType: string | null;
-  fileSize: number | null;
-  projectUrl: string | null;
-  viewCount: number;
-  downloadCount: number;
-  likeCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-  user: ProjectOwner | null;
-}
 
 export type OwnerRow = Pick<UserAttrs, 'id' | 'firstName' | 'lastName' | 'avatarKey' | 'jobTitle'>;
 export type ProjectRow = ProjectAttrs & { user?: OwnerRow | null };
 
-export const toOwner = (u: OwnerRow): ProjectOwner => ({
+export const toOwner = (u: OwnerRow): ProjectAuthor => ({
   id: u.id,
   firstName: u.firstName,
   lastName: u.lastName,
@@ -41,7 +13,7 @@ export const toOwner = (u: OwnerRow): ProjectOwner => ({
   jobTitle: u.jobTitle,
 });
 
-export function toProject(p: ProjectRow): ProjectResponse {
+export function toProject(p: ProjectRow): Project {
   return {
     id: p.id,
     userId: p.userId,
@@ -57,8 +29,8 @@ export function toProject(p: ProjectRow): ProjectResponse {
     viewCount: Number(p.viewCount),
     downloadCount: Number(p.downloadCount),
     likeCount: Number(p.likeCount),
-    createdAt: p.createdAt,
-    updatedAt: p.updatedAt,
+    createdAt: isoDate(p.createdAt),
+    updatedAt: isoDate(p.updatedAt),
     user: p.user ? toOwner(p.user) : null,
   };
 }

@@ -1,3 +1,4 @@
+import { PROJECT_MESSAGES } from '@stackfolio/contract';
 import { Op, type WhereOptions } from 'sequelize';
 import type { Models, ProjectAttrs, ProjectModel } from '../../db/models';
 import {
@@ -10,7 +11,6 @@ import {
 import { notFound } from '../../lib/errors';
 import { lockRows } from '../../lib/transactions';
 import type { ProjectRow } from './projects.mapper';
-import { PROJECT_MESSAGES } from './projects.schema';
 
 export const OWNER_ATTRIBUTES = ['id', 'firstName', 'lastName', 'avatarKey', 'jobTitle'];
 

@@ -1,3 +1,10 @@
+import {
+  PROJECT_MESSAGES,
+  createProjectRequestSchema,
+  projectFiltersSchema,
+  updateProjectRequestSchema,
+  type CreateProjectRequest,
+} from '@stackfolio/contract';
 import { Router, type Request } from 'express';
 import type { AppContext } from '../../context';
 import { parsePage, sendList } from '../../lib/pagination';
@@ -8,13 +15,6 @@ import { UPLOAD_MESSAGES } from '../../lib/upload-rules';
 import { tempFile, uploadFields } from '../../lib/uploads';
 import { requireAuth } from '../auth/auth.middleware';
 import type { ProjectRow } from './projects.mapper';
-import {
-  PROJECT_MESSAGES,
-  createProjectSchema,
-  projectFiltersSchema,
-  updateProjectSchema,
-  type CreateProjectInput,
-} from './projects.schema';
 import type { ProjectsService } from './projects.service';
 
 const projectId = (req: Request) => idParam(req.params.id, PROJECT_MESSAGES.invalidId);
@@ -22,11 +22,11 @@ const filesOf = (req: Request) => ({ file: tempFile(req, 'file'), image: tempFil
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 /** A title and a file or link come first (one message for both), then each field's own rules. */
-function createInput(req: Request): CreateProjectInput {
+function createInput(req: Request): CreateProjectRequest {
   const body = (req.body ?? {}) as Record<string, unknown>;
   if (!text(body.title) || (!tempFile(req, 'file') && !text(body.projectUrl)))
     throw badRequest(UPLOAD_MESSAGES.missingRequired);
-  return createProjectSchema.parse(body);
+  return createProjectRequestSchema.parse(body);
 }
 
 export function projectsRouter(ctx: AppContext, service: ProjectsService): Router {
@@ -67,14 +67,14 @@ export function projectsRouter(ctx: AppContext, service: ProjectsService): Route
     async (req, _res, next) => next(await mayChange(req)),
     upload,
     async (req, res) => {
-      const input = updateProjectSchema.parse(req.body ?? {});
+      const input = updateProjectRequestSchema.parse(req.body ?? {});
       res.json(await service.update(authorized.get(req)!, input, filesOf(req)));
     },
   );
 
   router.delete('/:id', requireAuth, async (req, res) => {
     await service.remove(await service.authorize(projectId(req), req.user!));
-    res.json({ message: 'Your project has been deleted successfully.' });
+    res.json({ message: PROJECT_MESSAGES.deleted });
   });
 
   router.get('/:id/download', async (req, res) => {

@@ -1,3 +1,10 @@
+import {
+  PROJECT_MESSAGES,
+  type CreateProjectRequest,
+  type Project,
+  type ProjectFilters,
+  type UpdateProjectRequest,
+} from '@stackfolio/contract';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { checkImage, checkMainFile, type CheckedFile, type TempFile } from '../../lib/uploads';
@@ -5,14 +12,8 @@ import { UPLOAD_MESSAGES } from '../../lib/upload-rules';
 import { afterCommit, inTransaction } from '../../lib/transactions';
 import { createEngagement } from '../engagement';
 import type { AuthUser } from '../auth/auth.service';
-import { toProject, type ProjectResponse, type ProjectRow } from './projects.mapper';
+import { toProject, type ProjectRow } from './projects.mapper';
 import { createProjectsRepository } from './projects.repository';
-import {
-  PROJECT_MESSAGES,
-  type CreateProjectInput,
-  type ProjectFilters,
-  type UpdateProjectInput,
-} from './projects.schema';
 
 export interface ProjectFiles {
   file?: TempFile;
@@ -90,7 +91,7 @@ export function createProjectsService(ctx: AppContext) {
         total,
       })),
 
-    get: async (id: number): Promise<ProjectResponse> => toProject(await get(id)),
+    get: async (id: number): Promise<Project> => toProject(await get(id)),
 
     /** The project if this user may change it (owner or admin); 403/404 otherwise. */
     async authorize(id: number, user: AuthUser): Promise<ProjectRow> {
@@ -101,9 +102,9 @@ export function createProjectsService(ctx: AppContext) {
 
     async create(
       userId: number,
-      input: CreateProjectInput,
+      input: CreateProjectRequest,
       files: ProjectFiles,
-    ): Promise<ProjectResponse> {
+    ): Promise<Project> {
       const checked = await checkFiles(files);
       const { fileKey, imageKey } = await adopt(checked);
       const id = await withNewFiles([fileKey, imageKey], async () => {
@@ -123,9 +124,9 @@ export function createProjectsService(ctx: AppContext) {
 
     async update(
       project: ProjectRow,
-      input: UpdateProjectInput,
+      input: UpdateProjectRequest,
       files: ProjectFiles,
-    ): Promise<ProjectResponse> {
+    ): Promise<Project> {
       const projectUrl = input.projectUrl === undefined ? project.projectUrl : input.projectUrl;
       const keepsFile = Boolean(files.file) || (Boolean(project.fileKey) && !input.removeFile);
       if (!keepsFile && !projectUrl) throw badRequest(UPLOAD_MESSAGES.missingRequired);

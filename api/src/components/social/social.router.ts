@@ -1,9 +1,9 @@
+import { PROJECT_MESSAGES } from '@stackfolio/contract';
 import { Router, type Request } from 'express';
 import { unauthorized } from '../../lib/errors';
 import { parsePage, sendList } from '../../lib/pagination';
 import { idParam } from '../../lib/params';
 import { requireAuth, userIdOf } from '../auth';
-import { PROJECT_MESSAGES } from '../projects/projects.schema';
 import { SOCIAL_MESSAGES, commentSchema } from './social.schema';
 import type { SocialService } from './social.service';
 

@@ -1,8 +1,8 @@
+import { PROJECT_MESSAGES } from '@stackfolio/contract';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
 import { createEngagement } from '../engagement';
-import { PROJECT_MESSAGES } from '../projects/projects.schema';
 import { createProjectsRepository, toOwner } from '../projects';
 import { createSocialRepository, type CommentRow } from './social.repository';
 import { SOCIAL_MESSAGES } from './social.schema';

@@ -1,36 +1,9 @@
+import { isoDate, type CurrentUser, type PublicUser } from '@stackfolio/contract';
 import type { UserAttrs } from '../../db/models';
 
 /** Public URL of a stored upload key (see lib/storage.ts and the /uploads route). */
 export const uploadUrl = (key: string | null | undefined): string | null =>
   key ? `/uploads/${key}` : null;
-
-/** What anyone may see of a user (docs/product.md §3 User, without email). */
-export interface PublicUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  bio: string | null;
-  location: string | null;
-  title: string | null;
-  jobTitle: string | null;
-  avatarUrl: string | null;
-  headerImageUrl: string | null;
-  skills: string[];
-  featuredSkills: string[];
-  githubUrl: string | null;
-  linkedinUrl: string | null;
-  youtubeUrl: string | null;
-  twitterUrl: string | null;
-  socialLinks: { linkedin: string | null; github: string | null; youtube: string | null };
-  createdAt: Date;
-  projectCount: number;
-}
-
-/** The signed-in user's own record: public fields plus email and isAdmin. */
-export interface CurrentUser extends PublicUser {
-  email: string;
-  isAdmin: boolean;
-}
 
 type UserRow = Omit<UserAttrs, 'passwordHash'> & { passwordHash?: string };
 
@@ -52,7 +25,7 @@ export function toPublicUser(user: UserRow, projectCount: number): PublicUser {
     youtubeUrl: user.youtubeUrl,
     twitterUrl: user.twitterUrl,
     socialLinks: { linkedin: user.linkedinUrl, github: user.githubUrl, youtube: user.youtubeUrl },
-    createdAt: user.createdAt,
+    createdAt: isoDate(user.createdAt),
     projectCount: Number(projectCount) || 0,
   };
 }

@@ -1,3 +1,4 @@
+import type { ProfileSearch } from '@stackfolio/contract';
 import { Op, fn, col, type WhereOptions } from 'sequelize';
 import type { Models, UserAttrs, UserModel } from '../../db/models';
 import { rawRows } from '../../db/raw-rows';
@@ -8,7 +9,6 @@ import {
   searchWords,
   textContains,
 } from '../../db/search';
-import type { ProfileSearch } from './users.schema';
 
 export type UserRow = UserAttrs;
 type ProfileChanges = Partial<

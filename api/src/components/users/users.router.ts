@@ -1,3 +1,4 @@
+import { PROFILE_MESSAGES, profileRequestSchema, profileSearchSchema } from '@stackfolio/contract';
 import { Router, type Request } from 'express';
 import type { AppContext } from '../../context';
 import { parsePage, sendList } from '../../lib/pagination';
@@ -5,10 +6,9 @@ import { idParam } from '../../lib/params';
 import { tempFile, uploadFields } from '../../lib/uploads';
 import { requireAuth, userIdOf } from '../auth/auth.middleware';
 import type { ProjectsService } from '../projects/projects.service';
-import { profileSchema, searchSchema } from './users.schema';
 import type { UsersService } from './users.service';
 
-const userId = (req: Request) => idParam(req.params.id, 'Invalid user ID');
+const userId = (req: Request) => idParam(req.params.id, PROFILE_MESSAGES.invalidId);
 
 export function usersRouter(
   ctx: AppContext,
@@ -24,7 +24,7 @@ export function usersRouter(
   router.get('/all', async (req, res) => {
     const page = parsePage(req);
     const { items, total } = await service.search(
-      searchSchema.parse(req.query),
+      profileSearchSchema.parse(req.query),
       page.offset,
       page.limit,
     );
@@ -38,7 +38,11 @@ export function usersRouter(
     async (req, res) => {
       const files = { avatar: tempFile(req, 'avatar'), headerImage: tempFile(req, 'headerImage') };
       res.json(
-        await service.updateProfile(userIdOf(req), profileSchema.parse(req.body ?? {}), files),
+        await service.updateProfile(
+          userIdOf(req),
+          profileRequestSchema.parse(req.body ?? {}),
+          files,
+        ),
       );
     },
   );

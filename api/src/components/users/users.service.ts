@@ -1,9 +1,15 @@
+import {
+  PROFILE_MESSAGES,
+  type CurrentUser,
+  type ProfileRequest,
+  type ProfileSearch,
+  type PublicUser,
+} from '@stackfolio/contract';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { checkImage, type TempFile } from '../../lib/uploads';
-import { toCurrentUser, toPublicUser, type CurrentUser, type PublicUser } from './users.mapper';
+import { toCurrentUser, toPublicUser } from './users.mapper';
 import { createUsersRepository } from './users.repository';
-import { PROFILE_MESSAGES, type ProfileInput, type ProfileSearch } from './users.schema';
 
 /** How many featured professionals the dashboard gets. */
 export const FEATURED_LIMIT = 6;
@@ -36,7 +42,7 @@ export function createUsersService(ctx: AppContext) {
     /** Updates the signed-in user's profile; images are checked by content, old ones deleted. */
     async updateProfile(
       userId: number,
-      input: ProfileInput,
+      input: ProfileRequest,
       files: { avatar?: TempFile; headerImage?: TempFile },
     ): Promise<CurrentUser> {
       const user = await repo.findById(userId);

@@ -1,5 +1,4 @@
-import type { ProjectResponse } from '../../components/projects/projects.mapper';
-import type { PublicUser } from '../../components/users/users.mapper';
+import type { Project, PublicUser } from '@stackfolio/contract';
 
 /** docs/product.md §3: jobTitle, else 'IT Professional' (the profiles remote shows the same fallback). */
 export const DEFAULT_JOB_TITLE = 'IT Professional';
@@ -46,7 +45,7 @@ function isWebUrl(value: string | null): value is string {
 
 /** schema.org CreativeWork for a project; `author` is a reference when nested in its Person. */
 export function creativeWork(
-  project: ProjectResponse,
+  project: Project,
   urls: SiteUrls,
   author?: object,
 ): Record<string, unknown> {
@@ -90,7 +89,7 @@ export function person(user: PublicUser, urls: SiteUrls): Record<string, unknown
  * A profile page as schema.org ProfilePage whose mainEntity is the Person, with the person's
  * (bounded) projects as CreativeWorks whose author points back to the Person by @id.
  */
-export function profilePage(user: PublicUser, projects: ProjectResponse[], urls: SiteUrls) {
+export function profilePage(user: PublicUser, projects: Project[], urls: SiteUrls) {
   const subject = person(user, urls);
   const authorRef = { '@id': subject['@id'] };
   return {
@@ -109,7 +108,7 @@ export function profilePage(user: PublicUser, projects: ProjectResponse[], urls:
 }
 
 /** A project deep link: the CreativeWork with its author as a Person link to the profile. */
-export function projectPage(project: ProjectResponse, urls: SiteUrls) {
+export function projectPage(project: Project, urls: SiteUrls) {
   const author = project.user
     ? { '@type': 'Person', name: fullNameOf(project.user), url: urls.profile(project.user.id) }
     : undefined;

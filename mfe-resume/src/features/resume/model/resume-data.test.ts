@@ -55,6 +55,7 @@ describe('buildResumeData', () => {
         socialLinks: {
           linkedin: 'https://linkedin.com/in/ada',
           github: 'https://github.com/other',
+          youtube: null,
         },
       }),
       [],

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { dateSchema, idSchema, nullableText } from './common';
+import { SEARCH_TOO_LONG, isHttpUrl, jsonList, searchText, uploadUrlSchema } from './text';
+
+export const PROJECT_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: 'Title must be under 200 characters',
+  invalidUrl: 'Invalid URL',
+  tooManyTags: 'Maximum 20 tags allowed',
+  tagTooLong: 'Each tag must be at most 50 characters',
+  tagsFormat: 'Tags must be a JSON array of text',
+  descriptionTooLong: 'Description must be at most 10000 characters',
+  invalidId: 'Invalid project ID',
+  notFound: 'Project not found',
+  forbidden: "You don't have permission to edit this project",
+  deleted: 'Your project has been deleted successfully.',
+} as const;
+
+/** docs/product.md §9. */
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 50;
+export const MAX_TITLE = 200;
+export const MAX_DESCRIPTION = 10_000;
+export const MAX_PROJECT_URL = 2000;
+
+/** A tag list (JSON text in multipart, or an array): trimmed, no blanks or repeats, ≤ 20 of ≤ 50. */
+export const tagsSchema = jsonList(PROJECT_MESSAGES.tagsFormat)
+  .refine((t) => t.length <= MAX_TAGS, { error: PROJECT_MESSAGES.tooManyTags })
+  .refine((t) => t.every((x) => x.length <= MAX_TAG_LENGTH), {
+    error: PROJECT_MESSAGES.tagTooLong,
+  });
+
+/** The project link as typed: empty, or an http(s) URL. */
+export const projectUrlText = z
+  .string()
+  .trim()
+  .max(MAX_PROJECT_URL, { error: PROJECT_MESSAGES.invalidUrl })
+  .refine((v) => v === '' || isHttpUrl(v), { error: PROJECT_MESSAGES.invalidUrl });
+
+/** The title as typed: required once trimmed, under 200 characters. */
+export const titleSchema = z
+  .string({ error: PROJECT_MESSAGES.titleRequired })
+  .trim()
+  .min(1, { error: PROJECT_MESSAGES.titleRequired })
+  .max(MAX_TITLE, { error: PROJECT_MESSAGES.titleTooLong });
+
+export const descriptionText = z
+  .string()
+  .trim()
+  .max(MAX_DESCRIPTION, { error: PROJECT_MESSAGES.descriptionTooLong });
+
+const emptyIsNull = (v: string) => (v === '' ? null : v);
+const projectUrl = projectUrlText.transform(emptyIsNull);
+const description = descriptionText.transform(emptyIsNull);
+
+const flag = z
+  .union([z.string(), z.boolean()])
+  .transform((v) => v === true || v === 'true')
+  .optional();
+
+/** POST /api/projects (multipart, with `file` and `image` parts). */
+export const createProjectRequestSchema = z.object({
+  title: titleSchema,
+  description: description.optional(),
+  tags: tagsSchema.optional(),
+  projectUrl: projectUrl.optional(),
+});
+export type CreateProjectRequest = z.infer<typeof createProjectRequestSchema>;
+
+/** PUT /api/projects/{id} (multipart): changed fields, new parts, removal marks. */
+export const updateProjectRequestSchema = z.object({
+  title: titleSchema.optional(),
+  description: description.optional(),
+  tags: tagsSchema.optional(),
+  projectUrl: projectUrl.optional(),
+  removeFile: flag,
+  removeImage: flag,
+});
+export type UpdateProjectRequest = z.infer<typeof updateProjectRequestSchema>;
+
+/** GET /api/projects filters: free-text search (title, description, tags, author) and an exact tag. */
+export const projectFiltersSchema = z.object({
+  q: searchText(100, SEARCH_TOO_LONG).optional(),
+  tag: searchText(MAX_TAG_LENGTH, PROJECT_MESSAGES.tagTooLong).optional(),
+});
+export type ProjectFilters = z.infer<typeof projectFiltersSchema>;
+
+/** The project's author as embedded in project responses (docs/product.md §3). */
+export const projectAuthorSchema = z.object({
+  id: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  avatarUrl: uploadUrlSchema,
+  jobTitle: nullableText,
+});
+export type ProjectAuthor = z.infer<typeof projectAuthorSchema>;
+
+/**
+ * docs/product.md §3 Project; fileSize is in bytes. `filePath` is the download URL: storage
+ * locations never leave the server.
+ */
+export const projectSchema = z.object({
+  id: idSchema,
+  userId: idSchema,
+  title: z.string(),
+  description: nullableText,
+  tags: z.array(z.string()),
+  imageUrl: uploadUrlSchema,
+  fileName: nullableText,
+  filePath: nullableText,
+  fileType: nullableText,
+  fileSize: z.number().int().nonnegative().nullable(),
+  projectUrl: nullableText,
+  viewCount: z.number().int().nonnegative(),
+  downloadCount: z.number().int().nonnegative(),
+  likeCount: z.number().int().nonnegative(),
+  createdAt: dateSchema,
+  updatedAt: dateSchema,
+  user: projectAuthorSchema.nullable(),
+});
+export type Project = z.infer<typeof projectSchema>;

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES, personName } from './auth';
+import { dateSchema, idSchema, nullableText } from './common';
+import { SEARCH_TOO_LONG, isHttpUrl, jsonList, searchText, uploadUrlSchema } from './text';
+
+export const PROFILE_MESSAGES = {
+  bioTooLong: 'Bio must be at most 500 characters',
+  tooManySkills: 'You can have at most 100 skills',
+  tooManyFeatured: 'You can feature at most 5 skills',
+  featuredNotInSkills: 'Featured skills must be chosen from your skills',
+  skillTooLong: 'Each skill must be at most 50 characters',
+  skillsFormat: 'Skills must be a JSON array of text',
+  firstName: AUTH_MESSAGES.firstName,
+  lastName: AUTH_MESSAGES.lastName,
+  invalidId: 'Invalid user ID',
+  notFound: 'User not found',
+  socialUrl: (label: string) => `${label} URL must be a valid http(s) URL`,
+} as const;
+
+/** docs/product.md §9: bio length, skills and featured skills per profile, characters per skill. */
+export const MAX_BIO = 500;
+export const MAX_SKILLS = 100;
+export const MAX_FEATURED_SKILLS = 5;
+export const MAX_SKILL_LENGTH = 50;
+export const MAX_PROFILE_TEXT = 200;
+export const MAX_SOCIAL_URL = 500;
+
+const isBlank = (v: unknown) => typeof v === 'string' && v.trim() === '';
+
+/** A name sent empty is left unchanged: a profile always keeps a first and last name. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (isBlank(v) ? undefined : v), schema.optional());
+
+/**
+ * An optional detail: absent means "leave unchanged" (the form sends only the fields a person
+ * changed); sent empty means the person emptied it, so it is cleared (null).
+ */
+const clearable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (isBlank(v) ? null : v), schema.nullable().optional());
+
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+/** A social link as typed: trimmed, at most 500 characters, an http(s) URL. */
+export const socialUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(MAX_SOCIAL_URL, { error: PROFILE_MESSAGES.socialUrl(label) })
+    .refine(isHttpUrl, { error: PROFILE_MESSAGES.socialUrl(label) });
+
+const skillList = (max: number, message: string) =>
+  jsonList(PROFILE_MESSAGES.skillsFormat)
+    .refine((s) => s.length <= max, { error: message })
+    .refine((s) => s.every((x) => x.length <= MAX_SKILL_LENGTH), {
+      error: PROFILE_MESSAGES.skillTooLong,
+    });
+
+/** The bio as typed: at most 500 characters once trimmed (counted live by the form). */
+export const bioSchema = z.string().trim().max(MAX_BIO, { error: PROFILE_MESSAGES.bioTooLong });
+
+/** PATCH /api/users/profile (multipart): only the fields a person changed. */
+export const profileRequestSchema = z.object({
+  firstName: optional(personName(PROFILE_MESSAGES.firstName)),
+  lastName: optional(personName(PROFILE_MESSAGES.lastName)),
+  bio: clearable(bioSchema),
+  location: clearable(text(MAX_PROFILE_TEXT, 'Location')),
+  title: clearable(text(MAX_PROFILE_TEXT, 'Title')),
+  jobTitle: clearable(text(MAX_PROFILE_TEXT, 'Job title')),
+  skills: optional(skillList(MAX_SKILLS, PROFILE_MESSAGES.tooManySkills)),
+  featuredSkills: optional(skillList(MAX_FEATURED_SKILLS, PROFILE_MESSAGES.tooManyFeatured)),
+  githubUrl: clearable(socialUrl('GitHub')),
+  linkedinUrl: clearable(socialUrl('LinkedIn')),
+  youtubeUrl: clearable(socialUrl('YouTube')),
+  twitterUrl: clearable(socialUrl('Twitter')),
+});
+export type ProfileRequest = z.infer<typeof profileRequestSchema>;
+
+/** GET /api/users/all filters. */
+export const profileSearchSchema = z.object({
+  q: searchText(100, SEARCH_TOO_LONG).optional(),
+  /** Exact skill (case-insensitive), from a crawlable `/profiles?skill=` link. */
+  skill: searchText(MAX_SKILL_LENGTH, PROFILE_MESSAGES.skillTooLong).optional(),
+});
+export type ProfileSearch = z.infer<typeof profileSearchSchema>;
+
+/** Both spellings of the social links (docs/product.md §3 User). */
+export const socialLinksSchema = z.object({
+  linkedin: nullableText,
+  github: nullableText,
+  youtube: nullableText,
+});
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
+
+/** What anyone may see of a user (docs/product.md §3 User, without email). */
+export const publicUserSchema = z.object({
+  id: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  bio: nullableText,
+  location: nullableText,
+  title: nullableText,
+  jobTitle: nullableText,
+  avatarUrl: uploadUrlSchema,
+  headerImageUrl: uploadUrlSchema,
+  skills: z.array(z.string()),
+  featuredSkills: z.array(z.string()),
+  githubUrl: nullableText,
+  linkedinUrl: nullableText,
+  youtubeUrl: nullableText,
+  twitterUrl: nullableText,
+  socialLinks: socialLinksSchema,
+  createdAt: dateSchema,
+  projectCount: z.number().int().nonnegative(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** GET /api/auth/user and the PATCH /api/users/profile answer: public fields, email, isAdmin. */
+export const currentUserSchema = publicUserSchema.extend({
+  email: z.string(),
+  isAdmin: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
