@@ -9,3 +9,4 @@ export * from './account';
 export * from './text';
 export * from './users';
 export * from './projects';
+export * from './social';

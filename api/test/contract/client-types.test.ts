@@ -1,6 +1,14 @@
 import request from 'supertest';
 import type { z } from 'zod';
-import { currentUserSchema, projectSchema, publicUserSchema } from '@stackfolio/contract';
+import {
+  commentCountSchema,
+  commentSchema,
+  currentUserSchema,
+  likeStatusSchema,
+  projectSchema,
+  publicUserSchema,
+  reactionsResponseSchema,
+} from '@stackfolio/contract';
 import { shapeErrors, type ShapeOf } from '@stackfolio/shared-ui/contract';
 import {
   ADMIN_STATS_SHAPE,
@@ -9,12 +17,6 @@ import {
   RECENT_PROJECT_SHAPE,
 } from '@stackfolio/mfe-admin/src/features/admin/contract';
 import { ANALYTICS_SHAPE } from '@stackfolio/mfe-analytics/src/features/analytics/contract';
-import {
-  COMMENT_COUNT_SHAPE,
-  COMMENT_SHAPE,
-  LIKE_STATUS_SHAPE,
-  REACTIONS_SHAPE,
-} from '@stackfolio/mfe-projects/src/contract';
 import { PNG } from '../helpers/files';
 import { createProject } from '../helpers/projects';
 import { bearer, grantAdmin, registerUser, setupTestApp } from '../helpers/test-app';
@@ -140,12 +142,12 @@ describe('API responses match the shapes the front end reads', () => {
   });
 
   it('likes, comments and reactions', async () => {
-    expectShape(await get(`/api/projects/${projectId}/like-status`, fan.token), LIKE_STATUS_SHAPE);
-    expectShape(await get(`/api/projects/${projectId}/like-status`), LIKE_STATUS_SHAPE);
-    expectShape(await get(`/api/projects/${projectId}/comment-count`), COMMENT_COUNT_SHAPE);
-    expectEach(await get(`/api/projects/${projectId}/comments`), COMMENT_SHAPE);
+    expectSchema(await get(`/api/projects/${projectId}/like-status`, fan.token), likeStatusSchema);
+    expectSchema(await get(`/api/projects/${projectId}/like-status`), likeStatusSchema);
+    expectSchema(await get(`/api/projects/${projectId}/comment-count`), commentCountSchema);
+    expectEachOf(await get(`/api/projects/${projectId}/comments`), commentSchema);
     const reactions = await get(`/api/users/${owner.user.id}/reactions`, owner.token);
-    expectShape(reactions, REACTIONS_SHAPE);
+    expectSchema(reactions, reactionsResponseSchema);
     expect(reactions).toMatchObject({
       allLikes: [expect.anything()],
       allComments: [expect.anything()],

@@ -1,14 +1,18 @@
-import { PROJECT_MESSAGES } from '@stackfolio/contract';
+import {
+  PROFILE_MESSAGES,
+  PROJECT_MESSAGES,
+  SOCIAL_MESSAGES,
+  commentRequestSchema,
+} from '@stackfolio/contract';
 import { Router, type Request } from 'express';
 import { unauthorized } from '../../lib/errors';
 import { parsePage, sendList } from '../../lib/pagination';
 import { idParam } from '../../lib/params';
 import { requireAuth, userIdOf } from '../auth';
-import { SOCIAL_MESSAGES, commentSchema } from './social.schema';
 import type { SocialService } from './social.service';
 
 const projectId = (req: Request) => idParam(req.params.id, PROJECT_MESSAGES.invalidId);
-const userParam = (req: Request) => idParam(req.params.id, 'Invalid user ID');
+const userParam = (req: Request) => idParam(req.params.id, PROFILE_MESSAGES.invalidId);
 
 /** Likes and comments, mounted under /api/projects. */
 export function projectSocialRouter(service: SocialService): Router {
@@ -31,7 +35,7 @@ export function projectSocialRouter(service: SocialService): Router {
 
   router.post('/:id/comments', async (req, res) => {
     if (!req.user) throw unauthorized(SOCIAL_MESSAGES.signInToComment);
-    const { content } = commentSchema.parse(req.body ?? {});
+    const { content } = commentRequestSchema.parse(req.body ?? {});
     res.status(201).json(await service.addComment(projectId(req), req.user.id, content));
   });
 

@@ -1,20 +1,27 @@
-import { PROJECT_MESSAGES } from '@stackfolio/contract';
+import {
+  PROJECT_MESSAGES,
+  SOCIAL_MESSAGES,
+  isoDate,
+  type LikeStatus,
+  type ProjectComment,
+  type ReactionsResponse,
+  type ReactionsViewed,
+} from '@stackfolio/contract';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
 import { createEngagement } from '../engagement';
 import { createProjectsRepository, toOwner } from '../projects';
 import { createSocialRepository, type CommentRow } from './social.repository';
-import { SOCIAL_MESSAGES } from './social.schema';
 
 /** How many likes and comments the reactions dialog lists. */
 const REACTIONS_LIMIT = 50;
 
-const toComment = (c: CommentRow) => ({
+const toComment = (c: CommentRow): ProjectComment => ({
   id: c.id,
   projectId: c.projectId,
   content: c.content,
-  createdAt: c.createdAt,
+  createdAt: isoDate(c.createdAt),
   user: toOwner(c.user),
 });
 
@@ -29,7 +36,7 @@ export function createSocialService(ctx: AppContext) {
   };
 
   return {
-    async likeStatus(projectId: number, userId: number | null) {
+    async likeStatus(projectId: number, userId: number | null): Promise<LikeStatus> {
       await mustExist(projectId);
       const [hasLiked, likesCount] = await Promise.all([
         userId === null ? false : repo.hasLiked(userId, projectId),
@@ -39,7 +46,7 @@ export function createSocialService(ctx: AppContext) {
     },
 
     /** The like row, the project's likeCount and the liker's impact score change together or not at all. */
-    toggleLike: (projectId: number, userId: number) =>
+    toggleLike: (projectId: number, userId: number): Promise<LikeStatus> =>
       inTransaction(sequelize, async () => {
         await projects.lockProject(projectId);
         const hasLiked = await repo.toggleLike(userId, projectId);
@@ -68,7 +75,7 @@ export function createSocialService(ctx: AppContext) {
         return comment;
       }),
 
-    async reactions(ownerId: number, requesterId: number) {
+    async reactions(ownerId: number, requesterId: number): Promise<ReactionsResponse> {
       if (ownerId !== requesterId) throw forbidden(SOCIAL_MESSAGES.ownReactionsOnly);
       const since = await repo.reactionsViewedAt(ownerId);
       const r = await repo.reactions(ownerId, since, REACTIONS_LIMIT);
@@ -78,24 +85,24 @@ export function createSocialService(ctx: AppContext) {
         totalNew: r.newLikes + r.newComments,
         allLikes: r.likes.map((l) => ({
           id: l.id,
-          createdAt: l.createdAt,
+          createdAt: isoDate(l.createdAt),
           liker: toOwner(l.user),
           project: { id: l.project.id, title: l.project.title },
         })),
         allComments: r.comments.map((c) => ({
           id: c.id,
           content: c.content,
-          createdAt: c.createdAt,
+          createdAt: isoDate(c.createdAt),
           commenter: toOwner(c.user),
           project: { id: c.project.id, title: c.project.title },
         })),
       };
     },
 
-    async markReactionsViewed(ownerId: number, requesterId: number) {
+    async markReactionsViewed(ownerId: number, requesterId: number): Promise<ReactionsViewed> {
       if (ownerId !== requesterId) throw forbidden(SOCIAL_MESSAGES.ownReactionsOnly);
       await repo.markReactionsViewed(ownerId, new Date());
-      return { message: 'Reactions marked as viewed', totalNew: 0 };
+      return { message: SOCIAL_MESSAGES.reactionsViewed, totalNew: 0 };
     },
   };
 }

@@ -1,19 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { CommentCount, ProjectComment } from '@stackfolio/contract';
 import { apiJson } from '@stackfolio/shared-ui';
 import { projectKeys } from '../../projects';
-
-/** docs/product.md §3 Comment. */
-export interface ProjectComment {
-  id: number;
-  content: string;
-  createdAt: string;
-  user: {
-    id?: number;
-    firstName: string | null;
-    lastName: string | null;
-    avatarUrl?: string | null;
-  } | null;
-}
 
 /** Comments per page of "Load more comments". */
 export const COMMENTS_PAGE_SIZE = 20;
@@ -49,5 +37,5 @@ export function useComments(projectId: number, enabled = true) {
 
 /** GET /api/projects/{id}/comment-count: `{ count }`. */
 export function useCommentCount(projectId: number) {
-  return useQuery<{ count: number }>({ queryKey: projectKeys.commentCount(projectId) });
+  return useQuery<CommentCount>({ queryKey: projectKeys.commentCount(projectId) });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage, apiJson, toast } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../../../constants';
 import { projectKeys } from '../../projects';
-import type { LikeStatus } from './get-like-status';
+import type { LikeStatus } from '@stackfolio/contract';
 
 /** POST /api/projects/{id}/like toggles the signed-in user's like. */
 export function toggleLike(projectId: number): Promise<unknown> {

@@ -1,43 +1,6 @@
+import type { ReactionActor, ReactionProject, ReactionsResponse } from '@stackfolio/contract';
 import { useQuery } from '@tanstack/react-query';
 import { REACTIONS_POLL_MS } from '../../../constants';
-
-/** Who reacted (docs/product.md §3); any part may be missing for a deleted account. */
-export interface ReactionActor {
-  id?: number;
-  firstName: string | null;
-  lastName: string | null;
-  avatarUrl?: string | null;
-}
-
-export interface ReactionProject {
-  id: number;
-  title: string;
-}
-
-export interface LikeReaction {
-  id: number;
-  createdAt: string;
-  liker: ReactionActor | null;
-  project: ReactionProject | null;
-}
-
-export interface CommentReaction {
-  id: number;
-  createdAt: string;
-  content: string;
-  commenter: ReactionActor | null;
-  project: ReactionProject | null;
-}
-
-/** GET /api/users/{id}/reactions (docs/product.md §3 Reactions response). */
-export interface ReactionsResponse {
-  /** How many likes and comments arrived since the user last opened the list. */
-  newLikes: number;
-  newComments: number;
-  allLikes: LikeReaction[];
-  allComments: CommentReaction[];
-  totalNew: number;
-}
 
 export const reactionsKey = (userId: number) => ['/api/users', userId, 'reactions'] as const;
 

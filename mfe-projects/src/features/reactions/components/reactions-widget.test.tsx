@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { MESSAGES, REACTIONS_POLL_MS } from '../../../constants';
 import { aUser, jsonResponse, signedInAs, stubApi } from '../../../testing/stub-api';
-import type { ReactionsResponse } from '../api/get-reactions';
+import type { ReactionsResponse } from '@stackfolio/contract';
 import { ReactionsWidget } from './reactions-widget';
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
@@ -17,17 +17,28 @@ function reactions(overrides: Partial<ReactionsResponse> = {}): ReactionsRespons
       {
         id: 1,
         createdAt: minutesAgo(30),
-        liker: { firstName: 'Grace', lastName: 'Hopper', avatarUrl: null },
+        liker: { id: 2, firstName: 'Grace', lastName: 'Hopper', avatarUrl: null, jobTitle: null },
         project: { id: 4, title: 'Compiler' },
       },
-      { id: 2, createdAt: minutesAgo(2), liker: null, project: { id: 4, title: 'Compiler' } },
+      {
+        id: 2,
+        createdAt: minutesAgo(2),
+        liker: { id: 3, firstName: '', lastName: '', avatarUrl: null, jobTitle: null },
+        project: { id: 4, title: 'Compiler' },
+      },
     ],
     allComments: [
       {
         id: 7,
         createdAt: minutesAgo(10),
         content: 'Brilliant parser',
-        commenter: { firstName: 'Alan', lastName: 'Turing' },
+        commenter: {
+          id: 4,
+          firstName: 'Alan',
+          lastName: 'Turing',
+          avatarUrl: null,
+          jobTitle: null,
+        },
         project: { id: 5, title: 'Parser' },
       },
     ],
