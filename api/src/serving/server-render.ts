@@ -13,6 +13,27 @@ const SERVER_DIR = 'server';
 /** A remote's code, its data and the render each get this long before the area is left to the browser. */
 const RENDER_BUDGET_MS = 2500;
 
+/** Where a streamed page's markup goes (shell/src/server/page-stream.ts). */
+export interface PageSink {
+  write(html: string): void;
+  flush?(): void;
+  /** The render is over; `tail` (the query-cache script) goes after the root element. */
+  end(tail: string): void;
+}
+
+/** A page being rendered by the shell (shell/src/server/render-page.tsx). */
+export interface PageStream {
+  /** 404 when no route of the shell matches the path. */
+  status: number;
+  /** Resolves when the first part can be sent; rejects when the shell failed (nothing sent). */
+  ready: Promise<void>;
+  /** The style elements the first part needs, for the head. */
+  headStyles(): string;
+  /** Streams the markup for inside `<div id="root">`. */
+  pipe(sink: PageSink): void;
+  abort(reason?: unknown): void;
+}
+
 /** The shell's Node build (shell/src/server.tsx); its types live with the shell. */
 interface ShellServer {
   renderPage(request: {
@@ -21,12 +42,12 @@ interface ShellServer {
     fetch: (url: string, init: RequestInit) => Promise<Response>;
     budgetMs: number;
     log: (message: string, error?: unknown) => void;
-  }): Promise<{ status: number; html: string; styles: string; state: string }>;
+    nonce?: string;
+    waitForAll?: boolean;
+  }): PageStream;
   /** The shell's own route table (shell/src/app/route-table.ts): null for an unknown path. */
   matchRoute(pathname: string): unknown;
 }
-
-export type RenderedPage = Awaited<ReturnType<ShellServer['renderPage']>>;
 
 /**
  * Per remote, the `file:` URL of the live version's Node entry: the same registry decides it as
@@ -90,11 +111,19 @@ export function createServerRenderer(config: Config, reads: Router) {
       return server && !server.matchRoute(pathname) ? 404 : 200;
     },
 
-    /** The page rendered for a signed-out visitor; null without the shell's Node build. */
-    async render(
+    /**
+     * Starts rendering the page for a signed-out visitor; null without the shell's Node build.
+     * `nonce` goes on React's inline scripts and the styles; `waitForAll` (crawlers) sends the
+     * page once every area is done instead of the shell first.
+     */
+    render(
       url: string,
-      log: (message: string, error?: unknown) => void,
-    ): Promise<RenderedPage | null> {
+      options: {
+        log: (message: string, error?: unknown) => void;
+        nonce?: string;
+        waitForAll?: boolean;
+      },
+    ): PageStream | null {
       const server = shellServer();
       if (!server) return null;
       return server.renderPage({
@@ -102,7 +131,7 @@ export function createServerRenderer(config: Config, reads: Router) {
         remotes: liveServerEntries(config),
         fetch: fetchApi,
         budgetMs: RENDER_BUDGET_MS,
-        log,
+        ...options,
       });
     },
   };

@@ -10,16 +10,24 @@ import { parsePage, writeShellIndex } from '../seo/seo-helpers';
  */
 const STAND_IN_BUILD = `
 exports.matchRoute = (pathname) => (pathname.startsWith('/nowhere') ? null : { route: {} });
-exports.renderPage = async ({ url, fetch }) => {
+exports.renderPage = ({ url, fetch, nonce }) => {
   if (url.startsWith('/boom')) throw new Error('the render threw');
-  const res = await fetch('/api/users/all?page=1&limit=5', { method: 'GET' });
-  const body = await res.json();
-  const names = body.items.map((u) => u.firstName).join(',');
+  const read = () => fetch('/api/users/all?page=1&limit=5', { method: 'GET' }).then(async (res) => {
+    const body = await res.json();
+    return { status: res.status, names: body.items.map((u) => u.firstName).join(',') };
+  });
   return {
     status: url.startsWith('/nowhere') ? 404 : 200,
-    html: '<main data-status="' + res.status + '">' + names + '</main>',
-    styles: '<style data-styled="active">main{}</style>',
-    state: '<script type="application/json" id="stackfolio-state">{}</script>',
+    ready: url.startsWith('/shell-fails') ? Promise.reject(new Error('no shell')) : Promise.resolve(),
+    headStyles: () => '<style nonce="' + nonce + '" data-styled="true">main{}</style>',
+    pipe(sink) {
+      sink.write('<main>');
+      read().then(({ status, names }) => {
+        sink.write('<p data-status="' + status + '">' + names + '</p></main>');
+        sink.end('<script type="application/json" id="stackfolio-state" nonce="' + nonce + '">{}</script>');
+      });
+    },
+    abort() {},
   };
 };
 `;
@@ -36,10 +44,13 @@ describe('pages rendered by the shell’s Node build (issue 19)', () => {
   });
   afterAll(() => t.done());
 
-  it('renders a signed-out page with data read in-process, styles and state carrying the nonce', async () => {
+  it('streams a signed-out page with data read in-process, styles and state carrying the nonce', async () => {
     const res = await request(t.app).get('/profiles').expect(200);
     const page = parsePage(res.text);
-    expect(page.root.innerHTML).toBe('<main data-status="200">Hedy</main>');
+    expect(page.root.innerHTML).toBe('<main><p data-status="200">Hedy</p></main>');
+    // The styles of the first part are in the head; the rest of index.html follows the root.
+    expect(page.document.head.querySelector('style[data-styled]')).not.toBeNull();
+    expect(res.text.trimEnd()).toMatch(/<\/html>$/);
     const nonce = page.document.querySelector('meta[property="csp-nonce"]')?.getAttribute('nonce');
     expect(nonce).toBeTruthy();
     expect(page.document.querySelector('style[data-styled]')?.getAttribute('nonce')).toBe(nonce);
@@ -60,8 +71,10 @@ describe('pages rendered by the shell’s Node build (issue 19)', () => {
     expect(res.text).toContain('<div id="root"></div>');
   });
 
-  it('falls back to the page rendered in the browser when the render throws', async () => {
-    const res = await request(t.app).get('/boom').expect(200);
-    expect(res.text).toContain('<div id="root"></div>');
+  it('falls back to the page rendered in the browser when the render throws or its shell fails', async () => {
+    for (const path of ['/boom', '/shell-fails']) {
+      const res = await request(t.app).get(path).expect(200);
+      expect(res.text).toContain('<div id="root"></div>');
+    }
   });
 });

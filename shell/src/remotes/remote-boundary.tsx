@@ -21,6 +21,11 @@ const Fallback = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
+/** What an area shows while it loads; may be in the server's first flush, so no style attribute (CSP). */
+const Loading = styled.div`
+  padding: 24px;
+`;
+
 interface Props {
   remote: RemoteKey;
   /** `section` fills the page area; `widget` is a small card on the dashboard. */
@@ -75,13 +80,9 @@ export class RemoteBoundary extends Component<Props, State> {
     return (
       <Suspense
         fallback={
-          <div
-            role="status"
-            aria-label={`Loading ${SECTION_NAMES[remote]}`}
-            style={{ padding: 24 }}
-          >
+          <Loading role="status" aria-label={`Loading ${SECTION_NAMES[remote]}`}>
             <Skeleton $height="2rem" $width="40%" />
-          </div>
+          </Loading>
         }
       >
         {children}

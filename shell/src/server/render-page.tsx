@@ -1,20 +1,22 @@
-import { Writable } from 'node:stream';
-import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from '@stackfolio/shared-ui/router';
 import {
   createQueryClient,
   CURRENT_USER_KEY,
   setServerFetch,
   type RemoteKey,
+  type RemotePages,
 } from '@stackfolio/shared-ui';
 import { AppTree } from '../app/app';
 import { PreloadedRemotesContext, type PreloadedRemotes } from '../remotes/preloaded-remotes';
 import { serverStateScript } from '../server-state';
-import { matchRoute } from './match-route';
+import { matchRoute, type RouteMatch } from './match-route';
+import { FlushWriter, type PageSink } from './page-stream';
 import { forgetServerRemote, loadServerRoutes, withTimeout } from './server-remotes';
+
+export type { PageSink } from './page-stream';
 
 export interface RenderRequest {
   /** Path and query string of the page. */
@@ -23,103 +25,144 @@ export interface RenderRequest {
   remotes: Partial<Record<RemoteKey, string>>;
   /** Answers the API's GET requests in-process (never over the network). */
   fetch: (url: string, init: RequestInit) => Promise<Response>;
-  /** How long a remote's code, its data and the render may each take before giving up. */
+  /** How long a remote's code, its data and the whole render may each take before giving up. */
   budgetMs: number;
   log: (message: string, error?: unknown) => void;
+  /** The page's CSP nonce: on React's streaming scripts and on the style elements. */
+  nonce?: string;
+  /** Send nothing until every area is done or given up on (crawlers read the whole page). */
+  waitForAll?: boolean;
 }
 
-export interface RenderResult {
+/** A page being rendered (issue 19): its status is known at once, its markup streams. */
+export interface PageStream {
   /** 404 when no route of the shell matches the path. */
   status: number;
-  /** The markup for inside `<div id="root">`. */
-  html: string;
-  /** styled-components' `<style>` elements for the head. */
-  styles: string;
-  /** The dehydrated query cache as a `<script type="application/json">` element. */
-  state: string;
+  /**
+   * Resolves when the first part can be sent (below); rejects when even the shell failed, before
+   * anything was sent: the page is then rendered in the browser.
+   */
+  ready: Promise<void>;
+  /** styled-components' `<style>` elements for the head: what the markup sent first needs. */
+  headStyles(): string;
+  /** Streams the markup for inside `<div id="root">` into `sink`; later areas bring their styles. */
+  pipe(sink: PageSink): void;
+  /** Stops rendering (the visitor left): what is unfinished is left to the browser. */
+  abort(reason?: unknown): void;
 }
 
-/** Collects the render into a string once every Suspense area is done (or given up on). */
-function renderToHtml(app: ReactNode, budgetMs: number, log: RenderRequest['log']) {
-  return new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        chunks.push(Buffer.from(chunk));
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(app, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      // A throw inside a Suspense area (a remote that failed or is missing) renders that area
-      // in the browser; the rest of the page is still server-rendered.
-      onError: (error) => log('an area of the page will render in the browser', error),
-    });
-    // Areas still waiting after the budget are rendered in the browser instead.
-    setTimeout(() => stream.abort(new Error('server render budget exceeded')), budgetMs).unref();
-  });
+/**
+ * How long the shell waits for the page's area before it is sent on its own. The area is nearly
+ * always ready within it (its module is loaded once, its data is read in-process), and sending
+ * it in the same flush paints the page once, without the skeleton shifting the footer (CLS).
+ */
+const SHELL_GRACE_MS = 150;
+
+/**
+ * The route's remote page module, resolved once its data is in the cache (Suspense streams the
+ * area when it resolves). Data past the budget is left to the browser: the area renders its
+ * loading state and the query is cancelled, so the state sent with the page matches the markup.
+ */
+async function loadArea(
+  match: RouteMatch,
+  request: RenderRequest,
+  queryClient: QueryClient,
+  searchParams: URLSearchParams,
+): Promise<RemotePages> {
+  if (!('remote' in match.route)) throw new Error('The route has no remote.');
+  const { remote, page } = match.route;
+  try {
+    const entry = request.remotes[remote];
+    if (!entry) throw new Error(`The ${remote} remote has no server build.`);
+    const mod = await loadServerRoutes(remote, entry, request.budgetMs);
+    const prefetch = mod.prefetch?.[page];
+    if (prefetch) {
+      await withTimeout(
+        prefetch({ queryClient, params: match.params, searchParams }),
+        request.budgetMs,
+        `The ${remote} page's data`,
+      ).catch(async (error) => {
+        request.log(`the ${remote} page's data will load in the browser`, error);
+        await queryClient.cancelQueries();
+      });
+    }
+    return mod.default;
+  } catch (error) {
+    forgetServerRemote(remote);
+    request.log(`the ${remote} remote will render in the browser`, error);
+    throw error;
+  }
 }
 
-/** Renders one public page for a signed-out visitor (issue 19). */
-export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+/** Starts rendering one public page for a signed-out visitor (issue 19). */
+export function renderPage(request: RenderRequest): PageStream {
   setServerFetch(request.fetch);
   const { pathname, searchParams } = new URL(request.url, 'http://stackfolio.invalid');
   const match = matchRoute(pathname);
   const queryClient = createQueryClient();
   queryClient.setQueryData(CURRENT_USER_KEY, null);
   const preloaded: PreloadedRemotes = {};
-
   if (match && 'remote' in match.route) {
-    const { remote, page } = match.route;
-    const entry = request.remotes[remote];
-    try {
-      if (!entry) throw new Error(`The ${remote} remote has no server build.`);
-      const mod = await loadServerRoutes(remote, entry, request.budgetMs);
-      preloaded[remote] = mod.default;
-      const prefetch = mod.prefetch?.[page];
-      if (prefetch) {
-        await withTimeout(
-          prefetch({ queryClient, params: match.params, searchParams }),
-          request.budgetMs,
-          `The ${remote} page's data`,
-        ).catch((error) =>
-          request.log(`the ${remote} page's data will load in the browser`, error),
-        );
-      }
-    } catch (error) {
-      forgetServerRemote(remote);
-      request.log(`the ${remote} remote will render in the browser`, error);
-      preloaded[remote] = error instanceof Error ? error : new Error(String(error));
-    }
+    const area = loadArea(match, request, queryClient, searchParams);
+    // A failed area is React's to report (onError) when it renders; never an unhandled rejection.
+    area.catch(() => {});
+    preloaded[match.route.remote] = area;
   }
-
   // The browser hydrates relative times ("Joined 2 minutes ago") against this same moment.
   const renderedAt = Date.now();
-  const sheet = new ServerStyleSheet();
-  try {
-    const app = sheet.collectStyles(
-      <PreloadedRemotesContext.Provider value={preloaded}>
-        <AppTree
-          client={queryClient}
-          router={(children) => (
-            <MemoryRouter initialEntries={[request.url]}>{children}</MemoryRouter>
-          )}
-        />
-      </PreloadedRemotesContext.Provider>,
-    );
-    const html = await renderToHtml(app, request.budgetMs, request.log);
-    return {
-      status: match ? 200 : 404,
-      html,
-      styles: sheet.getStyleTags(),
-      state: serverStateScript({ ...dehydrate(queryClient), renderedAt }),
-    };
-  } finally {
-    sheet.seal();
-  }
+  const sheet = new ServerStyleSheet({ nonce: request.nonce });
+  const takeStyles = () => {
+    const tags = sheet.getStyleTags();
+    sheet.instance.clearTag();
+    return tags;
+  };
+  const app = sheet.collectStyles(
+    <PreloadedRemotesContext.Provider value={preloaded}>
+      <AppTree
+        client={queryClient}
+        router={(children) => (
+          <MemoryRouter initialEntries={[request.url]}>{children}</MemoryRouter>
+        )}
+      />
+    </PreloadedRemotesContext.Provider>,
+  );
+
+  let markReady: () => void = () => {};
+  let fail: (error: unknown) => void = () => {};
+  const ready = new Promise<void>((resolve, reject) => {
+    markReady = resolve;
+    fail = reject;
+  });
+  const stream = renderToPipeableStream(app, {
+    nonce: request.nonce,
+    onShellReady: () => {
+      if (!request.waitForAll) setTimeout(markReady, SHELL_GRACE_MS).unref();
+    },
+    onAllReady: () => markReady(),
+    onShellError: fail,
+    // A throw inside a Suspense area (a remote that failed or is missing) renders that area in
+    // the browser; the rest of the page is still server-rendered.
+    onError: (error) => request.log('an area of the page will render in the browser', error),
+  });
+  // Areas still waiting after the budget are rendered in the browser instead; never a hung page.
+  const budget = setTimeout(
+    () => stream.abort(new Error('server render budget exceeded')),
+    request.budgetMs,
+  );
+  budget.unref();
+
+  return {
+    status: match ? 200 : 404,
+    ready,
+    headStyles: takeStyles,
+    pipe(sink) {
+      const writer = new FlushWriter(sink, takeStyles, () => {
+        clearTimeout(budget);
+        sheet.seal();
+        return serverStateScript({ ...dehydrate(queryClient), renderedAt }, request.nonce);
+      });
+      stream.pipe(writer);
+    },
+    abort: (reason) => stream.abort(reason),
+  };
 }

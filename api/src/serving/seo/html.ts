@@ -140,17 +140,3 @@ export function injectPage(html: string, meta: PageMeta, siteName: string): stri
   }
   return out.replace(/<\/head>/i, () => `${headTags(meta, siteName)}</head>`);
 }
-
-/**
- * Puts a server-rendered page into the shell's index.html (issue 19): its styles at the end of
- * the head, its markup inside the root element and the query cache it was rendered from just
- * before it, where the browser reads it before hydrating. React escaped every user text.
- */
-export function injectRendered(
-  html: string,
-  page: { html: string; styles: string; state: string },
-): string {
-  return html
-    .replace(/<\/head>/i, () => `${page.styles}</head>`)
-    .replace(/<div id="root"><\/div>/, () => `${page.state}<div id="root">${page.html}</div>`);
-}

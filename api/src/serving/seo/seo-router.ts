@@ -2,8 +2,10 @@ import { Router, type Request, type Response } from 'express';
 import type { Config } from '../../config';
 import type { Models } from '../../db/models';
 import { readPageFile } from '../page-files';
-import type { ServerRenderer } from '../server-render';
-import { finishPage, injectPage, injectRendered, type PageMeta } from './html';
+import { cspNonceOf } from '../csp';
+import type { PageStream, ServerRenderer } from '../server-render';
+import { isCrawler, streamRenderedPage } from '../server-render-send';
+import { finishPage, injectPage } from './html';
 import { createPageResolver, SITE_NAME } from './pages';
 import { robotsTxt } from './robots';
 import { createSeoRepository } from './seo.repository';
@@ -46,8 +48,10 @@ export function createSeo(config: Config, models: Models, options: SeoOptions = 
 
     /**
      * Sends index.html for a page path with its head tags and, for a signed-out visitor, the page
-     * rendered by the server (issue 19). A database error falls back to the plain head, a render
-     * error to the page rendered in the browser; both are logged, neither fails the page.
+     * rendered by the server and streamed (issue 19). The status (404 for an unknown path or
+     * profile) is decided before anything is sent. A database error falls back to the plain head,
+     * a render that fails before its shell to the page rendered in the browser; both are logged,
+     * neither fails the page.
      */
     async sendShellPage(
       req: Request,
@@ -55,32 +59,54 @@ export function createSeo(config: Config, models: Models, options: SeoOptions = 
       indexHtml: string,
       renderer?: ServerRenderer,
     ): Promise<void> {
-      let meta: PageMeta | null = null;
+      const stream = startRender(req, res, renderer);
       try {
-        meta = await resolve(req.path, req.query as Record<string, unknown>);
+        const [meta, streamed] = await Promise.all([
+          resolve(req.path, req.query as Record<string, unknown>).catch((err: unknown) => {
+            req.log.error(
+              { err },
+              'SEO data for the page could not be read; sending the plain shell',
+            );
+            return null;
+          }),
+          stream?.ready.then(
+            () => true,
+            (err: unknown) => {
+              req.log.error({ err }, 'server render failed; the page renders in the browser');
+              return false;
+            },
+          ) ?? false,
+        ]);
+        const html = await readPageFile(indexHtml);
+        const page = finishPage(meta ? injectPage(html, meta, SITE_NAME) : html, res.locals);
+        const routeStatus = stream?.status ?? renderer?.statusOf(req.path) ?? 200;
+        res
+          .status(Math.max(meta?.status ?? 200, routeStatus))
+          .type('html')
+          .setHeader('Cache-Control', 'no-cache');
+        if (stream && streamed && streamRenderedPage(res, page, stream)) return;
+        res.send(page);
       } catch (err) {
-        req.log.error({ err }, 'SEO data for the page could not be read; sending the plain shell');
+        stream?.abort(err);
+        throw err;
       }
-      const rendered =
-        renderer && res.locals.noSession
-          ? await renderer
-              .render(req.originalUrl, (msg, err) => req.log.warn({ err }, `server render: ${msg}`))
-              .catch((err: unknown) => {
-                req.log.error({ err }, 'server render failed; the page renders in the browser');
-                return null;
-              })
-          : null;
-      const html = await readPageFile(indexHtml);
-      res.setHeader('Cache-Control', 'no-cache');
-      let page = meta ? injectPage(html, meta, SITE_NAME) : html;
-      if (rendered) page = injectRendered(page, rendered);
-      const routeStatus = rendered?.status ?? renderer?.statusOf(req.path) ?? 200;
-      res
-        .status(Math.max(meta?.status ?? 200, routeStatus))
-        .type('html')
-        .send(finishPage(page, res.locals));
     },
   };
+}
+
+/** The server render of the page for a signed-out visitor, or null (signed in, no Node build). */
+function startRender(req: Request, res: Response, renderer?: ServerRenderer): PageStream | null {
+  if (!renderer || !res.locals.noSession) return null;
+  try {
+    return renderer.render(req.originalUrl, {
+      log: (msg, err) => req.log.warn({ err }, `server render: ${msg}`),
+      nonce: cspNonceOf(res),
+      waitForAll: isCrawler(req.get('user-agent')),
+    });
+  } catch (err) {
+    req.log.error({ err }, 'server render failed; the page renders in the browser');
+    return null;
+  }
 }
 
 export type Seo = ReturnType<typeof createSeo>;
