@@ -1,14 +1,14 @@
 // `npm run dev`: the API in watch mode on :3001, the shell's dev server on :3000 (proxying /api),
-// and each remote's dev server with hot reload on :3101–3105. Ctrl-C stops them all.
+// and each remote's dev server with hot reload on its registry port (:3101–3105). Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
-import { REMOTE_PACKAGES, ROOT } from './lib.mjs';
+import { REGISTRY, REMOTES, ROOT } from './lib.mjs';
 
 const API_PORT = process.env.API_PORT ?? '3001';
-const remotePort = (index) => 3101 + index;
+const SHELL_URL = `http://localhost:${REGISTRY.shell.devPort}`;
 const remoteUrls = Object.fromEntries(
-  REMOTE_PACKAGES.map((pkg, i) => [
-    `REMOTE_${pkg.slice('mfe-'.length).toUpperCase()}_URL`,
-    `http://localhost:${remotePort(i)}/mf-manifest.json`,
+  REMOTES.map(({ key, devPort }) => [
+    `REMOTE_${key.toUpperCase()}_URL`,
+    `http://localhost:${devPort}/mf-manifest.json`,
   ]),
 );
 
@@ -16,10 +16,10 @@ const services = [
   {
     name: 'api',
     args: ['run', 'dev', '-w', 'api'],
-    env: { PORT: API_PORT, PUBLIC_URL: 'http://localhost:3000', ...remoteUrls },
+    env: { PORT: API_PORT, PUBLIC_URL: SHELL_URL, ...remoteUrls },
   },
   { name: 'shell', args: ['run', 'dev', '-w', 'shell'], env: { API_PORT } },
-  ...REMOTE_PACKAGES.map((pkg) => ({ name: pkg, args: ['run', 'dev', '-w', pkg], env: {} })),
+  ...REMOTES.map(({ folder }) => ({ name: folder, args: ['run', 'dev', '-w', folder], env: {} })),
 ];
 
 const children = services.map(({ name, args, env }) => {
@@ -40,8 +40,10 @@ const children = services.map(({ name, args, env }) => {
 });
 
 console.log(
-  'Stackfolio dev: open http://localhost:3000 (API on :%s, remotes on :3101–3105)',
+  'Stackfolio dev: open %s (API on :%s, remotes on :%s)',
+  SHELL_URL,
   API_PORT,
+  REMOTES.map(({ devPort }) => devPort).join(', :'),
 );
 
 function stopAll() {

@@ -1,17 +1,19 @@
 // Small helpers shared by the root scripts (start, test, dev). Node built-ins only.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const REMOTE_PACKAGES = [
-  'mfe-profiles',
-  'mfe-projects',
-  'mfe-analytics',
-  'mfe-resume',
-  'mfe-admin',
-];
+/** The front ends (shell and remotes): @stackfolio/contract's registry (README, Architecture). */
+export const REGISTRY = createRequire(import.meta.url)('@stackfolio/contract/registry.json');
+/** The remotes with their key (`profiles`): folder, federationName, devPort, exposes, routes. */
+export const REMOTES = Object.entries(REGISTRY.remotes).map(([key, remote]) => ({
+  key,
+  ...remote,
+}));
+export const REMOTE_PACKAGES = REMOTES.map((remote) => remote.folder);
 
 /** Runs a command with inherited stdio; resolves with its exit code (never rejects). */
 export function run(command, args, options = {}) {

@@ -19,7 +19,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import { REMOTE_PACKAGES, ROOT } from './lib.mjs';
+import { REMOTES, ROOT } from './lib.mjs';
 
 const REMOTES_DIR = path.resolve(process.env.REMOTES_DIR ?? path.join(ROOT, 'data', 'remotes'));
 const SHELL_DIR = path.resolve(process.env.SHELL_DIR ?? path.join(ROOT, 'shell', 'dist'));
@@ -46,9 +46,9 @@ function writeRegistry(registry) {
 /** The remote this command runs for: the workspace folder npm put us in (or --remote). */
 function currentRemote(args) {
   const folder = option(args, '--remote') ?? path.basename(process.cwd());
-  if (!REMOTE_PACKAGES.includes(folder))
-    fail(`Run this from a remote: npm run deploy -w mfe-<area> (got "${folder}")`);
-  return { folder, key: folder.slice('mfe-'.length), federationName: folder.replace('-', '_') };
+  const remote = REMOTES.find((candidate) => candidate.folder === folder);
+  if (!remote) fail(`Run this from a remote: npm run deploy -w mfe-<area> (got "${folder}")`);
+  return remote;
 }
 
 function option(args, name) {
@@ -201,15 +201,14 @@ function rollback(args) {
   entry.active = target;
   writeRegistry(registry);
   console.log(
-    `✓ ${remote.folder} rolled back to ${target ?? 'the in-place build (mfe-' + remote.key + '/dist)'}.`,
+    `✓ ${remote.folder} rolled back to ${target ?? `the in-place build (${remote.folder}/dist)`}.`,
   );
 }
 
 function status() {
   const registry = readRegistry();
   console.log(`Remotes folder: ${REMOTES_DIR}`);
-  for (const folder of REMOTE_PACKAGES) {
-    const key = folder.slice('mfe-'.length);
+  for (const { folder, key } of REMOTES) {
     const override = process.env[`REMOTE_${key.toUpperCase()}_URL`];
     const entry = registry.remotes[key];
     const live = override

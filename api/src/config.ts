@@ -1,18 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { REMOTE_KEYS, REMOTES, type RemoteKey } from '@stackfolio/contract';
 
 /** The monorepo root: two levels above both `api/src` and `api/dist`. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-export const REMOTE_NAMES = ['profiles', 'projects', 'analytics', 'resume', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** The remotes of @stackfolio/contract's registry, by key (`profiles`). */
+export const REMOTE_NAMES = REMOTE_KEYS;
+export type RemoteName = RemoteKey;
 
 const optionalText = z
   .string()
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** REMOTE_<KEY>_URL, one per registry remote: a manifest URL that wins over deployed versions. */
+const remoteUrlSchema = z.object(
+  Object.fromEntries(
+    REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, optionalText]),
+  ),
+);
 
 const intFromEnv = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
@@ -24,11 +33,6 @@ const envSchema = z.object({
   SESSION_SECRET: optionalText,
   UPLOAD_DIR: optionalText,
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  REMOTE_PROFILES_URL: optionalText,
-  REMOTE_PROJECTS_URL: optionalText,
-  REMOTE_ANALYTICS_URL: optionalText,
-  REMOTE_RESUME_URL: optionalText,
-  REMOTE_ADMIN_URL: optionalText,
   REMOTES_DIR: optionalText,
   SHELL_DIR: optionalText,
   REDIS_URL: optionalText,
@@ -185,8 +189,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  DATABASE_URL: must start with sqlite: or mysql://',
     );
   }
+  const remoteUrlEnv = remoteUrlSchema.parse(env);
   const overrideFor = (name: RemoteName): string | undefined =>
-    e[`REMOTE_${name.toUpperCase()}_URL` as keyof typeof e] as string | undefined;
+    remoteUrlEnv[`REMOTE_${name.toUpperCase()}_URL`];
   const urlFor = (name: RemoteName): string =>
     overrideFor(name) ?? `/remotes/${name}/mf-manifest.json`;
   const remoteUrlOverrides: Config['remoteUrlOverrides'] = {};
@@ -195,7 +200,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (override) remoteUrlOverrides[name] = override;
   }
   const dirFor = (name: RemoteName): string =>
-    e.REMOTES_DIR ? path.resolve(e.REMOTES_DIR, name) : path.join(REPO_ROOT, `mfe-${name}`, 'dist');
+    e.REMOTES_DIR
+      ? path.resolve(e.REMOTES_DIR, name)
+      : path.join(REPO_ROOT, REMOTES[name].folder, 'dist');
 
   return {
     env: e.NODE_ENV,

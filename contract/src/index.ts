@@ -10,3 +10,5 @@ export * from './text';
 export * from './users';
 export * from './projects';
 export * from './social';
+export * from './remotes';
+export * from './routes';

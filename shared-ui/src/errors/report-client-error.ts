@@ -1,8 +1,9 @@
+import type { ClientPart } from '@stackfolio/contract';
 import { apiSend } from '../api-client';
 
 export interface ClientErrorReport {
   /** Which part failed: a remote's key, or 'shell'. */
-  remote?: 'profiles' | 'projects' | 'analytics' | 'resume' | 'admin' | 'shell';
+  remote?: ClientPart;
   error: unknown;
   release?: string;
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { RemoteKey } from '@stackfolio/contract';
 
 /**
  * What crosses a remote's border (ARCHITECTURE §2). A remote's `./routes` module default-exports
@@ -31,16 +32,8 @@ export interface RemoteWidgetsModule {
   default: RemoteWidgets;
 }
 
-/** The five remotes: folder suffix → federation name. */
-export const REMOTES = {
-  profiles: 'mfe_profiles',
-  projects: 'mfe_projects',
-  analytics: 'mfe_analytics',
-  resume: 'mfe_resume',
-  admin: 'mfe_admin',
-} as const;
-
-export type RemoteKey = keyof typeof REMOTES;
+/** The remotes' keys, from @stackfolio/contract's registry. */
+export type { RemoteKey };
 
 /** GET /mf-config.json: where each remote's manifest lives right now. */
 export interface MfConfig {

@@ -1,4 +1,3 @@
-export { REMOTES } from './contracts';
 export type {
   MfConfig,
   PrefetchContext,

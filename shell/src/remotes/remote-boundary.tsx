@@ -1,15 +1,8 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { REMOTES } from '@stackfolio/contract';
 import { Button, reportClientError, Skeleton, type RemoteKey } from '@stackfolio/shared-ui';
 import { forgetRemote } from './remote-loader';
-
-const SECTION_NAMES: Record<RemoteKey, string> = {
-  profiles: 'Profiles',
-  projects: 'Projects',
-  analytics: 'Analytics',
-  resume: 'Resume Builder',
-  admin: 'Admin',
-};
 
 const Fallback = styled.div`
   max-width: 560px;
@@ -66,7 +59,7 @@ export class RemoteBoundary extends Component<Props, State> {
   render() {
     const { remote, variant = 'section', children } = this.props;
     if (this.state.error) {
-      const name = SECTION_NAMES[remote];
+      const name = REMOTES[remote].section;
       return (
         <Fallback role="alert" data-remote-fallback={remote}>
           {variant === 'section' ? <h1>{name} is unavailable</h1> : <h2>{name} is unavailable</h2>}
@@ -80,7 +73,7 @@ export class RemoteBoundary extends Component<Props, State> {
     return (
       <Suspense
         fallback={
-          <Loading role="status" aria-label={`Loading ${SECTION_NAMES[remote]}`}>
+          <Loading role="status" aria-label={`Loading ${REMOTES[remote].section}`}>
             <Skeleton $height="2rem" $width="40%" />
           </Loading>
         }

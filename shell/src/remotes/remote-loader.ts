@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_KEYS, REMOTES } from '@stackfolio/contract';
 import {
-  REMOTES,
   type RemoteKey,
   type RemotePages,
   type RemoteRoutesModule,
@@ -18,8 +18,8 @@ let registration: Promise<void> | null = null;
 function ensureRegistered(): Promise<void> {
   registration ??= loadRuntimeConfig().then((config) => {
     registerRemotes(
-      (Object.keys(REMOTES) as RemoteKey[]).map((key) => ({
-        name: REMOTES[key],
+      REMOTE_KEYS.map((key) => ({
+        name: REMOTES[key].federationName,
         entry: config.remotes[key],
       })),
     );
@@ -36,7 +36,7 @@ const modules = new Map<string, Promise<RemotePages | RemoteWidgets>>();
 async function load<T extends RemotePages | RemoteWidgets>(key: RemoteKey, exposed: Exposed) {
   await ensureRegistered();
   const mod = await loadRemote<RemoteRoutesModule | RemoteWidgetsModule>(
-    `${REMOTES[key]}/${exposed}`,
+    `${REMOTES[key].federationName}/${exposed}`,
   );
   if (!mod?.default) throw new Error(`The ${key} section did not provide its ${exposed}.`);
   return mod.default as T;
@@ -63,5 +63,7 @@ export async function forgetRemote(key: RemoteKey): Promise<void> {
   modules.delete(`${key}/routes`);
   modules.delete(`${key}/widgets`);
   const config = await reloadRuntimeConfig();
-  registerRemotes([{ name: REMOTES[key], entry: config.remotes[key] }], { force: true });
+  registerRemotes([{ name: REMOTES[key].federationName, entry: config.remotes[key] }], {
+    force: true,
+  });
 }

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTES, type RemoteKey, type RemoteRoutesModule } from '@stackfolio/shared-ui';
+import { REMOTES } from '@stackfolio/contract';
+import type { RemoteKey, RemoteRoutesModule } from '@stackfolio/shared-ui';
 
 /** The entry each remote is registered with in this process, to swap it when a deploy changes it. */
 const registered = new Map<string, string>();
@@ -24,7 +25,7 @@ export async function loadServerRoutes(
   entry: string,
   budgetMs: number,
 ): Promise<RemoteRoutesModule> {
-  const name = REMOTES[key];
+  const name = REMOTES[key].federationName;
   if (registered.get(name) !== entry) {
     registerRemotes([{ name, entry }], { force: registered.has(name) });
     registered.set(name, entry);
@@ -40,5 +41,5 @@ export async function loadServerRoutes(
 
 /** Forgets a remote whose load failed, so the next request registers and loads it afresh. */
 export function forgetServerRemote(key: RemoteKey): void {
-  registered.delete(REMOTES[key]);
+  registered.delete(REMOTES[key].federationName);
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { CLIENT_PARTS } from '@stackfolio/contract';
 
 /** What the browser reports when a remote fails to load or a page crashes. */
 export const clientErrorSchema = z.object({
-  remote: z.enum(['profiles', 'projects', 'analytics', 'resume', 'admin', 'shell']).optional(),
+  remote: z.enum(CLIENT_PARTS).optional(),
   message: z.string().trim().min(1).max(2000),
   url: z.string().max(2000).optional(),
   release: z.string().max(100).optional(),

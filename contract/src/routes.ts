@@ -1,0 +1,105 @@
+import registry from './registry.json';
+import { REMOTE_KEYS, REMOTES, SHELL, type RemoteKey } from './remotes';
+
+/**
+ * docs/product.md §2's route table, from registry.json: which part of the product owns each path,
+ * one matcher for the shell's router and the server's 404 decision, and typed path builders.
+ * Access rules (signed-in, owner, admin) are each page's own business, as the spec places them.
+ */
+type Registry = typeof registry;
+export type ShellPage = keyof Registry['shell']['routes'];
+/** The page ids a remote owns (the keys of its exposed `./routes` map). */
+export type RemotePage<K extends RemoteKey = RemoteKey> = K extends RemoteKey
+  ? keyof Registry['remotes'][K]['routes']
+  : never;
+export type PageId = ShellPage | RemotePage;
+
+export type RouteEntry =
+  { path: string; shell: ShellPage } | { path: string; remote: RemoteKey; page: RemotePage };
+
+export const ROUTES: RouteEntry[] = [
+  ...Object.entries(SHELL.routes).map(([page, path]) => ({ path, shell: page as ShellPage })),
+  ...REMOTE_KEYS.flatMap((remote) =>
+    Object.entries(REMOTES[remote].routes).map(([page, path]) => ({
+      path,
+      remote,
+      page: page as RemotePage,
+    })),
+  ),
+];
+
+/** The routes one remote owns, for running it alone (its standalone app). */
+export function remoteRoutes(remote: RemoteKey): { path: string; page: string }[] {
+  return Object.entries(REMOTES[remote].routes).map(([page, path]) => ({ path, page }));
+}
+
+export interface RouteMatch {
+  route: RouteEntry;
+  params: Record<string, string | undefined>;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** A pattern's matcher, as React Router matches it: case-insensitive, trailing slash allowed. */
+function compile(pattern: string): { regExp: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return `/${escapeRegExp(segment)}`;
+      names.push(segment.slice(1));
+      return '/([^/]+)';
+    })
+    .join('');
+  return { regExp: new RegExp(`^${source}/?$`, 'i'), names };
+}
+
+const MATCHERS = ROUTES.map((route) => ({ route, ...compile(route.path) }));
+
+/** The route a path shows, with its parameters, or null (the server answers 404 for it). */
+export function matchRoute(pathname: string): RouteMatch | null {
+  for (const { route, regExp, names } of MATCHERS) {
+    const found = regExp.exec(pathname);
+    if (found) {
+      const params = Object.fromEntries(names.map((name, i) => [name, decode(found[i + 1])]));
+      return { route, params };
+    }
+  }
+  return null;
+}
+
+/** `edit-project` → `editProject`. */
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+const camelCase = (id: string) => id.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** Fills a pattern's parameters in order (`/profile/:id` with 7 → `/profile/7`), encoded. */
+export function fillPath(pattern: string, values: (string | number)[]): string {
+  let index = 0;
+  const path = pattern.replace(/:\w+/g, () => encodeURIComponent(String(values[index++] ?? '')));
+  if (index !== values.length || values.some((value) => String(value) === '')) {
+    throw new Error(`${pattern} takes ${index} parameter(s), got [${values.join(', ')}]`);
+  }
+  return path;
+}
+
+/**
+ * The path of every page, by camel-cased page id, parameters in order:
+ * `paths.profile(7)` → `/profile/7`, `paths.editProject(4)` → `/projects/4/edit`.
+ */
+export const paths = Object.fromEntries(
+  ROUTES.map((route) => {
+    const id = 'shell' in route ? route.shell : route.page;
+    return [camelCase(id), (...values: (string | number)[]) => fillPath(route.path, values)];
+  }),
+) as { [P in PageId as CamelCase<P>]: (...params: (string | number)[]) => string };
