@@ -12,6 +12,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Logger } from 'pino';
 import { newStorageKey } from './disk-storage';
+import { PART_SIZE, uploadFile } from './s3-file-upload';
 import {
   StorageUnavailableError,
   StoredFileMissingError,
@@ -38,10 +39,10 @@ export interface S3StorageOptions {
 }
 
 /**
- * Multipart part size and parallel parts: lib-storage buffers at most partSize × queueSize, so a
- * 50 MB upload holds about 10 MB in memory at a time (5 MB is S3's minimum part size).
+ * Streams of unknown length (image variants, storage-copy) go through lib-storage, which buffers
+ * partSize × (queueSize + 1) at most; uploads, which are files on disk, go part by part straight
+ * from the file (s3-file-upload.ts).
  */
-const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 
 const isNotFound = (err: unknown) =>
@@ -103,7 +104,8 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async adopt(tempPath, area, ext) {
       const key = newStorageKey(area, ext);
       const { size } = await fsp.stat(tempPath);
-      await upload(key, fs.createReadStream(tempPath), size);
+      const target = { client, bucket, key: objectKey(key) };
+      await call('upload', () => uploadFile(target, tempPath, size));
       await fsp.rm(tempPath, { force: true });
       return key;
     },
