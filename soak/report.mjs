@@ -10,7 +10,7 @@ export function formatSummary(r) {
     .join(', ');
   lines.push('', '=== Soak summary ===');
   lines.push(
-    `target ${r.target} (${r.database}); ${r.machine.cpus} CPUs, load average ${r.machine.loadAverage.join(' → ')}`,
+    `target ${r.target} (${r.database}, files: ${r.storage}); ${r.machine.cpus} CPUs, load average ${r.machine.loadAverage.join(' → ')}`,
   );
   lines.push(
     `users ${r.users.active}/${r.users.requested} signed in; sign-up ${secs(r.setupMs)} s, load ${secs(r.durationMs)} s, books ${secs(r.booksMs)} s, wall ${secs(r.wallMs)} s`,

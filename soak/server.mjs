@@ -113,30 +113,34 @@ export async function startServer({
   const uploadDir = path.join(dir, 'uploads');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATABASE_URL: db.url,
+    UPLOAD_DIR: uploadDir,
+    SHELL_DIR: path.join(dir, 'no-shell'),
+    REMOTES_DIR: path.join(dir, 'no-remotes'),
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    SCRYPT_COST: String(scryptCost),
+    AUTH_RATE_LIMIT_MAX: '100000',
+    VIEW_RATE_LIMIT_MAX: '100000',
+    WRITE_RATE_LIMIT_MAX: '1000000',
+    LOG_LEVEL: 'error',
+    REDIS_URL: '',
+    ...env,
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('api', 'src', 'start.ts')], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATABASE_URL: db.url,
-      UPLOAD_DIR: uploadDir,
-      SHELL_DIR: path.join(dir, 'no-shell'),
-      REMOTES_DIR: path.join(dir, 'no-remotes'),
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      SCRYPT_COST: String(scryptCost),
-      AUTH_RATE_LIMIT_MAX: '100000',
-      VIEW_RATE_LIMIT_MAX: '100000',
-      WRITE_RATE_LIMIT_MAX: '1000000',
-      LOG_LEVEL: 'error',
-      REDIS_URL: '',
-      ...env,
-    },
+    env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = [];
   const errorLines = [];
+  // A Node warning spans lines (the AWS SDK's Node-version notice has eight) up to Node's
+  // "(Use `node --trace-warnings …`" hint.
+  let inWarning = false;
   const collect = (chunk) => {
     const text = chunk.toString();
     output.push(text);
@@ -144,11 +148,12 @@ export async function startServer({
     // At LOG_LEVEL=error every JSON line is an error; anything else but the start-up line and
     // Node's own warnings (a crash, a stack trace) counts too.
     for (const line of text.split('\n')) {
-      if (
-        !line.trim() ||
-        /^Stackfolio running at|^\(node:\d+\) \w*Warning|^\(Use `node --trace-/.test(line)
-      )
+      if (/^\(node:\d+\) \w*Warning/.test(line)) inWarning = true;
+      if (/^\(Use `node --trace-/.test(line)) {
+        inWarning = false;
         continue;
+      }
+      if (inWarning || !line.trim() || /^Stackfolio running at/.test(line)) continue;
       errorLines.push(line.slice(0, 500));
     }
   };
@@ -180,6 +185,8 @@ export async function startServer({
     databaseUrl: db.url,
     databaseLabel: db.label,
     uploadDir,
+    /** The environment the server runs with (its storage settings, for the books). */
+    env: serverEnv,
     dir,
     errorLines,
     stop,

@@ -19,6 +19,8 @@ export interface SoakOptions {
   adminEmail?: string;
   adminPassword?: string;
   keepData?: boolean;
+  /** More settings for the started server, e.g. STORAGE_URL and AWS_* for a bucket. */
+  env?: Record<string, string>;
   log?: (line: string) => void;
 }
 
@@ -26,6 +28,8 @@ export interface SoakResult {
   ok: boolean;
   target: string;
   database: string;
+  /** Where the started server kept files: its upload folder, or the STORAGE_URL bucket. */
+  storage: string;
   users: { requested: number; active: number };
   durationMs: number;
   setupMs: number;

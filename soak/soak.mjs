@@ -3,38 +3,43 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { Books, checkApiBooks, checkDatabaseBooks } from './books.mjs';
 import { Gate, Stats } from './client.mjs';
 import { Ledger } from './ledger.mjs';
 import { openDatabase, startServer } from './server.mjs';
 import { runWorkload, signInAdmin, signUpAdmin } from './workload.mjs';
 
-/** Every stored file is referenced by a row and every referenced file exists; no temp leftovers. */
-async function checkStoredFiles({ sequelize, uploadDir, books }) {
-  const q = (sql) => sequelize.query(sql, { type: 'SELECT' });
-  const [projects, users] = await Promise.all([
-    q('SELECT fileKey, imageKey FROM projects'),
-    q('SELECT avatarKey, headerImageKey FROM users'),
-  ]);
-  const referenced = new Set(
-    [...projects, ...users].flatMap((r) => Object.values(r)).filter(Boolean),
-  );
-  const onDisk = new Set();
-  for (const area of ['files', 'images']) {
-    const dir = path.join(uploadDir, area);
-    for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) onDisk.add(`${area}/${name}`);
+/**
+ * Every stored file is referenced by a row and every referenced file exists; no temp leftovers.
+ * Read through the API's own Storage (disk folder or S3 bucket, as the server is configured).
+ */
+async function checkStoredFiles({ sequelize, serverEnv, books }) {
+  const { loadConfig } = await import('../api/src/config.ts');
+  const { createStorage } = await import('../api/src/lib/create-storage.ts');
+  const storage = createStorage(loadConfig(serverEnv));
+  try {
+    const q = (sql) => sequelize.query(sql, { type: 'SELECT' });
+    const [projects, users] = await Promise.all([
+      q('SELECT fileKey, imageKey FROM projects'),
+      q('SELECT avatarKey, headerImageKey FROM users'),
+    ]);
+    const referenced = new Set(
+      [...projects, ...users].flatMap((r) => Object.values(r)).filter(Boolean),
+    );
+    const stored = new Set();
+    for await (const entry of storage.list()) stored.add(entry.key);
+    books.expect(`stored files referenced by no row (${storage.kind})`, 0, {
+      files: [...stored].filter((k) => !referenced.has(k)).length,
+    });
+    books.expect(`referenced files missing from the store (${storage.kind})`, 0, {
+      files: [...referenced].filter((k) => !stored.has(k)).length,
+    });
+    books.expect('upload temp files left behind', 0, {
+      files: fs.existsSync(storage.tempDir) ? fs.readdirSync(storage.tempDir).length : 0,
+    });
+  } finally {
+    storage.close();
   }
-  books.expect('stored files referenced by no row', 0, {
-    files: [...onDisk].filter((k) => !referenced.has(k)).length,
-  });
-  books.expect('referenced files missing from disk', 0, {
-    files: [...referenced].filter((k) => !onDisk.has(k)).length,
-  });
-  const tmp = path.join(uploadDir, 'tmp');
-  books.expect('upload temp files left behind', 0, {
-    files: fs.existsSync(tmp) ? fs.readdirSync(tmp).length : 0,
-  });
 }
 
 /**
@@ -43,7 +48,7 @@ async function checkStoredFiles({ sequelize, uploadDir, books }) {
  * durationMs, concurrency, thinkMs, scryptCost, reloginShare (share of users who sign out and in
  * again after registering), weights (of the actions; see actions.mjs), analyticsOfOthers (how many
  * users without projects get their analytics checked; every owner's are), adminEmail/adminPassword (for --url without database access),
- * keepData, log.
+ * keepData, env (more settings for the started server, e.g. STORAGE_URL), log.
  */
 export async function runSoak(options) {
   const {
@@ -58,6 +63,7 @@ export async function runSoak(options) {
     weights,
     analyticsOfOthers = Infinity,
     keepData = false,
+    env = {},
     log = () => {},
   } = options;
   const databaseUrl = options.databaseUrl ?? (url ? undefined : process.env.TEST_DATABASE_URL);
@@ -65,7 +71,7 @@ export async function runSoak(options) {
   const loadBefore = os.loadavg()[0];
   const server = url
     ? null
-    : await startServer({ root, databaseServerUrl: databaseUrl, scryptCost, keepData });
+    : await startServer({ root, databaseServerUrl: databaseUrl, scryptCost, keepData, env });
   const baseUrl = (url ?? server.url).replace(/\/+$/, '');
   const dbUrl = server ? server.databaseUrl : databaseUrl;
   const sequelize = dbUrl ? openDatabase(dbUrl) : null;
@@ -130,8 +136,7 @@ export async function runSoak(options) {
       otherUsersChecked: analyticsOfOthers,
     });
     if (sequelize) await checkDatabaseBooks({ ledger: world.ledger, sequelize, books });
-    if (server && sequelize)
-      await checkStoredFiles({ sequelize, uploadDir: server.uploadDir, books });
+    if (server && sequelize) await checkStoredFiles({ sequelize, serverEnv: server.env, books });
     if (world.ledger.viewSurprises.length) {
       books.note(
         `${world.ledger.viewSurprises.length} view answers broke the counting rules, e.g. ${JSON.stringify(world.ledger.viewSurprises.slice(0, 3))}`,
@@ -145,6 +150,7 @@ export async function runSoak(options) {
       ok: false,
       target: baseUrl,
       database: server?.databaseLabel ?? (dbUrl ? 'given' : 'not checked'),
+      storage: server ? server.env.STORAGE_URL || 'disk (UPLOAD_DIR)' : 'not checked',
       users: { requested: users, active: world.users.length },
       durationMs: run.loopMs,
       setupMs: run.setupMs,
