@@ -10,5 +10,8 @@ export * from './text';
 export * from './users';
 export * from './projects';
 export * from './social';
+export * from './analytics';
+export * from './admin';
+export * from './health';
 export * from './remotes';
 export * from './routes';

@@ -21,6 +21,7 @@ function daysAgo(n: number): string {
  */
 export function analyticsFixture(overrides: Partial<AnalyticsResponse> = {}): AnalyticsResponse {
   return {
+    range: '30days',
     totalPortfolioViews: 1234,
     totalProjectViews: 56,
     totalUniqueVisitors: 78,

@@ -1,3 +1,4 @@
+import type { AdminStats } from '@stackfolio/contract';
 import type { Models } from '../../db/models';
 import { createUsersRepository } from '../users';
 
@@ -7,7 +8,7 @@ export function createAdminRepository(models: Models) {
   const users = createUsersRepository(models);
 
   return {
-    async stats() {
+    async stats(): Promise<AdminStats> {
       const [totalUsers, totalProjects, downloads] = await Promise.all([
         User.count(),
         Project.count(),

@@ -146,7 +146,7 @@ export function createAnalyticsRepository(models: Models) {
         ],
         limit,
       });
-      return rows.map((r) => ({ [column]: String(r[column]), count: num(r.count) }));
+      return rows.map((r) => ({ value: String(r[column]), count: num(r.count) }));
     },
 
     otherProfilesViewed: (userId: number, from: Date | null) =>

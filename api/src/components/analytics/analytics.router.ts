@@ -1,9 +1,15 @@
+import {
+  ANALYTICS_MESSAGES,
+  PROFILE_MESSAGES,
+  analyticsQuerySchema,
+  portfolioViewRequestSchema,
+  projectViewRequestSchema,
+} from '@stackfolio/contract';
 import { Router } from 'express';
 import type { AppContext } from '../../context';
 import { idParam } from '../../lib/params';
 import { createRateLimiter } from '../../lib/rate-limit';
 import { requireAuth } from '../auth';
-import { portfolioViewSchema, projectViewSchema, rangeSchema } from './analytics.schema';
 import type { AnalyticsService } from './analytics.service';
 import { viewContext } from './tracking';
 
@@ -15,11 +21,11 @@ export function analyticsRouter(ctx: AppContext, service: AnalyticsService): Rou
     windowMs: 60_000,
     limit: ctx.config.viewRateLimitMax,
     shared: false,
-    message: () => 'Too many view events. Please slow down.',
+    message: () => ANALYTICS_MESSAGES.tooManyViews,
   });
 
   router.post('/portfolio-view', viewLimit, async (req, res) => {
-    const body = portfolioViewSchema.parse(req.body ?? {});
+    const body = portfolioViewRequestSchema.parse(req.body ?? {});
     const recorded = await service.trackPortfolioView(
       body.userId,
       viewContext(req, ctx.config, body.referrer),
@@ -28,7 +34,7 @@ export function analyticsRouter(ctx: AppContext, service: AnalyticsService): Rou
   });
 
   router.post('/project-view', viewLimit, async (req, res) => {
-    const body = projectViewSchema.parse(req.body ?? {});
+    const body = projectViewRequestSchema.parse(req.body ?? {});
     const recorded = await service.trackProjectView(
       body.projectId,
       viewContext(req, ctx.config, body.referrer),
@@ -37,9 +43,13 @@ export function analyticsRouter(ctx: AppContext, service: AnalyticsService): Rou
   });
 
   router.get('/:userId', requireAuth, async (req, res) => {
-    const { range } = rangeSchema.parse(req.query);
+    const { range } = analyticsQuerySchema.parse(req.query);
     res.json(
-      await service.analytics(idParam(req.params.userId, 'Invalid user ID'), req.user!, range),
+      await service.analytics(
+        idParam(req.params.userId, PROFILE_MESSAGES.invalidId),
+        req.user!,
+        range,
+      ),
     );
   });
 

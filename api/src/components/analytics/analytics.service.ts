@@ -1,3 +1,10 @@
+import {
+  ANALYTICS_MESSAGES,
+  RANGES,
+  isoDate,
+  type AnalyticsResponse,
+  type RangeKey,
+} from '@stackfolio/contract';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
@@ -5,7 +12,6 @@ import type { AuthUser } from '../auth';
 import { createEngagement, createImpactScorer } from '../engagement';
 import { createProjectsRepository, toOwner } from '../projects';
 import { createAnalyticsRepository, type ViewContext } from './analytics.repository';
-import { RANGES, type RangeKey } from './analytics.schema';
 import { DEDUPE_WINDOW_MS } from './tracking';
 
 const DAY_MS = 86_400_000;
@@ -60,9 +66,13 @@ export function createAnalyticsService(ctx: AppContext) {
         return true;
       }),
 
-    async analytics(userId: number, requester: AuthUser, range: RangeKey) {
+    async analytics(
+      userId: number,
+      requester: AuthUser,
+      range: RangeKey,
+    ): Promise<AnalyticsResponse> {
       if (requester.id !== userId && !requester.isAdmin)
-        throw forbidden('You can only see your own analytics');
+        throw forbidden(ANALYTICS_MESSAGES.ownOnly);
       const summary = await repo.userSummary(userId);
       if (!summary) throw notFound('User not found');
       const { createdAt } = summary;
@@ -123,7 +133,7 @@ export function createAnalyticsService(ctx: AppContext) {
           id: Number(v.id),
           country: v.country,
           referrer: v.referrer,
-          viewedAt: v.viewedAt,
+          viewedAt: isoDate(v.viewedAt),
           viewer: v.viewer
             ? {
                 firstName: v.viewer.firstName,
@@ -133,8 +143,8 @@ export function createAnalyticsService(ctx: AppContext) {
             : null,
         })),
         viewsByDay: byDay,
-        topCountries,
-        topReferrers,
+        topCountries: topCountries.map(({ value, count }) => ({ country: value, count })),
+        topReferrers: topReferrers.map(({ value, count }) => ({ referrer: value, count })),
         // Every figure of the user's activity follows the range; impactRanking stays all-time.
         userInteractions: {
           projectsUploaded,

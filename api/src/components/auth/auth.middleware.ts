@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@stackfolio/contract';
 import type { Request, RequestHandler } from 'express';
 import type { Config } from '../../config';
 import { forbidden, unauthorized } from '../../lib/errors';
@@ -10,11 +11,7 @@ export const requireAuth: RequestHandler = (req, _res, next) => {
 
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (!req.user) return next(unauthorized());
-  next(
-    req.user.isAdmin
-      ? undefined
-      : forbidden("Access Denied: You don't have permission to access this page."),
-  );
+  next(req.user.isAdmin ? undefined : forbidden(ADMIN_MESSAGES.accessDenied));
 };
 
 /** The signed-in user's id; call only behind requireAuth. */

@@ -1,3 +1,4 @@
+import type { Ranking } from '@stackfolio/contract';
 import type { Models } from '../../db/models';
 import { createEngagementRepository } from './engagement.repository';
 import { RANKING_THRESHOLDS, impactScore } from './impact';
@@ -25,7 +26,7 @@ export function createImpactScorer(models: Models) {
       const position = above + 1;
       // Share of users this user is level with or ahead of (100 = nobody is ahead).
       const percentile = Math.round((1 - above / Math.max(totalUsers, 1)) * 100);
-      const ranking =
+      const ranking: Ranking =
         score > 0 && percentile >= RANKING_THRESHOLDS.high
           ? 'High'
           : score > 0 && percentile >= RANKING_THRESHOLDS.moderate

@@ -1,3 +1,5 @@
+import type { ImpactMetrics } from '@stackfolio/contract';
+
 /** docs/product.md §9 impact weights. */
 export const IMPACT_WEIGHTS = {
   projectsUploaded: 2,
@@ -11,12 +13,7 @@ export const IMPACT_WEIGHTS = {
  */
 export const RANKING_THRESHOLDS = { high: 80, moderate: 50 };
 
-export interface ImpactMetrics {
-  projectsUploaded: number;
-  otherProfilesViewed: number;
-  projectsExplored: number;
-  communityEngagement: number;
-}
+export type { ImpactMetrics };
 
 export const impactScore = (m: ImpactMetrics): number =>
   IMPACT_WEIGHTS.projectsUploaded * m.projectsUploaded +

@@ -1,3 +1,4 @@
+import type { HealthStatus, Liveness, Readiness, Unreadiness } from '@stackfolio/contract';
 import { Router, type Application } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { AppContext } from '../../context';
@@ -31,21 +32,23 @@ export function healthRouter(ctx: AppContext): Router {
   router.get('/', async (req, res) => {
     try {
       await ctx.sequelize.query('SELECT 1');
-      res.json({ status: 'ok', database: 'up' });
+      res.json({ status: 'ok', database: 'up' } satisfies HealthStatus);
     } catch (err) {
       req.log.error({ err: describeError(err) }, 'health check: database unreachable');
-      res
-        .status(503)
-        .json({ status: 'error', database: 'down', message: 'The database is unreachable' });
+      res.status(503).json({
+        status: 'error',
+        database: 'down',
+        message: 'The database is unreachable',
+      } satisfies HealthStatus);
     }
   });
 
   router.get('/live', (_req, res) => {
-    res.json({ status: 'ok' });
+    res.json({ status: 'ok' } satisfies Liveness);
   });
 
   router.get('/ready', async (req, res) => {
-    const unavailable = (body: Record<string, unknown>) =>
+    const unavailable = (body: Omit<Unreadiness, 'status'>) =>
       res
         .status(503)
         .setHeader('Retry-After', String(DB_RETRY_AFTER_SECONDS))
@@ -93,7 +96,12 @@ export function healthRouter(ctx: AppContext): Router {
         message: STORAGE_UNAVAILABLE_MESSAGE,
       });
     }
-    res.json({ status: 'ready', database: 'up', migrations: 'applied', storage: 'up' });
+    res.json({
+      status: 'ready',
+      database: 'up',
+      migrations: 'applied',
+      storage: 'up',
+    } satisfies Readiness);
   });
   return router;
 }

@@ -14,7 +14,7 @@ export async function getHealth(): Promise<HealthStatus> {
       try {
         return JSON.parse(error.body) as HealthStatus;
       } catch {
-        return { status: 'error', database: 'unknown' };
+        return { status: 'error', database: 'down' };
       }
     }
     throw error;

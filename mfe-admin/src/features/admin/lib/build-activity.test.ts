@@ -1,9 +1,9 @@
 import { buildActivity } from './build-activity';
 
-const user = (id: number, createdAt: string, firstName: string | null = 'U') => ({
+const user = (id: number, createdAt: string, firstName = 'U') => ({
   id,
   firstName,
-  lastName: null,
+  lastName: '',
   email: `u${id}@example.com`,
   createdAt,
 });
@@ -20,7 +20,7 @@ describe('buildActivity', () => {
 
   it('names users by e-mail when they have no name, and unnamed authors "A user"', () => {
     const items = buildActivity(
-      [user(3, '2025-01-01T00:00:00Z', null)],
+      [user(3, '2025-01-01T00:00:00Z', '')],
       [{ id: 9, title: 'Tool', createdAt: '2025-01-02T00:00:00Z', user: null }],
       5,
     );

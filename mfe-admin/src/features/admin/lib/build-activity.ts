@@ -10,8 +10,8 @@ export interface ActivityItem {
 
 /** Sign-ups and uploads merged into one newest-first list of events. */
 export function buildActivity(
-  users: AdminUser[],
-  projects: RecentProject[],
+  users: Pick<AdminUser, 'id' | 'firstName' | 'lastName' | 'email' | 'createdAt'>[],
+  projects: Pick<RecentProject, 'id' | 'title' | 'createdAt' | 'user'>[],
   limit: number,
 ): ActivityItem[] {
   const joined = users.map<ActivityItem>((user) => ({
