@@ -94,6 +94,33 @@ describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
     });
   });
 
+  it('says how many projects a profile has in all when it lists only the newest 20', async () => {
+    const many = await registerUser(t.app, { firstName: 'Grace', lastName: 'Hopper' });
+    for (let i = 1; i <= 23; i += 1) {
+      await createProject(t.app, many.token, { title: `Work ${i}` }, { image: false });
+    }
+    const page = parsePage((await request(t.app).get(`/profile/${many.user.id}`).expect(200)).text);
+    const [ld] = page.jsonLd;
+    expect(schemaProblems(ld)).toEqual([]);
+    const works = (ld.mainEntity as { workExample: Array<{ name: string }> }).workExample;
+    expect(works.map((w) => w.name)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Work ${23 - i}`),
+    );
+    expect(ld.hasPart).toEqual({
+      '@type': 'Collection',
+      name: 'Portfolio projects of Grace Hopper',
+      url: `${PUBLIC_URL}/profile/${many.user.id}`,
+      collectionSize: 23,
+      description: 'The newest 20 of 23 projects are listed, newest first.',
+    });
+    // Ada's single project is the whole list, and says so.
+    const adaPage = parsePage((await request(t.app).get(`/profile/${ada.id}`).expect(200)).text);
+    expect(adaPage.jsonLd[0].hasPart).toMatchObject({
+      collectionSize: 1,
+      description: 'All 1 project is listed.',
+    });
+  });
+
   it('escapes hostile names, bios and tags in HTML and in JSON-LD', async () => {
     const res = await request(t.app).get(`/profile/${hostile.id}`).expect(200);
     expect(res.text).not.toContain('<script>alert');

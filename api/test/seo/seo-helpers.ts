@@ -49,8 +49,9 @@ const REQUIRED: Record<string, string[]> = {
   ProfilePage: ['@context', 'mainEntity', 'url'],
   Person: ['name', 'url'],
   CreativeWork: ['name', 'url'],
+  Collection: ['name', 'url', 'collectionSize'],
 };
-const ALLOWED_TYPES = new Set(['ProfilePage', 'Person', 'CreativeWork', 'Place']);
+const ALLOWED_TYPES = new Set(['ProfilePage', 'Person', 'CreativeWork', 'Place', 'Collection']);
 
 /** Walks a JSON-LD tree; returns "path: problem" strings (empty when valid). */
 export function schemaProblems(node: unknown, at = '$'): string[] {

@@ -86,12 +86,23 @@ export function person(user: PublicUser, urls: SiteUrls): Record<string, unknown
 }
 
 /**
- * A profile page as schema.org ProfilePage whose mainEntity is the Person, with the person's
- * (bounded) projects as CreativeWorks whose author points back to the Person by @id.
+ * A profile page as schema.org ProfilePage whose mainEntity is the Person. The rule for its
+ * projects: the newest SEO_LIST_LIMIT (20) are the Person's `workExample` CreativeWorks, newest
+ * first, each pointing back to the Person by @id; the page's `hasPart` Collection says how many
+ * there are in all (`collectionSize`), so a crawler knows the list is not the whole portfolio.
  */
-export function profilePage(user: PublicUser, projects: Project[], urls: SiteUrls) {
+export function profilePage(
+  user: PublicUser,
+  projects: { newest: Project[]; total: number },
+  urls: SiteUrls,
+) {
   const subject = person(user, urls);
   const authorRef = { '@id': subject['@id'] };
+  const { newest, total } = projects;
+  const listed =
+    newest.length < total
+      ? `The newest ${newest.length} of ${total} projects are listed, newest first.`
+      : `All ${total} ${total === 1 ? 'project is' : 'projects are'} listed.`;
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',
@@ -100,9 +111,16 @@ export function profilePage(user: PublicUser, projects: Project[], urls: SiteUrl
     dateCreated: new Date(user.createdAt).toISOString(),
     mainEntity: {
       ...subject,
-      ...(projects.length > 0 && {
-        workExample: projects.map((p) => creativeWork(p, urls, authorRef)),
+      ...(newest.length > 0 && {
+        workExample: newest.map((p) => creativeWork(p, urls, authorRef)),
       }),
+    },
+    hasPart: {
+      '@type': 'Collection',
+      name: `Portfolio projects of ${fullNameOf(user)}`,
+      url: urls.profile(user.id),
+      collectionSize: total,
+      ...(total > 0 && { description: listed }),
     },
   };
 }

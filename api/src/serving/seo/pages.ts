@@ -37,7 +37,7 @@ export function createPageResolver(repo: SeoRepository, publicUrl: string) {
       };
     }
     const projects = found.projects.map(toProject);
-    const user = toPublicUser(found.user, projects.length);
+    const user = toPublicUser(found.user, found.projectCount);
     const name = fullNameOf(user);
     const headline = `${name} – ${jobTitleOf(user)}`;
     const facts = [
@@ -58,7 +58,7 @@ export function createPageResolver(repo: SeoRepository, publicUrl: string) {
           ? `${name}'s avatar`
           : `${name}'s header image`
         : undefined,
-      jsonLd: profilePage(user, projects, urls),
+      jsonLd: profilePage(user, { newest: projects, total: found.projectCount }, urls),
     };
   }
 

@@ -37,9 +37,14 @@ export function createSeoRepository(models: Models) {
   const userAttributes = { exclude: ['passwordHash'] };
 
   return {
-    /** A profile and its newest projects: two primary-key/index lookups. */
-    async findProfile(id: number): Promise<{ user: SeoUserRow; projects: ProjectRow[] } | null> {
-      const [user, projects] = await Promise.all([
+    /**
+     * A profile, its newest SEO_LIST_LIMIT projects and how many it has in all: three
+     * primary-key/index lookups.
+     */
+    async findProfile(
+      id: number,
+    ): Promise<{ user: SeoUserRow; projects: ProjectRow[]; projectCount: number } | null> {
+      const [user, projects, projectCount] = await Promise.all([
         User.findByPk(id, { attributes: userAttributes }),
         Project.findAll({
           where: { userId: id },
@@ -49,11 +54,13 @@ export function createSeoRepository(models: Models) {
           ],
           limit: SEO_LIST_LIMIT,
         }),
+        Project.count({ where: { userId: id } }),
       ]);
       if (!user) return null;
       return {
         user: user.get({ plain: true }),
         projects: projects.map(toProjectRow),
+        projectCount,
       };
     },
 
