@@ -15,3 +15,5 @@ export * from './admin';
 export * from './health';
 export * from './remotes';
 export * from './routes';
+export * from './resume';
+export * from './client-errors';

@@ -1,10 +1,12 @@
+import { RESUME_TEMPLATES, RESUME_TEMPLATE_CAPS, type ResumeTemplate } from '@stackfolio/contract';
+
 /**
  * The resume generator's facts from docs/product.md §4, §8 and §9, in one place: the page, its exports and
  * their tests all import them from here.
  */
 
-export const TEMPLATE_IDS = ['modern', 'classic', 'minimal', 'creative'] as const;
-export type TemplateId = (typeof TEMPLATE_IDS)[number];
+export const TEMPLATE_IDS = RESUME_TEMPLATES;
+export type TemplateId = ResumeTemplate;
 
 export const FORMAT_IDS = ['pdf', 'docx', 'html'] as const;
 export type FormatId = (typeof FORMAT_IDS)[number];
@@ -13,12 +15,8 @@ export const DEFAULT_TEMPLATE: TemplateId = 'modern';
 export const DEFAULT_FORMAT: FormatId = 'pdf';
 
 /** docs/product.md §9: how many projects, and how many tags per project, each template shows. */
-export const TEMPLATE_CAPS: Record<TemplateId, { projects: number; tagsPerProject: number }> = {
-  modern: { projects: 4, tagsPerProject: 5 },
-  classic: { projects: 5, tagsPerProject: 6 },
-  minimal: { projects: 4, tagsPerProject: 4 },
-  creative: { projects: 3, tagsPerProject: 4 },
-};
+export const TEMPLATE_CAPS: Record<TemplateId, { projects: number; tagsPerProject: number }> =
+  RESUME_TEMPLATE_CAPS;
 
 export const TEMPLATE_OPTIONS: Record<TemplateId, { label: string; description: string }> = {
   modern: { label: 'Modern', description: 'Accent header with a two-column layout' },

@@ -13,6 +13,7 @@ import {
   projectSchema,
   publicUserSchema,
   reactionsResponseSchema,
+  resumeProjectsResponseSchema,
 } from '@stackfolio/contract';
 import { PNG } from '../helpers/files';
 import { createProject } from '../helpers/projects';
@@ -165,10 +166,11 @@ describe('API responses match the contract', () => {
     expectSchema(await get(`/api/analytics/${fan.user.id}`, fan.token), analyticsResponseSchema);
   });
 
-  it('admin stats, users, recent projects and health', async () => {
+  it('admin stats and users, health, resume projects', async () => {
     expectSchema(await get('/api/admin/stats', owner.token), adminStatsSchema);
     expectEachOf(await get('/api/admin/users?page=1&limit=5', owner.token), adminUserSchema);
     expectSchema(await get('/api/health'), healthSchema);
+    expectSchema(await get('/api/resume/projects', owner.token), resumeProjectsResponseSchema);
   });
 
   it('the check itself fails on the drift it is for', () => {

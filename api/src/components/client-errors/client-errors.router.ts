@@ -1,7 +1,7 @@
+import { clientErrorRequestSchema } from '@stackfolio/contract';
 import { Router } from 'express';
 import type { AppContext } from '../../context';
 import { createRateLimiter } from '../../lib/rate-limit';
-import { clientErrorSchema } from './client-errors.schema';
 
 /**
  * POST /api/client-errors: the browser's one error-reporting hook lands here, so operators see
@@ -17,7 +17,7 @@ export function clientErrorsRouter(ctx: AppContext): Router {
     message: () => 'Too many error reports; try again in a minute.',
   });
   router.post('/', limit, (req, res) => {
-    const report = clientErrorSchema.parse(req.body ?? {});
+    const report = clientErrorRequestSchema.parse(req.body ?? {});
     ctx.logger.warn(
       { clientError: { ...report, userId: req.user?.id ?? null } },
       `client error${report.remote ? ` in ${report.remote}` : ''}: ${report.message}`,

@@ -67,7 +67,7 @@ export async function loadResumeData(
     projects: projects.map((p) => ({
       title: p.title,
       description: p.description,
-      tags: p.tags.slice(0, caps.tags),
+      tags: p.tags.slice(0, caps.tagsPerProject),
       url: p.projectUrl,
     })),
   };

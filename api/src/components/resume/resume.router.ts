@@ -1,3 +1,4 @@
+import { generateResumeRequestSchema, type ResumeProjectsResponse } from '@stackfolio/contract';
 import { Router } from 'express';
 import type { AppContext } from '../../context';
 import { requireAuth, userIdOf } from '../auth';
@@ -5,7 +6,6 @@ import { loadResumeData, resumeFileName, resumeProjects } from './resume.data';
 import { renderDocx } from './resume.docx';
 import { renderPdf } from './resume.pdf';
 import { createResumeRepository } from './resume.repository';
-import { generateSchema } from './resume.schema';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -17,10 +17,12 @@ export function resumeRouter(ctx: AppContext): Router {
   const router = Router();
   const repo = createResumeRepository(ctx.models);
   router.get('/projects', requireAuth, async (req, res) => {
-    res.json({ items: await resumeProjects(repo, userIdOf(req)) });
+    res.json({
+      items: await resumeProjects(repo, userIdOf(req)),
+    } satisfies ResumeProjectsResponse);
   });
   router.post('/generate', requireAuth, async (req, res) => {
-    const { template, format } = generateSchema.parse(req.body ?? {});
+    const { template, format } = generateResumeRequestSchema.parse(req.body ?? {});
     const data = await loadResumeData(repo, userIdOf(req), template);
     const body = format === 'docx' ? await renderDocx(data) : await renderPdf(data);
     res.attachment(resumeFileName(data.name, format));

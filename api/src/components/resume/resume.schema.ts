@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { RESUME_TEMPLATE_CAPS, type ResumeTemplate } from '@stackfolio/contract';
 
-/** docs/product.md §9 caps per template: how many projects, and tags per project. */
-export const TEMPLATES = {
-  modern: { projects: 4, tags: 5, accent: '2563EB', font: 'Helvetica' },
-  classic: { projects: 5, tags: 6, accent: '000000', font: 'Times-Roman' },
-  minimal: { projects: 4, tags: 4, accent: '444444', font: 'Helvetica' },
-  creative: { projects: 3, tags: 4, accent: '9333EA', font: 'Helvetica' },
+/** How each template looks on the server's .docx and .pdf; its caps are the contract's. */
+const LOOKS = {
+  modern: { accent: '2563EB', font: 'Helvetica' },
+  classic: { accent: '000000', font: 'Times-Roman' },
+  minimal: { accent: '444444', font: 'Helvetica' },
+  creative: { accent: '9333EA', font: 'Helvetica' },
 } as const;
-export type TemplateName = keyof typeof TEMPLATES;
 
-export const generateSchema = z.object({
-  template: z.enum(Object.keys(TEMPLATES) as [TemplateName, ...TemplateName[]], {
-    error: 'template must be one of modern, classic, minimal, creative',
-  }),
-  format: z.enum(['docx', 'pdf'], { error: 'format must be docx or pdf' }),
-});
+export const TEMPLATES = {
+  modern: { ...RESUME_TEMPLATE_CAPS.modern, ...LOOKS.modern },
+  classic: { ...RESUME_TEMPLATE_CAPS.classic, ...LOOKS.classic },
+  minimal: { ...RESUME_TEMPLATE_CAPS.minimal, ...LOOKS.minimal },
+  creative: { ...RESUME_TEMPLATE_CAPS.creative, ...LOOKS.creative },
+} satisfies Record<ResumeTemplate, unknown>;
+export type TemplateName = ResumeTemplate;

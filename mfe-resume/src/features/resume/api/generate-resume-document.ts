@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, saveResponseAsFile } from '@stackfolio/shared-ui';
-import type { TemplateId } from '../../../constants';
+import type { GenerateResumeRequest } from '@stackfolio/contract';
 
-export interface GenerateResumeDocumentInput {
-  template: TemplateId;
+export type GenerateResumeDocumentInput = GenerateResumeRequest & {
   format: 'docx';
   /** Used when the response has no Content-Disposition file name. */
   fallbackFileName: string;
-}
+};
 
 /**
  * POST /api/resume/generate {template, format} (docs/product.md §7): the server builds the .docx; the

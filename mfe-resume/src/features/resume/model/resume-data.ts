@@ -1,11 +1,9 @@
-import { fullName, initials, type CurrentUser, type Project } from '@stackfolio/shared-ui';
+import type { ResumeProject as ResumeProjectInput } from '@stackfolio/contract';
+import { fullName, initials, type CurrentUser } from '@stackfolio/shared-ui';
 import { JOB_TITLE_FALLBACK, TEMPLATE_CAPS, type TemplateId } from '../../../constants';
 
-/** The fields of a project (docs/product.md §3) a resume reads. */
-export type ResumeProjectInput = Pick<
-  Project,
-  'id' | 'title' | 'description' | 'tags' | 'projectUrl'
->;
+/** The fields of a project (docs/product.md §3) a resume reads: the contract's. */
+export type { ResumeProjectInput };
 
 export interface ResumeLink {
   label: string;
