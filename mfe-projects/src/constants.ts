@@ -63,7 +63,6 @@ export const MESSAGES = {
   updateSuccessDescription: 'Project updated successfully!',
   updateFailedTitle: 'Error',
   updateFailedFallback: 'Failed to update project',
-  deleteConfirm: 'Are you sure you want to delete this project?',
   deleteSuccessTitle: 'Project deleted',
   deleteSuccessDescription: 'Your project has been deleted successfully.',
   deleteFailed: 'Delete failed',

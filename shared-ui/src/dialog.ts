@@ -5,3 +5,8 @@
  */
 export { Dialog, DialogClose } from './components/dialog/dialog';
 export type { DialogProps } from './components/dialog/dialog';
+export {
+  DELETE_PROJECT_CONFIRM,
+  DeleteProjectDialog,
+} from './components/dialog/delete-project-dialog';
+export type { DeleteProjectDialogProps } from './components/dialog/delete-project-dialog';

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@stackfolio/shared-ui/router';
 import { renderWithProviders } from '@stackfolio/shared-ui/testing';
+import { DELETE_PROJECT_CONFIRM } from '@stackfolio/shared-ui/dialog';
 import { MAX_TAGS, MESSAGES } from '../constants';
 import { installFakeXhr } from '../testing/fake-xhr';
 import {
@@ -242,7 +243,7 @@ describe('/projects/{id}/edit saving and deleting', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Delete Project' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Project' });
-    expect(dialog).toHaveTextContent(MESSAGES.deleteConfirm);
+    expect(dialog).toHaveTextContent(DELETE_PROJECT_CONFIRM);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.calls('DELETE /api/projects/4')).toHaveLength(0);
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { ButtonLink, Card, TagLinks, timeAgo } from '@stackfolio/shared-ui';
@@ -45,6 +45,17 @@ const Description = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const OwnerActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  > * {
+    flex: 1;
+  }
+`;
+
+const DeleteProjectButton = lazy(() => import('./delete-project-button'));
+
 const Meta = styled.p`
   margin-top: auto !important;
   font-size: 0.875rem;
@@ -54,7 +65,7 @@ const Meta = styled.p`
 /**
  * A project in the portfolio. The title opens the project's detail in the projects remote
  * (`/browse-projects?project={id}`); tags link to the project list filtered by tag; the owner
- * also gets an edit link.
+ * also gets Edit and Delete (with the edit page's confirmation).
  */
 export function ProjectCard({ project, isOwner }: { project: PortfolioProject; isOwner: boolean }) {
   const [imageBroken, setImageBroken] = useState(false);
@@ -74,14 +85,19 @@ export function ProjectCard({ project, isOwner }: { project: PortfolioProject; i
           {timeAgo(project.createdAt)}
         </Meta>
         {isOwner && (
-          <ButtonLink
-            as={Link}
-            to={`/projects/${project.id}/edit`}
-            $variant="secondary"
-            aria-label={`Edit ${project.title}`}
-          >
-            Edit
-          </ButtonLink>
+          <OwnerActions>
+            <ButtonLink
+              as={Link}
+              to={`/projects/${project.id}/edit`}
+              $variant="secondary"
+              aria-label={`Edit ${project.title}`}
+            >
+              Edit
+            </ButtonLink>
+            <Suspense fallback={null}>
+              <DeleteProjectButton id={project.id} title={project.title} />
+            </Suspense>
+          </OwnerActions>
         )}
       </Body>
     </Root>
