@@ -5,18 +5,20 @@ import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { REMOTES as REGISTRY_REMOTES, SHELL } from '@stackfolio/contract/registry';
 
-const REMOTES = ['profiles', 'projects', 'analytics', 'resume', 'admin'];
+/** The remotes' folders (`mfe-profiles`), from @stackfolio/contract's registry. */
+const REMOTES = REGISTRY_REMOTES.map((remote) => remote.folder);
 
 /**
  * A remote never imports another remote or the shell (ARCHITECTURE §2); cross-package imports go
  * through the package name, never a relative path into another package.
- * @param {string} self the remote's folder suffix, or 'shell' / 'shared-ui'
+ * @param {string} self the package's folder: a remote's, 'shell' or 'shared-ui'
  */
 function borderRules(self) {
   const others = REMOTES.filter((r) => r !== self);
   const forbidden = [
-    ...others.map((r) => `@stackfolio/mfe-${r}`),
+    ...others.map((r) => `@stackfolio/${r}`),
     ...(self === 'shell' ? [] : ['@stackfolio/shell']),
   ];
   if (self === 'shared-ui') forbidden.push('@stackfolio/mfe-*');
@@ -65,7 +67,7 @@ function featureBoundaryZones(pkg) {
 }
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mjs', '.cjs', '.js'];
-const FRONT_END_PACKAGES = ['shell', ...REMOTES.map((r) => `mfe-${r}`)];
+const FRONT_END_PACKAGES = [SHELL.folder, ...REMOTES];
 
 export default tseslint.config(
   {
@@ -130,6 +132,6 @@ export default tseslint.config(
   },
   { files: ['shell/src/**/*.{ts,tsx}'], rules: borderRules('shell') },
   { files: ['shared-ui/src/**/*.{ts,tsx}'], rules: borderRules('shared-ui') },
-  ...REMOTES.map((r) => ({ files: [`mfe-${r}/src/**/*.{ts,tsx}`], rules: borderRules(r) })),
+  ...REMOTES.map((r) => ({ files: [`${r}/src/**/*.{ts,tsx}`], rules: borderRules(r) })),
   { files: ['shared-ui/src/router.ts'], rules: { 'no-restricted-imports': 'off' } },
 );

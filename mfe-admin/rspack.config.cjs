@@ -1,12 +1,4 @@
-const { createRspackConfig } = require('@stackfolio/shared-ui/build');
+// Federation name, exposes and dev port: this remote's entry in @stackfolio/contract's registry.
+const { createFrontEndConfig } = require('@stackfolio/shared-ui/build');
 
-module.exports = createRspackConfig({
-  packageDir: __dirname,
-  kind: 'remote',
-  name: 'mfe_admin',
-  exposes: {
-    './routes': './src/routes.tsx',
-  },
-  devPort: 3105,
-  title: 'Stackfolio Admin (standalone)',
-});
+module.exports = createFrontEndConfig(__dirname);

@@ -1,13 +1,4 @@
-const { createRspackConfig } = require('@stackfolio/shared-ui/build');
+// Federation name, exposes and dev port: this remote's entry in @stackfolio/contract's registry.
+const { createFrontEndConfig } = require('@stackfolio/shared-ui/build');
 
-module.exports = createRspackConfig({
-  packageDir: __dirname,
-  kind: 'remote',
-  name: 'mfe_profiles',
-  exposes: {
-    './routes': './src/routes.tsx',
-    './widgets': './src/widgets.tsx',
-  },
-  devPort: 3101,
-  title: 'Stackfolio Profiles (standalone)',
-});
+module.exports = createFrontEndConfig(__dirname);

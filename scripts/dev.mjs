@@ -1,10 +1,10 @@
 // `npm run dev`: the API in watch mode on :3001, the shell's dev server on :3000 (proxying /api),
 // and each remote's dev server with hot reload on its registry port (:3101–3105). Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
-import { REGISTRY, REMOTES, ROOT } from './lib.mjs';
+import { REMOTES, ROOT, SHELL } from './lib.mjs';
 
 const API_PORT = process.env.API_PORT ?? '3001';
-const SHELL_URL = `http://localhost:${REGISTRY.shell.devPort}`;
+const SHELL_URL = `http://localhost:${SHELL.devPort}`;
 const remoteUrls = Object.fromEntries(
   REMOTES.map(({ key, devPort }) => [
     `REMOTE_${key.toUpperCase()}_URL`,

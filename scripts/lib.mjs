@@ -1,18 +1,13 @@
-// Small helpers shared by the root scripts (start, test, dev). Node built-ins only.
+// Small helpers shared by the root scripts (start, test, dev): Node built-ins and the registry.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from '@stackfolio/contract/registry';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** The front ends (shell and remotes): @stackfolio/contract's registry (README, Architecture). */
-export const REGISTRY = createRequire(import.meta.url)('@stackfolio/contract/registry.json');
-/** The remotes with their key (`profiles`): folder, federationName, devPort, exposes, routes. */
-export const REMOTES = Object.entries(REGISTRY.remotes).map(([key, remote]) => ({
-  key,
-  ...remote,
-}));
+// The front ends (shell and remotes): @stackfolio/contract's registry (README, Architecture).
+export { REMOTES, SHELL, remoteContract } from '@stackfolio/contract/registry';
 export const REMOTE_PACKAGES = REMOTES.map((remote) => remote.folder);
 
 /** Runs a command with inherited stdio; resolves with its exit code (never rejects). */

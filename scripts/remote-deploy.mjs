@@ -19,7 +19,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import { REMOTES, ROOT } from './lib.mjs';
+import { remoteContract, REMOTES, ROOT } from './lib.mjs';
 
 const REMOTES_DIR = path.resolve(process.env.REMOTES_DIR ?? path.join(ROOT, 'data', 'remotes'));
 const SHELL_DIR = path.resolve(process.env.SHELL_DIR ?? path.join(ROOT, 'shell', 'dist'));
@@ -112,11 +112,10 @@ function liveShell() {
   const manifestFile = path.join(SHELL_DIR, 'mf-manifest.json');
   if (!existsSync(manifestFile))
     fail(`No live shell at ${SHELL_DIR}: build it first (npm run build -w shell).`);
-  const contractFile = [
-    path.join(SHELL_DIR, 'remote-contract.json'),
-    path.join(ROOT, 'shell', 'remote-contract.json'),
-  ].find(existsSync);
-  return { manifest: readJson(manifestFile), contract: contractFile ? readJson(contractFile) : {} };
+  // What the live shell was built to expect (its build ships it); else what the registry says now.
+  const contractFile = path.join(SHELL_DIR, 'remote-contract.json');
+  const contract = existsSync(contractFile) ? readJson(contractFile) : remoteContract();
+  return { manifest: readJson(manifestFile), contract };
 }
 
 function deploy(args) {

@@ -1,14 +1,8 @@
-const { createRspackConfig } = require('@stackfolio/shared-ui/build');
+// The federation host: its entry in @stackfolio/contract's registry gives its name and dev port.
+const { createFrontEndConfig } = require('@stackfolio/shared-ui/build');
 
-module.exports = createRspackConfig({
-  packageDir: __dirname,
-  kind: 'host',
-  name: 'shell',
-  devPort: 3000,
+const api = `http://localhost:${process.env.API_PORT ?? 3001}`;
+module.exports = createFrontEndConfig(__dirname, {
   // In development the API runs on its own port; the dev server forwards to it.
-  devProxy: {
-    '/api': `http://localhost:${process.env.API_PORT ?? 3001}`,
-    '/mf-config.json': `http://localhost:${process.env.API_PORT ?? 3001}`,
-    '/uploads': `http://localhost:${process.env.API_PORT ?? 3001}`,
-  },
+  devProxy: { '/api': api, '/mf-config.json': api, '/uploads': api },
 });

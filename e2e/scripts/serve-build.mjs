@@ -2,9 +2,9 @@
 // folder, and a private copy of every remote's dist (so a spec can redeploy one remote in place
 // without touching the repo's build). Paths come from the environment set by playwright.config.ts.
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from '@stackfolio/contract/registry';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const workDir = process.env.E2E_WORK_DIR;
@@ -12,8 +12,7 @@ if (!workDir) throw new Error('E2E_WORK_DIR is not set');
 
 rmSync(workDir, { recursive: true, force: true });
 mkdirSync(path.join(workDir, 'uploads'), { recursive: true });
-const { remotes } = createRequire(import.meta.url)('@stackfolio/contract/registry.json');
-for (const [key, { folder }] of Object.entries(remotes)) {
+for (const { key, folder } of REMOTES) {
   cpSync(path.join(root, folder, 'dist'), path.join(workDir, 'remotes', key), {
     recursive: true,
   });

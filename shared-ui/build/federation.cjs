@@ -149,11 +149,6 @@ function htmlDocument(title, description) {
 `;
 }
 
-/** Federation name of a remote: `mfe-profiles` → `mfe_profiles`. */
-function federationName(folder) {
-  return folder.replace(/-/g, '_');
-}
-
 /**
  * @param {object} options
  * @param {string} options.packageDir  absolute path of the package being built
@@ -164,6 +159,7 @@ function federationName(folder) {
  * @param {string} [options.title]
  * @param {string} [options.description]
  * @param {Record<string, string>} [options.devProxy]  dev-server proxy (host only)
+ * @param {import('@rspack/core').RspackPluginInstance[]} [options.plugins]  more for the browser build
  */
 function createRspackConfig(options) {
   const {
@@ -175,6 +171,7 @@ function createRspackConfig(options) {
     title = SITE_META.title,
     description = SITE_META.description,
     devProxy,
+    plugins = [],
   } = options;
   return (_env, argv) => {
     const isDev = argv.mode === 'development';
@@ -258,10 +255,7 @@ function createRspackConfig(options) {
           : []),
         new rspack.DefinePlugin(define),
         ...(ReactRefresh ? [new ReactRefresh()] : []),
-        // The host ships what it expects of each remote, for the deploy-time compatibility gate.
-        ...(isHost && fs.existsSync(path.join(packageDir, 'remote-contract.json'))
-          ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'remote-contract.json' }] })]
-          : []),
+        ...plugins,
       ],
       devServer: {
         port: devPort,
@@ -288,4 +282,4 @@ function createRspackConfig(options) {
   };
 }
 
-module.exports = { createRspackConfig, sharedFromPeers, federationName };
+module.exports = { createRspackConfig, sharedFromPeers };
