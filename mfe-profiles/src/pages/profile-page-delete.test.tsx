@@ -57,9 +57,10 @@ describe('/profile/{id}: the owner deletes a project from its card', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus is back on the card's Delete: Enter opens the question again.
+    await waitFor(() => expect(remove).toHaveFocus());
     expect(callsTo(fetchMock, 'DELETE', '/api/projects/31')).toHaveLength(0);
 
-    remove.focus();
     await user.keyboard('{Enter}');
     dialog = await screen.findByRole('dialog', { name: 'Delete Project' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

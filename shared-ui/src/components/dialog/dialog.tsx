@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from 'react';
+import { useContext, useRef, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 // Through the package name: the shared singleton's context, also where this file is bundled.
@@ -78,6 +78,18 @@ export function Dialog({
   width = '560px',
 }: DialogProps) {
   const metaLayer = useContext(DocumentMetaLayer);
+  // Radix returns focus only to a Dialog.Trigger; these dialogs are opened by plain buttons, so
+  // the element that had focus when it opened gets it back when it closes (if it is still there).
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const returnFocus = (event: Event) => {
+    if (opener.current?.isConnected) {
+      event.preventDefault();
+      opener.current.focus();
+    }
+  };
   const keepOpen = (event: Event) => {
     if (dismissOnlyWithButton) event.preventDefault();
   };
@@ -87,6 +99,8 @@ export function Dialog({
         <Overlay />
         <Content
           $width={width}
+          onOpenAutoFocus={rememberOpener}
+          onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={keepOpen}
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}
