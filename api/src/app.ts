@@ -36,6 +36,7 @@ import { startOrphanSweep } from './lib/orphan-sweep';
 import { writeLimits } from './lib/write-limits';
 import { createStorage } from './lib/create-storage';
 import { connectRedis } from './lib/redis';
+import { apiDocsRouter } from './serving/api-docs';
 import { frontEndRouter } from './serving/front-end';
 import { uploadedImages } from './serving/uploads';
 
@@ -153,6 +154,7 @@ export async function createApp(
   api.use('/analytics', analyticsRouter(ctx, createAnalyticsService(ctx)));
   api.use('/admin', adminRouter(ctx));
   api.use('/resume', resumeRouter(ctx));
+  api.use(apiDocsRouter());
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -17,3 +17,6 @@ export * from './remotes';
 export * from './routes';
 export * from './resume';
 export * from './client-errors';
+export * from './endpoints';
+export * from './openapi';
+export * from './endpoint-types';

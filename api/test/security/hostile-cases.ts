@@ -70,6 +70,9 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
   'GET /api/health': { group: 'health', input: ['anon'], query: { verbose: 'ignored' } },
   'GET /api/health/live': { group: 'health', input: ['anon'], query: { verbose: 'ignored' } },
   'GET /api/health/ready': { group: 'health', input: ['anon'], query: { verbose: 'ignored' } },
+  'GET /api/openapi.json': { group: 'api-docs', input: ['anon'], query: { format: 'ignored' } },
+  // HTML, like the pages: the walker reads it as text.
+  'GET /api/docs': { group: 'api-docs', input: ['anon'], query: { format: 'ignored' }, page: true },
   'POST /api/client-errors': {
     group: 'client-errors',
     input: ['anon', 'owner'],

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { adminStatsSchema, adminUserSchema } from './admin';
+import * as analytics from './analytics';
+import { listOf, messageResponseSchema, pageQuerySchema } from './common';
+import type { Endpoint } from './endpoint-types';
+import { ACCOUNT_ENDPOINTS } from './endpoints-account';
+import * as projects from './projects';
+import { generateResumeRequestSchema, resumeProjectsResponseSchema } from './resume';
+import * as social from './social';
+import * as users from './users';
+
+const profileQuery = pageQuerySchema.extend(users.profileSearchSchema.shape);
+const projectQuery = pageQuerySchema.extend(projects.projectFiltersSchema.shape);
+const limited = [429];
+
+/**
+ * Every route under /api ("METHOD /path" as the routers declare it). api/test/contract checks
+ * that the routers declare exactly these, and the OpenAPI document is generated from them.
+ */
+export const ENDPOINTS: Record<string, Endpoint> = {
+  ...ACCOUNT_ENDPOINTS,
+  'GET /api/users/featured': {
+    summary: 'Featured professionals',
+    access: 'public',
+    answer: z.array(users.publicUserSchema),
+  },
+  'GET /api/users/all': {
+    summary: 'All profiles, searchable',
+    access: 'public',
+    query: profileQuery,
+    answer: listOf(users.publicUserSchema),
+  },
+  'PATCH /api/users/profile': {
+    summary: 'Change one’s own profile (only the fields sent; an empty optional field clears it)',
+    access: 'user',
+    body: users.profileRequestSchema,
+    files: ['avatar', 'headerImage'],
+    answer: users.currentUserSchema,
+    errors: [413, 415],
+  },
+  'GET /api/users/:id': {
+    summary: 'One profile',
+    access: 'public',
+    answer: users.publicUserSchema,
+  },
+  'GET /api/users/:id/projects': {
+    summary: "A person's projects, newest first",
+    access: 'public',
+    query: pageQuerySchema,
+    answer: listOf(projects.projectSchema),
+  },
+  'GET /api/users/:id/reactions': {
+    summary: "Likes and comments on one's own projects",
+    access: 'user',
+    answer: social.reactionsResponseSchema,
+  },
+  'POST /api/users/:id/reactions/mark-viewed': {
+    summary: 'Mark reactions as seen',
+    access: 'user',
+    answer: social.reactionsViewedSchema,
+  },
+  'GET /api/projects': {
+    summary: 'All projects, searchable',
+    access: 'public',
+    query: projectQuery,
+    answer: listOf(projects.projectSchema),
+  },
+  'GET /api/projects/user/:userId': {
+    summary: "A person's projects, newest first",
+    access: 'public',
+    query: pageQuerySchema,
+    answer: listOf(projects.projectSchema),
+  },
+  'GET /api/projects/:id': {
+    summary: 'One project',
+    access: 'public',
+    answer: projects.projectSchema,
+  },
+  'POST /api/projects': {
+    summary: 'Upload a project (a title and a file or a link)',
+    access: 'user',
+    body: projects.createProjectRequestSchema,
+    files: ['file', 'image'],
+    answer: projects.projectSchema,
+    status: 201,
+    errors: [413, 415],
+  },
+  'PUT /api/projects/:id': {
+    summary: 'Change a project (owner or admin)',
+    access: 'user',
+    body: projects.updateProjectRequestSchema,
+    files: ['file', 'image'],
+    answer: projects.projectSchema,
+    errors: [403, 413, 415],
+  },
+  'DELETE /api/projects/:id': {
+    summary: 'Delete a project (owner or admin)',
+    access: 'user',
+    answer: messageResponseSchema,
+    errors: [403],
+  },
+  'GET /api/projects/:id/download': {
+    summary: "The project's file",
+    access: 'public',
+    answer: 'file',
+  },
+  'POST /api/projects/:id/track-link-click': {
+    summary: 'Count a click on the project link',
+    access: 'optional',
+    answer: messageResponseSchema,
+  },
+  'GET /api/projects/:id/like-status': {
+    summary: 'Likes, and whether the caller liked it',
+    access: 'optional',
+    answer: social.likeStatusSchema,
+  },
+  'POST /api/projects/:id/like': {
+    summary: 'Like or unlike',
+    access: 'user',
+    answer: social.likeStatusSchema,
+  },
+  'GET /api/projects/:id/comments': {
+    summary: 'Comments, oldest first',
+    access: 'public',
+    query: pageQuerySchema,
+    answer: listOf(social.commentSchema),
+  },
+  'POST /api/projects/:id/comments': {
+    summary: 'Comment',
+    access: 'user',
+    body: social.commentRequestSchema,
+    answer: social.commentSchema,
+    status: 201,
+  },
+  'GET /api/projects/:id/comment-count': {
+    summary: 'How many comments',
+    access: 'public',
+    answer: social.commentCountSchema,
+  },
+  'POST /api/analytics/portfolio-view': {
+    summary: 'Count a profile view (not the owner’s own, not a repeat)',
+    access: 'optional',
+    body: analytics.portfolioViewRequestSchema,
+    answer: analytics.viewRecordedSchema,
+    errors: limited,
+  },
+  'POST /api/analytics/project-view': {
+    summary: 'Count a project view (not the owner’s own, not a repeat)',
+    access: 'optional',
+    body: analytics.projectViewRequestSchema,
+    answer: analytics.viewRecordedSchema,
+    errors: limited,
+  },
+  'GET /api/analytics/:userId': {
+    summary: "A person's analytics (themselves or an admin)",
+    access: 'user',
+    query: analytics.analyticsQuerySchema,
+    answer: analytics.analyticsResponseSchema,
+    errors: [403],
+  },
+  'GET /api/admin/stats': { summary: 'Platform totals', access: 'admin', answer: adminStatsSchema },
+  'GET /api/admin/users': {
+    summary: 'Users, newest first, with emails',
+    access: 'admin',
+    query: pageQuerySchema,
+    answer: listOf(adminUserSchema),
+  },
+  'GET /api/resume/projects': {
+    summary: 'The projects a resume lists, in order',
+    access: 'user',
+    answer: resumeProjectsResponseSchema,
+  },
+  'POST /api/resume/generate': {
+    summary: 'The resume as .docx or .pdf',
+    access: 'user',
+    body: generateResumeRequestSchema,
+    answer: 'file',
+    errors: [404],
+  },
+};
