@@ -4,3 +4,4 @@ export { useUpdatePassword } from './api/update-password';
 export { ErrorBanner, Links } from './components/auth-layout';
 export { fieldA11y, FormField } from './components/form-field';
 export { PasswordInput } from './components/password-input';
+export { NewPasswordFields } from './components/new-password-fields';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@stackfolio/shared-ui/router';
 import { apiErrorMessage, Button } from '@stackfolio/shared-ui';
 import { resetPassword } from '../api/account-requests';
-import { ErrorBanner, fieldA11y, FormField, Links, PasswordInput } from '../../auth';
+import { ErrorBanner, Links, NewPasswordFields } from '../../auth';
 import { resetPasswordSchema, type ResetPasswordValues } from '../reset-password-schema';
 
 /**
@@ -51,26 +51,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {error} <Link to="/forgot-password">Request a new link</Link>
         </ErrorBanner>
       )}
-      <FormField id="reset-password" label="New password" error={errors.password?.message}>
-        <PasswordInput
-          {...fieldA11y('reset-password', errors.password?.message)}
-          {...register('password')}
-          toggleLabel="new password"
-          autoComplete="new-password"
-        />
-      </FormField>
-      <FormField
-        id="reset-confirm"
-        label="Confirm new password"
-        error={errors.confirmPassword?.message}
-      >
-        <PasswordInput
-          {...fieldA11y('reset-confirm', errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
-          toggleLabel="confirm new password"
-          autoComplete="new-password"
-        />
-      </FormField>
+      <NewPasswordFields
+        idPrefix="reset"
+        password={{
+          label: 'New password',
+          error: errors.password?.message,
+          field: register('password'),
+        }}
+        confirm={{
+          label: 'Confirm new password',
+          error: errors.confirmPassword?.message,
+          field: register('confirmPassword'),
+        }}
+      />
       <Button type="submit" disabled={isSubmitting} style={{ width: '100%' }}>
         {isSubmitting ? 'Resetting Password...' : 'Reset Password'}
       </Button>

@@ -8,7 +8,7 @@ import { useRegister } from '../api/register';
 import { registerSchema, type RegisterValues } from '../auth-schemas';
 import { ErrorBanner, Links } from './auth-layout';
 import { fieldA11y, FormField } from './form-field';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields } from './new-password-fields';
 
 const NameRow = styled.div`
   display: grid;
@@ -73,26 +73,15 @@ export function RegisterForm() {
           placeholder="you@example.com"
         />
       </FormField>
-      <FormField id="register-password" label="Password" error={error('password')}>
-        <PasswordInput
-          {...fieldA11y('register-password', error('password'))}
-          {...register('password')}
-          toggleLabel="password"
-          autoComplete="new-password"
-        />
-      </FormField>
-      <FormField
-        id="register-confirm-password"
-        label="Confirm password"
-        error={error('confirmPassword')}
-      >
-        <PasswordInput
-          {...fieldA11y('register-confirm-password', error('confirmPassword'))}
-          {...register('confirmPassword')}
-          toggleLabel="confirm password"
-          autoComplete="new-password"
-        />
-      </FormField>
+      <NewPasswordFields
+        idPrefix="register"
+        password={{ label: 'Password', error: error('password'), field: register('password') }}
+        confirm={{
+          label: 'Confirm password',
+          error: error('confirmPassword'),
+          field: register('confirmPassword'),
+        }}
+      />
       <Button type="submit" disabled={pending} style={{ width: '100%' }}>
         {pending ? 'Creating Account...' : 'Create Account'}
       </Button>
