@@ -1,8 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from '@stackfolio/shared-ui';
-import pages, { STANDALONE_ROUTES } from './routes';
+import pages from './routes';
 
 // Only used when the remote runs alone; inside the shell, the shell loads ./routes instead.
 createRoot(document.getElementById('root')!).render(
-  <StandaloneApp pages={pages} routes={STANDALONE_ROUTES} />,
+  <StandaloneApp remote="profiles" pages={pages} />,
 );

@@ -1,12 +1,7 @@
 import { lazy } from 'react';
 import { BrowseProfilesPage } from './pages/browse-profiles-page';
 import { ProfilePage } from './pages/profile-page';
-import {
-  withRemoteRoot,
-  type RemotePages,
-  type RemotePrefetch,
-  type StandaloneRoute,
-} from '@stackfolio/shared-ui';
+import { remotePages, type RemotePages, type RemotePrefetch } from '@stackfolio/shared-ui';
 import { profilesQuery } from './features/browse-profiles/api/get-profiles';
 import { parseProfileId, profileQueryKey } from './features/public-profile/api/get-profile';
 import { userProjectsQuery } from './features/public-profile/api/get-user-projects';
@@ -16,20 +11,13 @@ const EditProfilePage = lazy(() =>
   import('./pages/edit-profile-page').then((m) => ({ default: m.EditProfilePage })),
 );
 
-/** Exposed as `./routes`: the pages this remote owns, by the ids the shell's route table uses. */
-const pages: RemotePages = withRemoteRoot('mfe_profiles', process.env.STACKFOLIO_RELEASE, {
+/** Exposed as `./routes`: the pages the registry (@stackfolio/contract) says this remote owns. */
+const pages: RemotePages = remotePages('profiles', process.env.STACKFOLIO_RELEASE, {
   'browse-profiles': BrowseProfilesPage,
   profile: ProfilePage,
   'edit-profile': EditProfilePage,
 });
 export default pages;
-
-/** The same paths as the shell's route table, for running this remote alone. */
-export const STANDALONE_ROUTES: StandaloneRoute[] = [
-  { path: '/profiles', page: 'browse-profiles' },
-  { path: '/profile/:id', page: 'profile' },
-  { path: '/edit-profile', page: 'edit-profile' },
-];
 
 /** What each page shows first, fetched on the server before it renders (issue 19). */
 export const prefetch: RemotePrefetch = {

@@ -2,7 +2,7 @@ import { FeaturedProfessionals } from './features/featured-professionals/compone
 import { withRemoteRoot, type RemoteWidgets } from '@stackfolio/shared-ui';
 
 /** Exposed as `./widgets`: the dashboard widgets this remote provides. */
-const widgets: RemoteWidgets = withRemoteRoot('mfe_profiles', process.env.STACKFOLIO_RELEASE, {
+const widgets: RemoteWidgets = withRemoteRoot('profiles', process.env.STACKFOLIO_RELEASE, {
   'featured-professionals': FeaturedProfessionals,
 });
 export default widgets;

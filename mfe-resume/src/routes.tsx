@@ -1,11 +1,8 @@
 import { ResumePage } from './pages/resume-page';
-import { withRemoteRoot, type RemotePages, type StandaloneRoute } from '@stackfolio/shared-ui';
+import { remotePages, type RemotePages } from '@stackfolio/shared-ui';
 
-/** Exposed as `./routes`: the pages this remote owns, by the ids the shell's route table uses. */
-const pages: RemotePages = withRemoteRoot('mfe_resume', process.env.STACKFOLIO_RELEASE, {
+/** Exposed as `./routes`: the pages the registry (@stackfolio/contract) says this remote owns. */
+const pages: RemotePages = remotePages('resume', process.env.STACKFOLIO_RELEASE, {
   resume: ResumePage,
 });
 export default pages;
-
-/** The same paths as the shell's route table, for running this remote alone. */
-export const STANDALONE_ROUTES: StandaloneRoute[] = [{ path: '/resume', page: 'resume' }];

@@ -11,7 +11,6 @@ export * from './theme';
 export type * from './types';
 export { AppProviders } from './providers';
 export { StandaloneApp } from './standalone/standalone-app';
-export type { StandaloneRoute } from './standalone/standalone-app';
 export * from './analytics';
 export * from './hooks';
 export * from './download';

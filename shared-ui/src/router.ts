@@ -10,7 +10,6 @@
 export {
   BrowserRouter,
   Link,
-  matchPath,
   MemoryRouter,
   NavLink,
   Outlet,

@@ -12,6 +12,7 @@ import {
 } from '@stackfolio/shared-ui';
 import { REDIRECT_DELAY_MS, TEXT, TOASTS } from '../constants';
 import { EditProfileForm } from '../features/edit-profile/components/edit-profile-form';
+import { paths } from '@stackfolio/contract';
 
 const Narrow = styled(Page)`
   max-width: 860px;
@@ -61,7 +62,7 @@ export function EditProfilePage() {
     <Narrow>
       <Head>
         <PageTitle>{TEXT.editProfile}</PageTitle>
-        <ButtonLink as={Link} to={`/profile/${user.id}`} $variant="ghost">
+        <ButtonLink as={Link} to={paths.profile(user.id)} $variant="ghost">
           <span aria-hidden="true">←</span> {TEXT.backToProfile}
         </ButtonLink>
       </Head>

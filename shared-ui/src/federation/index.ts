@@ -8,4 +8,4 @@ export type {
   RemoteWidgets,
   RemoteWidgetsModule,
 } from './contracts';
-export { withRemoteRoot } from './with-remote-root';
+export { remotePages, withRemoteRoot } from './with-remote-root';

@@ -1,27 +1,19 @@
 import { useState } from 'react';
+import { remoteRoutes, type RemoteKey } from '@stackfolio/contract';
 import { BrowserRouter, Link, Route, Routes } from '@stackfolio/shared-ui/router';
 import { AppProviders } from '../providers';
 import { createQueryClient } from '../query';
 import type { RemotePages } from '../federation';
 import { Page } from '../components';
 
-export interface StandaloneRoute {
-  path: string;
-  page: string;
-}
-
 /**
  * A small stand-in for the shell, so a remote runs alone (`npm run dev -w mfe-x`) with the same
- * providers it gets inside the shell: theme, query client, auth and router.
+ * providers it gets inside the shell: theme, query client, auth and router. Its paths are the
+ * ones the registry gives the remote, as in the shell.
  */
-export function StandaloneApp({
-  pages,
-  routes,
-}: {
-  pages: RemotePages;
-  routes: StandaloneRoute[];
-}) {
+export function StandaloneApp({ remote, pages }: { remote: RemoteKey; pages: RemotePages }) {
   const [client] = useState(createQueryClient);
+  const routes = remoteRoutes(remote);
   return (
     <AppProviders client={client}>
       <BrowserRouter>

@@ -1,4 +1,5 @@
 import type { Project, PublicUser } from '@stackfolio/contract';
+import { paths } from '@stackfolio/contract';
 
 /** docs/product.md §3: jobTitle, else 'IT Professional' (the profiles remote shows the same fallback). */
 export const DEFAULT_JOB_TITLE = 'IT Professional';
@@ -20,7 +21,7 @@ export function siteUrls(publicUrl: string): SiteUrls {
   return {
     abs,
     absOrNull: (path) => (path ? abs(path) : null),
-    profile: (id) => abs(`/profile/${id}`),
+    profile: (id) => abs(paths.profile(id)),
     project: (id) => abs(`/browse-projects?project=${id}`),
     skill: (skill) => `/profiles?skill=${encodeURIComponent(skill)}`,
     tag: (tag) => `/browse-projects?tag=${encodeURIComponent(tag)}`,

@@ -4,6 +4,7 @@ import { Avatar, fullName, initials } from '@stackfolio/shared-ui';
 import type { ViewedProfile } from '../types';
 import { formatCount } from '../lib/labels';
 import { List, Muted, SectionCard, Small } from './section-card';
+import { paths } from '@stackfolio/contract';
 
 const ProfileLink = styled(Link)`
   display: flex;
@@ -35,7 +36,7 @@ export function MostViewedProfiles({ profiles }: { profiles: ViewedProfile[] }) 
             const name = fullName(user, 'Anonymous');
             return (
               <li key={user.id}>
-                <ProfileLink to={`/profile/${user.id}`}>
+                <ProfileLink to={paths.profile(user.id)}>
                   <Avatar src={user.avatarUrl} name={name} fallback={initials(user)} size={36} />
                   <span>
                     <strong>{name}</strong>

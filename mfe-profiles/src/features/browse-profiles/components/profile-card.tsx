@@ -11,6 +11,7 @@ import {
 import { BROWSE_CARD_SKILLS, TEXT } from '../../../constants';
 import { avatarLetter, displayName, jobTitleOf } from '../../../lib/user-display';
 import { SocialLinks } from '../../../components/social-links';
+import { paths } from '@stackfolio/contract';
 
 const Root = styled(Card).attrs({ as: 'article' })`
   display: flex;
@@ -73,7 +74,7 @@ export function ProfileCard({ user }: { user: PublicUser }) {
         <Avatar src={user.avatarUrl} name={name} fallback={avatarLetter(user)} size={56} />
         <div>
           <h2>
-            <Link to={`/profile/${user.id}`}>{name}</Link>
+            <Link to={paths.profile(user.id)}>{name}</Link>
           </h2>
           <p>{jobTitleOf(user)}</p>
           {user.location && <p>{user.location}</p>}
@@ -86,7 +87,7 @@ export function ProfileCard({ user }: { user: PublicUser }) {
         <span>Joined {timeAgo(user.createdAt)}</span>
         <ButtonLink
           as={Link}
-          to={`/profile/${user.id}`}
+          to={paths.profile(user.id)}
           $variant="secondary"
           aria-label={`${TEXT.viewProfile}: ${name}`}
         >

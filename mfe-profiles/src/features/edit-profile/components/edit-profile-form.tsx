@@ -18,6 +18,7 @@ import { BasicInfoSection } from './basic-info-section';
 import { AboutSection } from './about-section';
 import { SkillsSection } from './skills-section';
 import { SocialLinksSection } from './social-links-section';
+import { paths } from '@stackfolio/contract';
 
 const Form = styled.form`
   display: flex;
@@ -47,7 +48,7 @@ export function EditProfileForm({ user }: { user: CurrentUser }) {
     resolver: zodResolver(profileFormSchema),
     defaultValues: saved,
   });
-  const profilePath = `/profile/${user.id}`;
+  const profilePath = paths.profile(user.id);
 
   const onSubmit = (values: ProfileFormValues) =>
     updateProfile.mutate(buildProfileFormData(values, saved), {

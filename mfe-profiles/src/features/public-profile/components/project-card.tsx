@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ButtonLink, Card, TagLinks, timeAgo } from '@stackfolio/shared-ui';
 import { PROJECT_CARD_TAGS } from '../../../constants';
 import type { PortfolioProject } from '../api/get-user-projects';
+import { paths } from '@stackfolio/contract';
 
 const Root = styled(Card).attrs({ as: 'article' })`
   padding: 0;
@@ -88,7 +89,7 @@ export function ProjectCard({ project, isOwner }: { project: PortfolioProject; i
           <OwnerActions>
             <ButtonLink
               as={Link}
-              to={`/projects/${project.id}/edit`}
+              to={paths.editProject(project.id)}
               $variant="secondary"
               aria-label={`Edit ${project.title}`}
             >

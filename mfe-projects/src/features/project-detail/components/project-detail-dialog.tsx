@@ -21,6 +21,7 @@ import { CommentsSection } from './comments-section';
 import { LikeButton } from './like-button';
 import { SignInPrompt } from './sign-in-prompt';
 import { projectMeta } from '../project-meta';
+import { paths } from '@stackfolio/contract';
 
 const Body = styled.div`
   display: grid;
@@ -124,7 +125,7 @@ function DetailBody({ project }: { project: Project }) {
           onSignInRequired={askToSignIn('like')}
         />
         {canEdit && (
-          <ButtonLink as={Link} to={`/projects/${project.id}/edit`} $variant="ghost">
+          <ButtonLink as={Link} to={paths.editProject(project.id)} $variant="ghost">
             Edit Project
           </ButtonLink>
         )}

@@ -5,6 +5,7 @@ import { TagLinks, formatFileSize, fullName, type Project } from '@stackfolio/sh
 import { CARD_TAG_LIMIT, MESSAGES } from '../../../constants';
 import { OPENED_IN_APP } from '../hooks/use-project-param';
 import { ProjectActions } from './project-actions';
+import { paths } from '@stackfolio/contract';
 
 const Article = styled.article`
   display: flex;
@@ -114,7 +115,7 @@ export function ProjectCard({ project, detailHref }: { project: Project; detailH
       </Title>
       {project.description && <Description>{project.description}</Description>}
       <Author>
-        By <Link to={`/profile/${project.userId}`}>{author}</Link>
+        By <Link to={paths.profile(project.userId)}>{author}</Link>
         {project.user && <span> · {project.user.jobTitle || 'IT Professional'}</span>}
       </Author>
       <TagLinks tags={project.tags ?? []} max={CARD_TAG_LIMIT} />
