@@ -1,7 +1,8 @@
 // Lighthouse (the npm package, v12 for Node 20) against the system Chromium with its default mobile
 // settings: performance, accessibility, best-practices and SEO scores and the paint and blocking
 // metrics per page (issues 13 and 19).
-// As a module: `runLighthouse(targets, { runs })`. Alone: `node bench/lighthouse.mjs <baseUrl> [paths…]`.
+// As a module: `runLighthouse(targets, { runs })`. Alone: `node bench/lighthouse.mjs [--diagnose]
+// <baseUrl> [paths…]` (`--diagnose` prints where each page's time goes: blocking, unused JS, …).
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -56,6 +57,45 @@ function failedAudits(lhr) {
   return failed;
 }
 
+/** The audits that say where a page's time goes, printed by `--diagnose` while iterating. */
+const DIAGNOSTICS = [
+  'largest-contentful-paint-element',
+  'lcp-lazy-loaded',
+  'render-blocking-resources',
+  'unused-javascript',
+  'bootup-time',
+  'mainthread-work-breakdown',
+  'long-tasks',
+  'critical-request-chains',
+  'network-requests',
+];
+
+/** One line per diagnostic audit with its worst items (URL or label and the main number). */
+function diagnose(lhr) {
+  const lines = [];
+  for (const id of DIAGNOSTICS) {
+    const audit = lhr.audits[id];
+    if (!audit) continue;
+    const items = (audit.details?.items ?? []).slice(0, id === 'network-requests' ? 40 : 6);
+    const describe = (item) =>
+      [
+        item.url ?? item.groupLabel ?? item.node?.snippet ?? item.phase ?? '',
+        item.wastedBytes && `waste ${Math.round(item.wastedBytes / 1024)} KB`,
+        item.total && `total ${Math.round(item.total)} ms`,
+        item.scripting && `script ${Math.round(item.scripting)} ms`,
+        item.duration && `${Math.round(item.duration)} ms`,
+        item.startTime !== undefined && `start ${Math.round(item.startTime)}`,
+        item.endTime !== undefined && `end ${Math.round(item.endTime)}`,
+        item.transferSize !== undefined && `${Math.round(item.transferSize / 1024)} KB`,
+        item.timing && `${Math.round(item.timing)} ms`,
+      ]
+        .filter(Boolean)
+        .join(' ');
+    lines.push(`${id}: ${audit.displayValue ?? ''}`, ...items.map((i) => `    ${describe(i)}`));
+  }
+  return lines;
+}
+
 /**
  * Runs Lighthouse on each target in turn in one Chromium (pages measured one at a time, so two
  * cores shared with other work do not make them compete with each other). With `runs` > 1 the
@@ -68,7 +108,7 @@ function failedAudits(lhr) {
  *   lcpMs: number|null, tbtMs: number|null, cls: number|null, speedIndexMs: number|null,
  *   failed: string[]}>>}
  */
-export async function runLighthouse(targets, { runs = 1 } = {}) {
+export async function runLighthouse(targets, { runs = 1, diagnostics = false } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROMIUM_FLAGS,
@@ -86,6 +126,7 @@ export async function runLighthouse(targets, { runs = 1 } = {}) {
         });
         const lhr = runner?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned no result for ${path}`);
+        if (diagnostics) console.log(`\n${path}\n${diagnose(lhr).join('\n')}`);
         samples.get(path).push({
           performance: percent(lhr.categories.performance),
           accessibility: percent(lhr.categories.accessibility),
@@ -122,13 +163,15 @@ function median(values) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [baseUrl, ...paths] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const diagnostics = args.includes('--diagnose');
+  const [baseUrl, ...paths] = args.filter((a) => a !== '--diagnose');
   if (!baseUrl) {
     console.error('usage: node bench/lighthouse.mjs <baseUrl> [paths…]');
     process.exit(2);
   }
   const base = baseUrl.replace(/\/+$/, '');
   const targets = (paths.length ? paths : ['/']).map((p) => ({ path: p, url: base + p }));
-  const rows = await runLighthouse(targets);
+  const rows = await runLighthouse(targets, { diagnostics });
   console.log(JSON.stringify(rows, null, 2));
 }
