@@ -8,15 +8,12 @@ import {
   StoredFileMissingError,
   assertStorageKey,
   isStorageKey,
+  newStorageKey,
   type Storage,
   type StoredEntry,
 } from './storage';
 
 const AREAS = ['images', 'files'] as const;
-
-/** A random key in `area`: 18 random bytes, URL-safe, never reused. */
-export const newStorageKey = (area: string, ext: string): string =>
-  `${area}/${randomBytes(18).toString('base64url')}.${ext}`;
 
 /** The default driver: files in `<root>/images` and `<root>/files`, temp parts in `<root>/tmp`. */
 export function createDiskStorage(root: string): Storage {

@@ -11,13 +11,13 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Logger } from 'pino';
-import { newStorageKey } from './disk-storage';
 import { PART_SIZE, uploadFile } from './s3-file-upload';
 import {
   StorageUnavailableError,
   StoredFileMissingError,
   assertStorageKey,
   isStorageKey,
+  newStorageKey,
   type Storage,
   type StoredEntry,
 } from './storage';

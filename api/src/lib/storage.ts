@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { HttpError } from './errors';
 
@@ -49,6 +50,10 @@ export interface Storage {
 const KEY_PATTERN = /^(images|files)\/[A-Za-z0-9_-]{16,64}\.[a-z0-9]{1,8}$/;
 
 export const isStorageKey = (key: string): boolean => KEY_PATTERN.test(key);
+
+/** A new key in `area` for every driver: 18 random bytes, URL-safe, never reused. */
+export const newStorageKey = (area: StorageArea, ext: string): string =>
+  `${area}/${randomBytes(18).toString('base64url')}.${ext}`;
 
 /** Throws unless `key` is a name the storage could have made (no traversal, no other prefixes). */
 export function assertStorageKey(key: string): void {
