@@ -1,15 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, grantAdmin, registerUser, test } from '../fixtures';
+import { REMOTE_PAGES } from '../fixtures/routes';
 import { ShellLayout } from '../pages/shell-layout';
-
-const REMOTE_PAGES = [
-  { key: 'profiles', name: 'mfe_profiles', path: '/profiles' },
-  { key: 'projects', name: 'mfe_projects', path: '/browse-projects' },
-  { key: 'analytics', name: 'mfe_analytics', path: '/analytics' },
-  { key: 'resume', name: 'mfe_resume', path: '/resume' },
-  { key: 'admin', name: 'mfe_admin', path: '/admin' },
-];
 
 test.describe('@foundation Module Federation', () => {
   test.beforeEach(async ({ page }) => {
@@ -23,7 +16,7 @@ test.describe('@foundation Module Federation', () => {
     const layout = new ShellLayout(page);
     for (const remote of REMOTE_PAGES) {
       await page.goto(remote.path);
-      await expect(layout.remoteRoot(remote.name)).toBeAttached();
+      await expect(layout.remoteRoot(remote.remote)).toBeAttached();
     }
     const shared = await page.evaluate(() => {
       const scopes = (globalThis as any).__FEDERATION__.__SHARE__ as Record<string, any>;
@@ -90,13 +83,13 @@ test.describe('@foundation Module Federation', () => {
 
       const other = REMOTE_PAGES.find((r) => r.key !== down.key)!;
       await page.goto(other.path);
-      await expect(layout.remoteRoot(other.name)).toBeAttached();
+      await expect(layout.remoteRoot(other.remote)).toBeAttached();
 
       await page.goto(down.path);
       await expect(layout.remoteFallback(down.key)).toBeVisible();
       await page.unroute(`**/remotes/${down.key}/**`);
       await layout.remoteFallback(down.key).getByRole('button', { name: 'Retry' }).click();
-      await expect(layout.remoteRoot(down.name)).toBeAttached();
+      await expect(layout.remoteRoot(down.remote)).toBeAttached();
       await expect(layout.remoteFallback(down.key)).toHaveCount(0);
     });
   }

@@ -17,8 +17,8 @@ test.describe('@foundation every route renders inside the one shell layout', () 
     }
   });
 
-  for (const { path, remote } of REMOTE_ROUTES) {
-    test(`@${remote.slice('mfe_'.length)} signed in as an admin: ${path} is rendered by ${remote} between the shell top bar and footer`, async ({
+  for (const { path, key, remote } of REMOTE_ROUTES) {
+    test(`@${key} signed in as an admin: ${path} is rendered by ${remote} between the shell top bar and footer`, async ({
       page,
     }) => {
       const user = await registerUser(page.request);
