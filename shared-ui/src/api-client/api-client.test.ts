@@ -1,3 +1,4 @@
+import { tokenResponseSchema } from '@stackfolio/contract';
 import { ApiError, AUTH_TOKEN_KEY, apiJson, apiRequest } from './api-client';
 
 function lastCall(fetchMock: jest.Mock) {
@@ -74,5 +75,18 @@ describe('apiJson', () => {
       .mockResolvedValueOnce(new Response('', { status: 200 }));
     await expect(apiJson('POST', '/api/auth/login', {})).resolves.toEqual({ token: 't' });
     await expect(apiJson('POST', '/api/auth/logout')).resolves.toBeNull();
+  });
+
+  it('with a contract schema, types the answer and refuses one that drifted from it', async () => {
+    global.fetch = jest
+      .fn()
+      .mockResolvedValueOnce(new Response('{"token":"t"}', { status: 200 }))
+      .mockResolvedValueOnce(new Response('{"tokens":"t"}', { status: 200 }));
+    await expect(apiJson(tokenResponseSchema, 'POST', '/api/auth/login', {})).resolves.toEqual({
+      token: 't',
+    });
+    await expect(apiJson(tokenResponseSchema, 'POST', '/api/auth/login', {})).rejects.toThrow(
+      /token/,
+    );
   });
 });

@@ -77,11 +77,41 @@ export async function apiRequest(method: string, url: string, body?: ApiBody): P
   return response;
 }
 
-/** Like `apiRequest`, then parses the JSON response (an empty body yields `null`). */
-export async function apiJson<T>(method: string, url: string, body?: ApiBody): Promise<T> {
+/** A contract schema (zod), or anything else that parses an answer into a `T`. */
+export interface AnswerSchema<T> {
+  parse(data: unknown): T;
+}
+
+/**
+ * Answers are checked against their contract schema in development and tests, so a drift between
+ * the API and the front end fails loudly where it is made; production builds trust the API
+ * (its own tests check its answers against the same schemas) and skip the cost.
+ */
+const CHECK_ANSWERS = process.env.NODE_ENV !== 'production';
+
+/**
+ * Like `apiRequest`, then parses the JSON response (an empty body yields `null`). Given a schema
+ * of @stackfolio/contract first, the answer is typed by it (and checked, see CHECK_ANSWERS);
+ * the schema-less form is for files that are not API payloads (`/mf-config.json`).
+ */
+export async function apiJson<T>(
+  schema: AnswerSchema<T>,
+  method: string,
+  url: string,
+  body?: ApiBody,
+): Promise<T>;
+export async function apiJson<T>(method: string, url: string, body?: ApiBody): Promise<T>;
+export async function apiJson<T>(
+  ...args: [AnswerSchema<T>, string, string, ApiBody?] | [string, string, ApiBody?]
+): Promise<T> {
+  const [schema, method, url, body] =
+    typeof args[0] === 'string'
+      ? [null, args[0], args[1] as string, args[2] as ApiBody]
+      : (args as [AnswerSchema<T>, string, string, ApiBody?]);
   const response = await apiRequest(method, url, body);
   const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
+  const data: unknown = text ? JSON.parse(text) : null;
+  return schema && CHECK_ANSWERS ? schema.parse(data) : (data as T);
 }
 
 /**

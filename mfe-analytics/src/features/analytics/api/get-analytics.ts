@@ -1,3 +1,4 @@
+import { analyticsResponseSchema } from '@stackfolio/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiJson } from '@stackfolio/shared-ui';
 import { ANALYTICS_MAX_RETRIES, DEFAULT_RANGE, type TimeRange } from '../constants';
@@ -10,7 +11,8 @@ export function isAuthorizationError(error: unknown): boolean {
 
 /** GET /api/analytics/{userId}?range=… */
 export function getAnalytics(userId: number, range: TimeRange): Promise<AnalyticsResponse> {
-  return apiJson<AnalyticsResponse>(
+  return apiJson(
+    analyticsResponseSchema,
     'GET',
     `/api/analytics/${userId}?range=${encodeURIComponent(range)}`,
   );

@@ -1,14 +1,10 @@
+import type { ListOf } from '@stackfolio/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiJson, type PublicUser } from '@stackfolio/shared-ui';
 import { PROFILES_PAGE_SIZE } from '../../../constants';
 
 /** One page of GET /api/users/all?q=&skill=&page=&limit= (the API's paginated shape). */
-export interface ProfilesPage {
-  items: PublicUser[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type ProfilesPage = Extract<ListOf<PublicUser>, { items: unknown }>;
 
 export interface ProfilesFilter {
   /** Free text: the server searches name, title, location and skills. */

@@ -1,26 +1,16 @@
+import type { ListOf, Project } from '@stackfolio/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiJson } from '@stackfolio/shared-ui';
 import { PORTFOLIO_PAGE_SIZE } from '../../../constants';
 
 /** The fields of a project (docs/product.md §3) a profile's portfolio shows. */
-export interface PortfolioProject {
-  id: number;
-  userId: number;
-  title: string;
-  description: string | null;
-  tags: string[] | null;
-  imageUrl: string | null;
-  viewCount: number;
-  createdAt: string;
-}
+export type PortfolioProject = Pick<
+  Project,
+  'id' | 'userId' | 'title' | 'description' | 'tags' | 'imageUrl' | 'viewCount' | 'createdAt'
+>;
 
 /** One page of GET /api/users/{id}/projects?page=&limit= (newest first). */
-export interface PortfolioPage {
-  items: PortfolioProject[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type PortfolioPage = Extract<ListOf<PortfolioProject>, { items: unknown }>;
 
 /** Fetches one page; a plain array (an API without pagination) is read as a single full page. */
 export async function getUserProjectsPage(userId: number, page: number): Promise<PortfolioPage> {

@@ -1,15 +1,11 @@
+import type { ListOf } from '@stackfolio/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiJson, type Project } from '@stackfolio/shared-ui';
 import { PROJECTS_PAGE_SIZE } from '../../../constants';
 import { projectKeys } from './project-keys';
 
 /** One page of GET /api/projects?q=&tag=&page=&limit= (pages start at 1). */
-export interface ProjectsPage {
-  items: Project[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type ProjectsPage = Extract<ListOf<Project>, { items: unknown }>;
 
 export interface ProjectFilters {
   q: string;

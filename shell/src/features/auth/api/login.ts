@@ -1,15 +1,13 @@
+import { tokenResponseSchema, type LoginRequest, type TokenResponse } from '@stackfolio/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, useAuth } from '@stackfolio/shared-ui';
 import { resetUserData } from './reset-user-data';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+export type LoginInput = LoginRequest;
 
 /** POST /api/auth/login → { token }. */
-export function login(input: LoginInput): Promise<{ token: string }> {
-  return apiJson<{ token: string }>('POST', '/api/auth/login', { ...input });
+export function login(input: LoginInput): Promise<TokenResponse> {
+  return apiJson(tokenResponseSchema, 'POST', '/api/auth/login', { ...input });
 }
 
 /** Signs in and stores the token (docs/product.md §4); the caller decides where to go next. */

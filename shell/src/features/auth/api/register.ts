@@ -1,17 +1,17 @@
+import {
+  tokenResponseSchema,
+  type RegisterRequest,
+  type TokenResponse,
+} from '@stackfolio/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, useAuth } from '@stackfolio/shared-ui';
 import { resetUserData } from './reset-user-data';
 
-export interface RegisterInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-}
+export type RegisterInput = RegisterRequest;
 
 /** POST /api/auth/register → { token }. The password confirmation is never sent (docs/product.md §5). */
-export function register(input: RegisterInput): Promise<{ token: string }> {
-  return apiJson<{ token: string }>('POST', '/api/auth/register', { ...input });
+export function register(input: RegisterInput): Promise<TokenResponse> {
+  return apiJson(tokenResponseSchema, 'POST', '/api/auth/register', { ...input });
 }
 
 export function useRegister() {

@@ -1,14 +1,16 @@
+import type { UpdatePasswordRequest, UpdatePasswordResponse } from '@stackfolio/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiJson, setAuthToken } from '@stackfolio/shared-ui';
 
-export interface UpdatePasswordInput {
-  currentPassword: string;
-  newPassword: string;
-}
+export type UpdatePasswordInput = UpdatePasswordRequest;
 
 /** POST /api/auth/update-password. */
-export function updatePassword(input: UpdatePasswordInput): Promise<{ token?: string } | null> {
-  return apiJson<{ token?: string } | null>('POST', '/api/auth/update-password', { ...input });
+export function updatePassword(
+  input: UpdatePasswordInput,
+): Promise<Partial<UpdatePasswordResponse> | null> {
+  return apiJson<Partial<UpdatePasswordResponse> | null>('POST', '/api/auth/update-password', {
+    ...input,
+  });
 }
 
 export function useUpdatePassword() {
