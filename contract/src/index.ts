@@ -20,3 +20,4 @@ export * from './client-errors';
 export * from './endpoints';
 export * from './openapi';
 export * from './endpoint-types';
+export * from './images';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateSchema, idSchema, nullableText } from './common';
+import { imageSchema } from './images';
 import { SEARCH_TOO_LONG, isHttpUrl, jsonList, searchText, uploadUrlSchema } from './text';
 
 export const PROJECT_MESSAGES = {
@@ -91,6 +92,8 @@ export const projectAuthorSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   avatarUrl: uploadUrlSchema,
+  /** The processed avatar (variants, size, placeholder); null without one or before processing. */
+  avatar: imageSchema.nullable(),
   jobTitle: nullableText,
 });
 export type ProjectAuthor = z.infer<typeof projectAuthorSchema>;
@@ -106,6 +109,8 @@ export const projectSchema = z.object({
   description: nullableText,
   tags: z.array(z.string()),
   imageUrl: uploadUrlSchema,
+  /** The processed image (variants, size, placeholder); null without one or before processing. */
+  image: imageSchema.nullable(),
   fileName: nullableText,
   filePath: nullableText,
   fileType: nullableText,

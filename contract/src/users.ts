@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, personName } from './auth';
 import { dateSchema, idSchema, nullableText } from './common';
+import { imageSchema } from './images';
 import { SEARCH_TOO_LONG, isHttpUrl, jsonList, searchText, uploadUrlSchema } from './text';
 
 export const PROFILE_MESSAGES = {
@@ -106,6 +107,9 @@ export const publicUserSchema = z.object({
   jobTitle: nullableText,
   avatarUrl: uploadUrlSchema,
   headerImageUrl: uploadUrlSchema,
+  /** The processed avatar and header image (variants, size, placeholder); null before processing. */
+  avatar: imageSchema.nullable(),
+  headerImage: imageSchema.nullable(),
   skills: z.array(z.string()),
   featuredSkills: z.array(z.string()),
   githubUrl: nullableText,

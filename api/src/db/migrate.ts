@@ -6,6 +6,7 @@ import * as analyticsIndexes from './migrations/0003-analytics-indexes';
 import * as rateLimits from './migrations/0004-rate-limits';
 import * as analyticsVisitors from './migrations/0005-analytics-visitors';
 import * as accounts from './migrations/0006-accounts';
+import * as imageVariants from './migrations/0007-image-variants';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -20,6 +21,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0004-rate-limits', rateLimits],
   ['0005-analytics-visitors', analyticsVisitors],
   ['0006-accounts', accounts],
+  ['0007-image-variants', imageVariants],
 ];
 
 export function createMigrator(sequelize: Sequelize) {

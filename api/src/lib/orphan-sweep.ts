@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Models } from '../db/models';
 import { createFileReferencesRepository } from './file-references.repository';
+import { imageKeyCandidates } from './images';
 import type { Storage } from './storage';
 
 /** Files younger than this are never swept: their upload or its transaction may still be running. */
@@ -47,8 +48,13 @@ export async function sweepOrphanFiles(
   let checked = 0;
   let batch: string[] = [];
   const flush = async () => {
-    const keep = await createFileReferencesRepository(models).referenced(batch);
-    for (const key of batch.filter((k) => !keep.has(k))) {
+    // A variant (`images/<stem>-640.webp`) lives as long as a row names its image.
+    const ownersOf = new Map(batch.map((k) => [k, [k, ...(imageKeyCandidates(k) ?? [])]]));
+    const named = await createFileReferencesRepository(models).referenced(
+      [...ownersOf.values()].flat(),
+    );
+    const orphan = (k: string) => !ownersOf.get(k)!.some((owner) => named.has(owner));
+    for (const key of batch.filter(orphan)) {
       await storage.remove(key);
       removed.push(key);
     }

@@ -7,12 +7,14 @@ const IMAGE_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   gif: 'image/gif',
   webp: 'image/webp',
+  avif: 'image/avif',
 };
 
 const notFound = (res: Response) => res.status(404).type('text/plain').send('Not found');
 
 /**
- * Uploaded images at `/uploads/images/<random>.<ext>`, streamed from the store (folder or
+ * Uploaded images and their variants (`/uploads/images/<random>.<ext>`,
+ * `<random>-<width>.<avif|webp|jpg|png>`, `<random>-og.jpg`), streamed from the store (folder or
  * bucket) so every instance serves every image. Names are random and never reused, so they are
  * cached for a year; nosniff stops a browser from reading them as anything else. Project files
  * are not served here: they go through the counted download endpoint.
@@ -21,7 +23,7 @@ export function uploadedImages(storage: Storage): Router {
   const router = Router();
   router.get('/:name', async (req, res, next) => {
     // Only names storage can have produced (random key, image extension): no traversal, no other types.
-    const match = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webp)$/.exec(req.params.name);
+    const match = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webp|avif)$/.exec(req.params.name);
     if (!match) return notFound(res);
     let stored: StoredObject;
     try {

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { inspectServed } from '../helpers/images';
 import yauzl from 'yauzl';
 import { PDF, PNG } from '../helpers/files';
 import { createProject } from '../helpers/projects';
@@ -138,8 +139,10 @@ describe('GET /api/account/export (Download my data)', () => {
       [link.id, 'Link only', null, null],
     ]);
     expect(files.get(`files/${mine.id}-report.pdf`)).toEqual(PDF);
-    expect(files.get(`images/project-${mine.id}.png`)).toEqual(PNG);
-    expect(files.get('images/avatar.png')).toEqual(PNG);
+    // The stored images are the pipeline's output (a 1×1 PNG, metadata-free), not the upload's bytes.
+    for (const name of [`images/project-${mine.id}.png`, 'images/avatar.png']) {
+      expect(await inspectServed(files.get(name)!)).toMatchObject({ format: 'png', width: 1 });
+    }
     expect(json(files, 'comments.json')).toEqual([
       expect.objectContaining({
         projectId: theirs.id,

@@ -31,6 +31,8 @@ describe('GET /api/auth/user', () => {
       jobTitle: null,
       avatarUrl: null,
       headerImageUrl: null,
+      avatar: null,
+      headerImage: null,
       skills: [],
       featuredSkills: [],
       githubUrl: null,

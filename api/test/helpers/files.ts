@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** A real 1x1 PNG. */
+/** A real 1x1 PNG (half-transparent red; valid CRCs and zlib stream: the image pipeline decodes it). */
 export const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f2b3d40000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963f8cfc0d00000048101800e02c5240000000049454e44ae426082',
   'hex',
 );
 /** A real 1x1 GIF (a well-formed block structure: the upload checks walk it). */

@@ -39,6 +39,7 @@ describe('GET /api/projects, /api/projects/:id and /api/projects/user/:userId', 
       firstName: 'Bobby',
       lastName: 'Baker',
       avatarUrl: null,
+      avatar: null,
       jobTitle: null,
     });
   });

@@ -70,7 +70,8 @@ describe('PUT /api/projects/:id', () => {
       fileName: 'notes.txt',
       fileType: 'text/plain; charset=utf-8',
     });
-    expect(res.body.imageUrl).toMatch(/\.gif$/);
+    // The GIF went through the pipeline: a transparent still, PNG fallback.
+    expect(res.body.imageUrl).toMatch(/\.png$/);
     expect(fs.existsSync(oldImage)).toBe(false);
     expect(filesUnder(t.uploadDir).length).toBe(filesBefore);
     const download = await request(t.app).get(res.body.filePath).expect(200);

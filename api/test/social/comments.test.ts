@@ -38,6 +38,7 @@ describe('comments: GET/POST comments and GET comment-count', () => {
         firstName: 'Carol',
         lastName: 'Shaw',
         avatarUrl: null,
+        avatar: null,
         jobTitle: null,
       },
     });

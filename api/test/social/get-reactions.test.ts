@@ -54,6 +54,7 @@ describe('GET /api/users/:id/reactions and POST mark-viewed', () => {
       firstName: 'Frank',
       lastName: 'Fan',
       avatarUrl: null,
+      avatar: null,
       jobTitle: null,
     };
     expect(res.body).toEqual({

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import { inspectServed } from '../helpers/images';
+import { imageKeys } from '../../src/lib/images';
 import { sweepOrphanFiles } from '../../src/lib/orphan-sweep';
 import { isStorageKey } from '../../src/lib/storage';
 import { GIF, PDF, PNG, filesUnder } from '../helpers/files';
@@ -26,8 +28,11 @@ describe('the API on S3 storage (s3rver)', () => {
     const users = await t.ctx.models.User.findAll();
     const projects = await t.ctx.models.Project.findAll();
     return [
-      ...users.flatMap((u) => [u.avatarKey, u.headerImageKey]),
-      ...projects.flatMap((p) => [p.fileKey, p.imageKey]),
+      ...users.flatMap((u) => [
+        ...imageKeys(u.avatarKey, u.avatarInfo),
+        ...imageKeys(u.headerImageKey, u.headerImageInfo),
+      ]),
+      ...projects.flatMap((p) => [p.fileKey, ...imageKeys(p.imageKey, p.imageInfo)]),
     ]
       .filter((k): k is string => Boolean(k))
       .sort();
@@ -63,7 +68,10 @@ describe('the API on S3 storage (s3rver)', () => {
     expect(after.body.downloadCount).toBe(1);
 
     const image = await request(t.app).get(project.imageUrl!).expect(200);
-    expect(Buffer.from(image.body as Buffer).equals(PNG)).toBe(true);
+    expect(await inspectServed(Buffer.from(image.body as Buffer))).toMatchObject({
+      format: 'png',
+      width: 1,
+    });
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(image.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
@@ -128,7 +136,8 @@ describe('the API on S3 storage (s3rver)', () => {
       id: number;
     };
     const mine = (await referencedKeys()).filter((k) => !others.includes(k));
-    expect(mine.length).toBe(4);
+    // Avatar (fallback, AVIF, WebP), header and project image (the same and an OG crop), project file.
+    expect(mine.length).toBe(3 + 4 + 4 + 1);
     await agent
       .delete('/api/auth/delete-account')
       .set(bearer(token))

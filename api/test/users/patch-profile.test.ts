@@ -149,7 +149,7 @@ describe('PATCH /api/users/profile', () => {
       .attach('headerImage', GIF, 'h.gif')
       .expect(200);
     expect(first.body.avatarUrl).toMatch(/^\/uploads\/images\/.+\.png$/);
-    expect(first.body.headerImageUrl).toMatch(/\.gif$/);
+    expect(first.body.headerImageUrl).toMatch(/\.png$/);
     const oldFile = path.join(t.uploadDir, first.body.avatarUrl.replace('/uploads/', ''));
     expect(fs.existsSync(oldFile)).toBe(true);
     const second = await request(t.app)

@@ -56,7 +56,7 @@ describe('/browse-projects', () => {
     const project = aProject({
       title: 'Nameless',
       imageUrl: '/uploads/broken.png',
-      user: { id: 2, firstName: '', lastName: '', avatarUrl: null, jobTitle: null },
+      user: { id: 2, firstName: '', lastName: '', avatarUrl: null, avatar: null, jobTitle: null },
     });
     stubApi({ ...signedOut, 'GET /api/projects': page([project]) });
     renderWithProviders(<BrowseProjectsPage />, { route: '/browse-projects' });

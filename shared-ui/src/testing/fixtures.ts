@@ -15,6 +15,8 @@ export function aPublicUser(overrides: Partial<PublicUser> = {}): PublicUser {
     jobTitle: null,
     avatarUrl: null,
     headerImageUrl: null,
+    avatar: null,
+    headerImage: null,
     skills: [],
     featuredSkills: [],
     githubUrl: null,

@@ -1,5 +1,6 @@
 import { Op, UniqueConstraintError } from 'sequelize';
 import type { Models, UserAttrs } from '../../db/models';
+import { imageKeys } from '../../lib/images';
 import { lockRows } from '../../lib/transactions';
 
 export type UserRecord = UserAttrs;
@@ -55,17 +56,19 @@ export function createAuthRepository(models: Models) {
       return count > 0;
     },
 
-    /** Storage keys of every file a user owns (avatar, header image, project files and images). */
+    /** Storage keys of every file a user owns (avatar, header image, project files, images and their variants). */
     async fileKeysOf(userId: number): Promise<string[]> {
-      const user = await User.findByPk(userId, { attributes: ['avatarKey', 'headerImageKey'] });
+      const user = await User.findByPk(userId, {
+        attributes: ['avatarKey', 'avatarInfo', 'headerImageKey', 'headerImageInfo'],
+      });
       const projects = await Project.findAll({
         where: { userId },
-        attributes: ['fileKey', 'imageKey'],
+        attributes: ['fileKey', 'imageKey', 'imageInfo'],
       });
       return [
-        user?.avatarKey,
-        user?.headerImageKey,
-        ...projects.flatMap((p) => [p.fileKey, p.imageKey]),
+        ...imageKeys(user?.avatarKey, user?.avatarInfo),
+        ...imageKeys(user?.headerImageKey, user?.headerImageInfo),
+        ...projects.flatMap((p) => [p.fileKey, ...imageKeys(p.imageKey, p.imageInfo)]),
       ].filter((k): k is string => Boolean(k));
     },
 

@@ -1,4 +1,4 @@
-export { toOwner, toProject, type ProjectRow } from './projects.mapper';
+export { toOwner, toProject, type OwnerRow, type ProjectRow } from './projects.mapper';
 export { OWNER_ATTRIBUTES, createProjectsRepository, toProjectRow } from './projects.repository';
 export { projectsRouter } from './projects.router';
 export { createProjectsService, type ProjectsService } from './projects.service';

@@ -1,8 +1,12 @@
 import { isoDate, type Project, type ProjectAuthor } from '@stackfolio/contract';
 import type { ProjectAttrs, UserAttrs } from '../../db/models';
+import { toImageResponse } from '../../lib/images';
 import { uploadUrl } from '../users/users.mapper';
 
-export type OwnerRow = Pick<UserAttrs, 'id' | 'firstName' | 'lastName' | 'avatarKey' | 'jobTitle'>;
+export type OwnerRow = Pick<
+  UserAttrs,
+  'id' | 'firstName' | 'lastName' | 'avatarKey' | 'avatarInfo' | 'jobTitle'
+>;
 export type ProjectRow = ProjectAttrs & { user?: OwnerRow | null };
 
 export const toOwner = (u: OwnerRow): ProjectAuthor => ({
@@ -10,6 +14,7 @@ export const toOwner = (u: OwnerRow): ProjectAuthor => ({
   firstName: u.firstName,
   lastName: u.lastName,
   avatarUrl: uploadUrl(u.avatarKey),
+  avatar: toImageResponse(u.avatarKey, u.avatarInfo),
   jobTitle: u.jobTitle,
 });
 
@@ -21,6 +26,7 @@ export function toProject(p: ProjectRow): Project {
     description: p.description,
     tags: p.tags,
     imageUrl: uploadUrl(p.imageKey),
+    image: toImageResponse(p.imageKey, p.imageInfo),
     fileName: p.fileKey ? p.fileName : null,
     filePath: p.fileKey ? `/api/projects/${p.id}/download` : null,
     fileType: p.fileKey ? p.fileType : null,

@@ -12,7 +12,14 @@ import { notFound } from '../../lib/errors';
 import { lockRows } from '../../lib/transactions';
 import type { ProjectRow } from './projects.mapper';
 
-export const OWNER_ATTRIBUTES = ['id', 'firstName', 'lastName', 'avatarKey', 'jobTitle'];
+export const OWNER_ATTRIBUTES = [
+  'id',
+  'firstName',
+  'lastName',
+  'avatarKey',
+  'avatarInfo',
+  'jobTitle',
+];
 
 type ProjectChanges = Partial<Omit<ProjectAttrs, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
 
@@ -106,7 +113,7 @@ export function createProjectsRepository(models: Models) {
     async lockProject(id: number) {
       await lockRows(Project, [id]);
       const row = await Project.findByPk(id, {
-        attributes: ['id', 'userId', 'fileKey', 'imageKey'],
+        attributes: ['id', 'userId', 'fileKey', 'imageKey', 'imageInfo'],
       });
       if (!row) throw notFound(PROJECT_MESSAGES.notFound);
       return {
@@ -114,6 +121,7 @@ export function createProjectsRepository(models: Models) {
         userId: row.userId,
         fileKey: row.fileKey,
         imageKey: row.imageKey,
+        imageInfo: row.imageInfo,
       };
     },
 

@@ -7,6 +7,7 @@ import {
 } from '@stackfolio/contract';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { imageKeys, storeImage, type StoredImage } from '../../lib/images';
 import { checkImage, checkMainFile, type CheckedFile, type TempFile } from '../../lib/uploads';
 import { UPLOAD_MESSAGES } from '../../lib/upload-rules';
 import { afterCommit, inTransaction } from '../../lib/transactions';
@@ -42,18 +43,21 @@ export function createProjectsService(ctx: AppContext) {
   }
 
   /**
-   * Moves checked files to their final keys before the row that names them is written; returns
-   * the keys (the caller removes them if that row does not commit; the orphan sweep catches a crash).
+   * Writes the image's variants (the pipeline) and moves the file to its final key before the row
+   * that names them is written; returns them and every key written (the caller removes those if
+   * that row does not commit; the orphan sweep catches a crash).
    */
   async function adopt(checked: { file?: CheckedFile; image?: CheckedFile }) {
-    const fileKey =
-      checked.file && (await storage.adopt(checked.file.path, 'files', checked.file.ext));
+    // The image first: an image the pipeline refuses (415) leaves nothing behind.
+    const image: StoredImage | undefined =
+      checked.image && (await storeImage(storage, checked.image.path, 'project'));
+    const written = imageKeys(image?.key, image?.info);
     try {
-      const imageKey =
-        checked.image && (await storage.adopt(checked.image.path, 'images', checked.image.ext));
-      return { fileKey, imageKey };
+      const fileKey =
+        checked.file && (await storage.adopt(checked.file.path, 'files', checked.file.ext));
+      return { fileKey, image, written: [...written, fileKey] };
     } catch (err) {
-      await removeQuietly([fileKey]);
+      await removeQuietly(written);
       throw err;
     }
   }
@@ -70,6 +74,8 @@ export function createProjectsService(ctx: AppContext) {
       throw err;
     }
   }
+
+  const imageColumns = (image: StoredImage) => ({ imageKey: image.key, imageInfo: image.info });
 
   const fileColumns = (f: CheckedFile, key: string) => ({
     fileKey: key,
@@ -106,15 +112,15 @@ export function createProjectsService(ctx: AppContext) {
       files: ProjectFiles,
     ): Promise<Project> {
       const checked = await checkFiles(files);
-      const { fileKey, imageKey } = await adopt(checked);
-      const id = await withNewFiles([fileKey, imageKey], async () => {
+      const { fileKey, image, written } = await adopt(checked);
+      const id = await withNewFiles(written, async () => {
         const created = await repo.create(userId, {
           title: input.title,
           description: input.description ?? null,
           tags: input.tags ?? [],
           projectUrl: input.projectUrl ?? null,
           ...(checked.file && fileKey ? fileColumns(checked.file, fileKey) : {}),
-          imageKey: imageKey ?? null,
+          ...(image ? imageColumns(image) : {}),
         });
         await engagement.acted(userId);
         return created;
@@ -132,7 +138,7 @@ export function createProjectsService(ctx: AppContext) {
       if (!keepsFile && !projectUrl) throw badRequest(UPLOAD_MESSAGES.missingRequired);
 
       const checked = await checkFiles(files);
-      const { fileKey, imageKey } = await adopt(checked);
+      const { fileKey, image, written } = await adopt(checked);
       const changes = {
         ...(input.title !== undefined ? { title: input.title } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
@@ -143,15 +149,19 @@ export function createProjectsService(ctx: AppContext) {
           : input.removeFile
             ? { fileKey: null, fileName: null, fileType: null, fileSize: null }
             : {}),
-        ...(imageKey ? { imageKey } : input.removeImage ? { imageKey: null } : {}),
+        ...(image
+          ? imageColumns(image)
+          : input.removeImage
+            ? { imageKey: null, imageInfo: null }
+            : {}),
       };
-      await withNewFiles([fileKey, imageKey], async () => {
+      await withNewFiles(written, async () => {
         // The locked row's keys, not the ones read before the upload: a concurrent update may have replaced them.
         const current = await repo.lockProject(project.id);
         await repo.update(project.id, changes);
         const replaced = [
           fileKey || input.removeFile ? current.fileKey : null,
-          imageKey || input.removeImage ? current.imageKey : null,
+          ...(image || input.removeImage ? imageKeys(current.imageKey, current.imageInfo) : []),
         ];
         afterCommit(() => removeQuietly(replaced));
       });
@@ -168,7 +178,9 @@ export function createProjectsService(ctx: AppContext) {
         const settle = await engagement.removingProjects(current.userId, [project.id]);
         await repo.destroy(project.id);
         await settle();
-        afterCommit(() => removeQuietly([current.fileKey, current.imageKey]));
+        afterCommit(() =>
+          removeQuietly([current.fileKey, ...imageKeys(current.imageKey, current.imageInfo)]),
+        );
       }),
 
     /**

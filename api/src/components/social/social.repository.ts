@@ -1,10 +1,10 @@
 import { Op, UniqueConstraintError } from 'sequelize';
-import type { Models, UserAttrs, UserModel } from '../../db/models';
+import type { Models, UserModel } from '../../db/models';
 import type { CommentModel } from '../../db/models/comment';
 import type { LikeModel } from '../../db/models/like';
-import { OWNER_ATTRIBUTES } from '../projects';
+import { OWNER_ATTRIBUTES, type OwnerRow } from '../projects';
 
-type Actor = Pick<UserAttrs, 'id' | 'firstName' | 'lastName' | 'avatarKey' | 'jobTitle'>;
+type Actor = OwnerRow;
 export interface CommentRow {
   id: number;
   content: string;

@@ -1,5 +1,6 @@
 import { isoDate, type CurrentUser, type PublicUser } from '@stackfolio/contract';
 import type { UserAttrs } from '../../db/models';
+import { toImageResponse } from '../../lib/images';
 
 /** Public URL of a stored upload key (see lib/storage.ts and the /uploads route). */
 export const uploadUrl = (key: string | null | undefined): string | null =>
@@ -18,6 +19,8 @@ export function toPublicUser(user: UserRow, projectCount: number): PublicUser {
     jobTitle: user.jobTitle,
     avatarUrl: uploadUrl(user.avatarKey),
     headerImageUrl: uploadUrl(user.headerImageKey),
+    avatar: toImageResponse(user.avatarKey, user.avatarInfo),
+    headerImage: toImageResponse(user.headerImageKey, user.headerImageInfo),
     skills: user.skills,
     featuredSkills: user.featuredSkills,
     githubUrl: user.githubUrl,

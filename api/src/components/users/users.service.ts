@@ -7,6 +7,7 @@ import {
 } from '@stackfolio/contract';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
+import { imageKeys, storeImage, type StoredImage } from '../../lib/images';
 import { checkImage, type TempFile } from '../../lib/uploads';
 import { toCurrentUser, toPublicUser } from './users.mapper';
 import { createUsersRepository } from './users.repository';
@@ -65,27 +66,36 @@ export function createUsersService(ctx: AppContext) {
 
       const avatar = files.avatar && (await checkImage(files.avatar));
       const header = files.headerImage && (await checkImage(files.headerImage));
-      const avatarKey = avatar && (await ctx.storage.adopt(avatar.path, 'images', avatar.ext));
-      const headerImageKey = header && (await ctx.storage.adopt(header.path, 'images', header.ext));
+      const newAvatar = avatar && (await storeImage(ctx.storage, avatar.path, 'avatar'));
+      const written = imageKeys(newAvatar?.key, newAvatar?.info);
+      const removeAll = async (keys: string[]) => {
+        // A store that fails now leaves an orphan for the sweep, not an error.
+        for (const key of keys) {
+          await ctx.storage
+            .remove(key)
+            .catch((err) => ctx.logger.warn({ err, key }, 'could not delete file'));
+        }
+      };
+      let newHeader: StoredImage | undefined;
       try {
+        newHeader = header && (await storeImage(ctx.storage, header.path, 'header'));
+        written.push(...imageKeys(newHeader?.key, newHeader?.info));
         await repo.update(userId, {
           ...input,
           skills,
           ...(featuredSkills ? { featuredSkills } : {}),
-          ...(avatarKey ? { avatarKey } : {}),
-          ...(headerImageKey ? { headerImageKey } : {}),
+          ...(newAvatar ? { avatarKey: newAvatar.key, avatarInfo: newAvatar.info } : {}),
+          ...(newHeader ? { headerImageKey: newHeader.key, headerImageInfo: newHeader.info } : {}),
         });
       } catch (err) {
-        await Promise.all([ctx.storage.remove(avatarKey), ctx.storage.remove(headerImageKey)]);
+        await removeAll(written);
         throw err;
       }
-      // The row has committed: a store that fails now leaves an orphan for the sweep, not an error.
-      const replaced = [avatarKey && user.avatarKey, headerImageKey && user.headerImageKey];
-      for (const key of replaced.filter(Boolean)) {
-        await ctx.storage
-          .remove(key)
-          .catch((err) => ctx.logger.warn({ err, key }, 'could not delete file'));
-      }
+      // The row has committed: the replaced images go.
+      await removeAll([
+        ...(newAvatar ? imageKeys(user.avatarKey, user.avatarInfo) : []),
+        ...(newHeader ? imageKeys(user.headerImageKey, user.headerImageInfo) : []),
+      ]);
       const updated = (await repo.findById(userId))!;
       const counts = await repo.projectCounts([userId]);
       return toCurrentUser(updated, counts.get(userId) ?? 0);

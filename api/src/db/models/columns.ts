@@ -5,6 +5,7 @@ import {
   type Model,
   type ModelAttributeColumnOptions,
 } from 'sequelize';
+import { parseImageInfo } from '../../lib/images/image-variants';
 import { toStringArray } from '../json';
 
 /** Column definitions and the model base type the tables share. */
@@ -22,6 +23,17 @@ export function jsonList(name: string): ModelAttributeColumnOptions {
     },
     set(this: Model, value: unknown) {
       this.setDataValue(name, Array.isArray(value) ? value : []);
+    },
+  };
+}
+
+/** An image's JSON info column (lib/images/image-variants.ts): reads back as ImageInfo or null. */
+export function imageInfo(name: string): ModelAttributeColumnOptions {
+  return {
+    type: DataTypes.JSON,
+    allowNull: true,
+    get(this: Model) {
+      return parseImageInfo(this.getDataValue(name));
     },
   };
 }

@@ -5,7 +5,19 @@ import type {
   NonAttribute,
   Sequelize,
 } from 'sequelize';
-import { count, date3, int, jsonList, numeric, pk, str, text, type TableModel } from './columns';
+import {
+  count,
+  date3,
+  imageInfo,
+  int,
+  jsonList,
+  numeric,
+  pk,
+  str,
+  text,
+  type TableModel,
+} from './columns';
+import type { ImageInfo } from '../../lib/images/image-variants';
 import type { UserModel } from './user';
 
 export interface ProjectModel extends TableModel<ProjectModel> {
@@ -15,6 +27,7 @@ export interface ProjectModel extends TableModel<ProjectModel> {
   description: CreationOptional<string | null>;
   tags: CreationOptional<string[]>;
   imageKey: CreationOptional<string | null>;
+  imageInfo: CreationOptional<ImageInfo | null>;
   fileName: CreationOptional<string | null>;
   fileKey: CreationOptional<string | null>;
   fileType: CreationOptional<string | null>;
@@ -40,6 +53,7 @@ export const defineProject = (sequelize: Sequelize): ModelStatic<ProjectModel> =
       description: text(),
       tags: jsonList('tags'),
       imageKey: str(),
+      imageInfo: imageInfo('imageInfo'),
       fileName: str(),
       fileKey: str(),
       fileType: str(),

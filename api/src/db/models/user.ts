@@ -1,6 +1,7 @@
 import { DataTypes } from 'sequelize';
 import type { CreationOptional, InferAttributes, ModelStatic, Sequelize } from 'sequelize';
-import { date3, count, jsonList, pk, str, text, type TableModel } from './columns';
+import type { ImageInfo } from '../../lib/images/image-variants';
+import { date3, count, imageInfo, jsonList, pk, str, text, type TableModel } from './columns';
 
 export interface UserModel extends TableModel<UserModel> {
   id: CreationOptional<number>;
@@ -15,6 +16,8 @@ export interface UserModel extends TableModel<UserModel> {
   jobTitle: CreationOptional<string | null>;
   avatarKey: CreationOptional<string | null>;
   headerImageKey: CreationOptional<string | null>;
+  avatarInfo: CreationOptional<ImageInfo | null>;
+  headerImageInfo: CreationOptional<ImageInfo | null>;
   skills: CreationOptional<string[]>;
   featuredSkills: CreationOptional<string[]>;
   githubUrl: CreationOptional<string | null>;
@@ -45,6 +48,8 @@ export const defineUser = (sequelize: Sequelize): ModelStatic<UserModel> =>
       jobTitle: str(),
       avatarKey: str(),
       headerImageKey: str(),
+      avatarInfo: imageInfo('avatarInfo'),
+      headerImageInfo: imageInfo('headerImageInfo'),
       skills: jsonList('skills'),
       featuredSkills: jsonList('featuredSkills'),
       githubUrl: str(),

@@ -1,0 +1,10 @@
+export { IMAGE_PIPELINE_MESSAGES, type ImageKind } from './image-rules';
+export {
+  imageKeyCandidates,
+  imageKeys,
+  parseImageInfo,
+  toImageResponse,
+  type ImageInfo,
+  type ImageResponse,
+} from './image-variants';
+export { removeImage, storeImage, type StoredImage } from './image-store';
