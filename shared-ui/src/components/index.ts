@@ -15,3 +15,5 @@ export type { TextFieldProps } from './text-field/text-field';
 export { Chip, ChipLinks, SkillLinks, TagLinks, skillHref, tagHref } from './chip-links/chip-links';
 export type { ChipLinksProps } from './chip-links/chip-links';
 export { StatHint, StatValue, statCardStyles } from './stat-card/stat-card';
+export { ResponsiveImage } from './image/responsive-image';
+export type { ResponsiveImageProps } from './image/responsive-image';

@@ -1,6 +1,7 @@
 /** Payload shapes shared by the API responses and every front-end package: the contract's. */
 export type {
   CurrentUser,
+  Image,
   Project,
   ProjectAuthor,
   PublicUser,

@@ -1,5 +1,6 @@
 import * as RadixAvatar from '@radix-ui/react-avatar';
 import styled from 'styled-components';
+import type { Image as ProcessedImage } from '../../types';
 
 const Root = styled(RadixAvatar.Root)<{ $size: number }>`
   display: inline-flex;
@@ -32,6 +33,8 @@ function PersonIcon() {
 
 export interface AvatarProps {
   src?: string | null;
+  /** The processed avatar: its srcset lets the browser take the variant for `size` and the screen. */
+  image?: ProcessedImage | null;
   /** Accessible name of the person, e.g. "Ada Lovelace". */
   name: string;
   /** Letters shown when there is no image, e.g. the first letter of the first name. */
@@ -40,10 +43,22 @@ export interface AvatarProps {
 }
 
 /** A round avatar: the image, else the fallback letters, else a generic person icon. */
-export function Avatar({ src, name, fallback, size = 40 }: AvatarProps) {
+export function Avatar({ src, image, name, fallback, size = 40 }: AvatarProps) {
   return (
     <Root $size={size} aria-label={name || 'User'} role="img">
-      {src && <Image src={src} alt="" />}
+      {image ? (
+        <Image
+          src={image.src}
+          srcSet={image.srcset}
+          sizes={`${size}px`}
+          width={size}
+          height={size}
+          loading="lazy"
+          alt=""
+        />
+      ) : (
+        src && <Image src={src} width={size} height={size} alt="" />
+      )}
       <RadixAvatar.Fallback delayMs={src ? 300 : 0}>
         {fallback || <PersonIcon />}
       </RadixAvatar.Fallback>

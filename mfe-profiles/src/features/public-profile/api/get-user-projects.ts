@@ -6,7 +6,15 @@ import { PORTFOLIO_PAGE_SIZE } from '../../../constants';
 /** The fields of a project (docs/product.md §3) a profile's portfolio shows. */
 export type PortfolioProject = Pick<
   Project,
-  'id' | 'userId' | 'title' | 'description' | 'tags' | 'imageUrl' | 'viewCount' | 'createdAt'
+  | 'id'
+  | 'userId'
+  | 'title'
+  | 'description'
+  | 'tags'
+  | 'imageUrl'
+  | 'image'
+  | 'viewCount'
+  | 'createdAt'
 >;
 
 /** One page of GET /api/users/{id}/projects?page=&limit= (newest first). */

@@ -1,6 +1,6 @@
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { Avatar, ButtonLink, Card, media, timeAgo } from '@stackfolio/shared-ui';
+import { Avatar, ButtonLink, Card, ResponsiveImage, media, timeAgo } from '@stackfolio/shared-ui';
 import { TEXT } from '../../../constants';
 import {
   avatarLetter,
@@ -23,15 +23,14 @@ const Banner = styled.div`
     ${({ theme }) => theme.colors.primary},
     ${({ theme }) => theme.colors.accent}
   );
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    display: block;
-  }
   ${media.md} {
     height: 220px;
   }
+`;
+
+const BannerImage = styled(ResponsiveImage)`
+  width: 100%;
+  height: 100%;
 `;
 
 const Body = styled.div`
@@ -100,13 +99,24 @@ export function ProfileHeader({
   return (
     <Root as="header">
       <Banner data-testid="profile-banner">
-        {profile.headerImageUrl && (
-          <img src={profile.headerImageUrl} alt={`${name}'s header image`} />
-        )}
+        {/* The banner spans the page: it is the profile's likely largest paint. */}
+        <BannerImage
+          image={profile.headerImage}
+          fallbackSrc={profile.headerImageUrl}
+          alt={`${name}'s header image`}
+          sizes="(max-width: 1200px) 100vw, 1200px"
+          priority
+        />
       </Banner>
       <Body>
         <AvatarRing>
-          <Avatar src={profile.avatarUrl} name={name} fallback={avatarLetter(profile)} size={96} />
+          <Avatar
+            src={profile.avatarUrl}
+            image={profile.avatar}
+            name={name}
+            fallback={avatarLetter(profile)}
+            size={96}
+          />
         </AvatarRing>
         <Identity>
           <h1>{name}</h1>

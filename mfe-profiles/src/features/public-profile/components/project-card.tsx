@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { ButtonLink, Card, TagLinks, timeAgo } from '@stackfolio/shared-ui';
+import { ButtonLink, Card, ResponsiveImage, TagLinks, timeAgo } from '@stackfolio/shared-ui';
 import { PROJECT_CARD_TAGS } from '../../../constants';
 import type { PortfolioProject } from '../api/get-user-projects';
 import { paths } from '@stackfolio/contract';
@@ -14,11 +14,9 @@ const Root = styled(Card).attrs({ as: 'article' })`
   min-width: 0;
 `;
 
-const Image = styled.img`
+const Image = styled(ResponsiveImage)`
   width: 100%;
   aspect-ratio: 16 / 9;
-  object-fit: cover;
-  display: block;
   background: ${({ theme }) => theme.colors.background};
 `;
 
@@ -73,7 +71,13 @@ export function ProjectCard({ project, isOwner }: { project: PortfolioProject; i
   return (
     <Root aria-label={project.title}>
       {project.imageUrl && !imageBroken && (
-        <Image src={project.imageUrl} alt="" loading="lazy" onError={() => setImageBroken(true)} />
+        <Image
+          image={project.image}
+          fallbackSrc={project.imageUrl}
+          alt=""
+          sizes="(max-width: 700px) calc(100vw - 32px), (max-width: 1100px) 45vw, 380px"
+          onError={() => setImageBroken(true)}
+        />
       )}
       <Body>
         <h3>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import {
+  ResponsiveImage,
   ApiError,
   ButtonLink,
   ErrorState,
@@ -33,9 +34,9 @@ const Body = styled.div`
   }
 `;
 
-const Image = styled.img`
+const Image = styled(ResponsiveImage)`
   width: 100%;
-  max-height: 320px;
+  height: 320px;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.sm};
 `;
@@ -93,8 +94,11 @@ function DetailBody({ project }: { project: Project }) {
     <Body>
       {project.imageUrl && !imageBroken && (
         <Image
-          src={project.imageUrl}
+          image={project.image}
+          fallbackSrc={project.imageUrl}
           alt={`Preview of ${project.title}`}
+          sizes="(max-width: 760px) 100vw, 720px"
+          priority
           onError={() => setImageBroken(true)}
         />
       )}

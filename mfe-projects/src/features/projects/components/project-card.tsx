@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { TagLinks, formatFileSize, fullName, type Project } from '@stackfolio/shared-ui';
+import {
+  ResponsiveImage,
+  TagLinks,
+  formatFileSize,
+  fullName,
+  type Project,
+} from '@stackfolio/shared-ui';
 import { CARD_TAG_LIMIT, MESSAGES } from '../../../constants';
 import { OPENED_IN_APP } from '../hooks/use-project-param';
 import { ProjectActions } from './project-actions';
@@ -19,7 +25,11 @@ const Article = styled.article`
   padding: ${({ theme }) => theme.space(4)};
 `;
 
-const Preview = styled.img`
+/** Cards are 300 px and up in an auto-fill grid: one column on phones, up to four on a desktop. */
+export const CARD_IMAGE_SIZES =
+  '(max-width: 700px) calc(100vw - 64px), (max-width: 1100px) 45vw, 380px';
+
+const Preview = styled(ResponsiveImage)`
   width: 100%;
   aspect-ratio: 16 / 9;
   object-fit: cover;
@@ -95,16 +105,27 @@ function formatProjectDate(iso: string): string {
 }
 
 /** One project on /browse-projects (docs/product.md §2); the title opens the detail dialog via `detailHref`. */
-export function ProjectCard({ project, detailHref }: { project: Project; detailHref: string }) {
+export function ProjectCard({
+  project,
+  detailHref,
+  priority = false,
+}: {
+  project: Project;
+  detailHref: string;
+  /** The first card's image is the likely largest paint: loaded at once, high priority. */
+  priority?: boolean;
+}) {
   const [imageBroken, setImageBroken] = useState(false);
   const author = fullName(project.user, MESSAGES.anonymousUser);
   return (
     <Article aria-labelledby={`project-${project.id}-title`}>
       {project.imageUrl && !imageBroken && (
         <Preview
-          src={project.imageUrl}
+          image={project.image}
+          fallbackSrc={project.imageUrl}
           alt={`Preview of ${project.title}`}
-          loading="lazy"
+          sizes={CARD_IMAGE_SIZES}
+          priority={priority}
           onError={() => setImageBroken(true)}
         />
       )}

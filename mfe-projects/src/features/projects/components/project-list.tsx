@@ -101,8 +101,13 @@ export function ProjectList({
   return (
     <>
       <Grid>
-        {projects.map((project) => (
-          <ProjectCard key={project.id} project={project} detailHref={detailHref(project.id)} />
+        {projects.map((project, index) => (
+          <ProjectCard
+            key={project.id}
+            project={project}
+            detailHref={detailHref(project.id)}
+            priority={index === 0}
+          />
         ))}
       </Grid>
       <Footer>
