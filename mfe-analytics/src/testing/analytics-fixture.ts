@@ -104,6 +104,7 @@ export function analyticsFixture(overrides: Partial<AnalyticsResponse> = {}): An
             firstName: 'Grace',
             lastName: 'Hopper',
             avatarUrl: null,
+            avatar: null,
             jobTitle: 'Rear Admiral',
           },
           viewCount: 5,
