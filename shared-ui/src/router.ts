@@ -20,4 +20,4 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router';
-export type { LinkProps, NavLinkProps, NavigateFunction } from 'react-router';
+export type { LinkProps, Location, NavLinkProps, NavigateFunction } from 'react-router';

@@ -32,6 +32,8 @@ function ensureRegistered(): Promise<void> {
 
 type Exposed = 'routes' | 'widgets';
 const modules = new Map<string, Promise<RemotePages | RemoteWidgets>>();
+/** Modules whose load has finished, either way: navigating to them needs no wait. */
+const settled = new Set<string>();
 
 async function load<T extends RemotePages | RemoteWidgets>(key: RemoteKey, exposed: Exposed) {
   await ensureRegistered();
@@ -52,16 +54,36 @@ export function getRemoteModule(key: RemoteKey, exposed: Exposed) {
   const id = `${key}/${exposed}`;
   let promise = modules.get(id);
   if (!promise) {
-    promise = load(key, exposed);
+    const loading = load(key, exposed);
+    // React's `use` reads a settled promise's status and value without suspending again, so a
+    // page whose module has arrived mounts without a frame of its loading state.
+    loading.then(
+      (value) => {
+        Object.assign(loading, { status: 'fulfilled', value });
+        settled.add(id);
+      },
+      (reason: unknown) => {
+        Object.assign(loading, { status: 'rejected', reason });
+        settled.add(id);
+      },
+    );
+    promise = loading;
     modules.set(id, promise);
   }
   return promise;
 }
 
+/** Whether the remote's pages have loaded or failed (a page of it can be shown at once). */
+export function isRemoteSettled(key: RemoteKey): boolean {
+  return settled.has(`${key}/routes`);
+}
+
 /** Forget a remote's failed (or stale) modules and its registration so the next load starts over. */
 export async function forgetRemote(key: RemoteKey): Promise<void> {
-  modules.delete(`${key}/routes`);
-  modules.delete(`${key}/widgets`);
+  for (const exposed of ['routes', 'widgets']) {
+    modules.delete(`${key}/${exposed}`);
+    settled.delete(`${key}/${exposed}`);
+  }
   const config = await reloadRuntimeConfig();
   registerRemotes([{ name: REMOTES[key].federationName, entry: config.remotes[key] }], {
     force: true,
