@@ -2,20 +2,19 @@ import type { Route } from '@playwright/test';
 import { expect, registerUser, test } from '../fixtures';
 import { ShellLayout } from '../pages/shell-layout';
 
-/** Holds every request for one remote's files until the test lets them go (on, or refused). */
+/** Holds every request for one remote's files until the test lets them through, or refuses them (then and from then on). */
 function holdRemote() {
   const held: Route[] = [];
+  let decided: 'continue' | 'refuse' | null = null;
+  const settle = (route: Route) =>
+    decided === 'continue' ? route.continue() : route.abort('connectionrefused');
   return {
-    handler: (route: Route) => void held.push(route),
+    handler: (route: Route) => (decided ? settle(route) : void held.push(route)),
     count: () => held.length,
-    release: (how: 'continue' | 'refuse') =>
-      Promise.all(
-        held
-          .splice(0)
-          .map((route) =>
-            how === 'continue' ? route.continue() : route.abort('connectionrefused'),
-          ),
-      ),
+    release: (how: 'continue' | 'refuse') => {
+      decided = how;
+      return Promise.all(held.splice(0).map(settle));
+    },
   };
 }
 
@@ -39,7 +38,6 @@ test.describe('@foundation navigating to a section whose code is still on its wa
     await expect(layout.heading).toHaveText('Privacy Policy');
     await expect(page.getByRole('status', { name: 'Loading Resume Builder' })).toHaveCount(0);
 
-    await page.unroute('**/remotes/resume/**');
     await resume.release('continue');
     await expect(layout.remoteRoot('mfe_resume')).toBeAttached();
     await expect(layout.heading).not.toHaveText('Privacy Policy');
@@ -59,7 +57,6 @@ test.describe('@foundation navigating to a section whose code is still on its wa
     await expect.poll(analytics.count).toBeGreaterThan(0);
     await expect(layout.heading).toHaveText('Privacy Policy');
 
-    await page.route('**/remotes/analytics/**', (route) => route.abort('connectionrefused'));
     await analytics.release('refuse');
     await expect(layout.remoteFallback('analytics')).toContainText('unavailable');
     await expect(page.getByRole('progressbar')).toHaveCount(0);
