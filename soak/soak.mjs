@@ -16,15 +16,24 @@ import { runWorkload, signInAdmin, signUpAdmin } from './workload.mjs';
 async function checkStoredFiles({ sequelize, serverEnv, books }) {
   const { loadConfig } = await import('../api/src/config.ts');
   const { createStorage } = await import('../api/src/lib/create-storage.ts');
+  const { imageKeys, parseImageInfo } = await import('../api/src/lib/images/index.ts');
   const storage = createStorage(loadConfig(serverEnv));
   try {
     const q = (sql) => sequelize.query(sql, { type: 'SELECT' });
     const [projects, users] = await Promise.all([
-      q('SELECT fileKey, imageKey FROM projects'),
-      q('SELECT avatarKey, headerImageKey FROM users'),
+      q('SELECT fileKey, imageKey, imageInfo FROM projects'),
+      q('SELECT avatarKey, avatarInfo, headerImageKey, headerImageInfo FROM users'),
     ]);
+    // An image is stored with its variants (widths, formats, the Open Graph crop).
+    const images = (key, info) => imageKeys(key, parseImageInfo(info));
     const referenced = new Set(
-      [...projects, ...users].flatMap((r) => Object.values(r)).filter(Boolean),
+      [
+        ...projects.flatMap((p) => [p.fileKey, ...images(p.imageKey, p.imageInfo)]),
+        ...users.flatMap((u) => [
+          ...images(u.avatarKey, u.avatarInfo),
+          ...images(u.headerImageKey, u.headerImageInfo),
+        ]),
+      ].filter(Boolean),
     );
     const stored = new Set();
     for await (const entry of storage.list()) stored.add(entry.key);

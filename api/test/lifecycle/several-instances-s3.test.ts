@@ -1,6 +1,7 @@
 import { createSequelize } from '../../src/db/sequelize';
 import { defineModels } from '../../src/db/models';
 import { isStorageKey } from '../../src/lib/storage';
+import { imageKeys, parseImageInfo } from '../../src/lib/images';
 import { GIF, PDF, PNG, filesUnder } from '../helpers/files';
 import { availableMysqlServer, createMysqlTestDatabase } from '../helpers/mysql-server';
 import { RoundRobinClient } from '../helpers/round-robin-client';
@@ -43,8 +44,14 @@ describe('two API instances on MySQL + Redis + S3, no shared disk', () => {
       const users = await User.findAll();
       const projects = await Project.findAll();
       return [
-        ...users.flatMap((u) => [u.avatarKey, u.headerImageKey]),
-        ...projects.flatMap((p) => [p.fileKey, p.imageKey]),
+        ...users.flatMap((u) => [
+          ...imageKeys(u.avatarKey, parseImageInfo(u.avatarInfo)),
+          ...imageKeys(u.headerImageKey, parseImageInfo(u.headerImageInfo)),
+        ]),
+        ...projects.flatMap((p) => [
+          p.fileKey,
+          ...imageKeys(p.imageKey, parseImageInfo(p.imageInfo)),
+        ]),
       ]
         .filter((k): k is string => Boolean(k))
         .sort();
@@ -87,7 +94,11 @@ describe('two API instances on MySQL + Redis + S3, no shared disk', () => {
     expect(replaced.status).toBe(200);
     const newImage = (replaced.json() as { imageUrl: string }).imageUrl;
     expect((await user.request('GET', kept.imageUrl)).status).toBe(404);
-    expect((await user.request('GET', newImage)).bytes.equals(GIF)).toBe(true);
+    // The GIF comes back as the pipeline's still image, its one pixel kept.
+    expect(await inspectServed((await user.request('GET', newImage)).bytes)).toMatchObject({
+      width: 1,
+      height: 1,
+    });
     expect(
       (await user.request('GET', `/api/projects/${kept.id}/download`)).bytes.equals(second),
     ).toBe(true);
@@ -105,7 +116,8 @@ describe('two API instances on MySQL + Redis + S3, no shared disk', () => {
     expect(user.served).toEqual(user.served.map((_, i) => (i % 2 === 0 ? a.url : b.url)));
     const inBucket = (await s3.keys('shared')).filter(isStorageKey);
     expect(inBucket).toEqual(await referencedKeys());
-    expect(inBucket).toHaveLength(3);
+    // The kept project's file and image and the avatar, each image with its variants.
+    expect(inBucket.filter((key) => !/-(\d+|og)\.\w+$/.test(key))).toHaveLength(3);
     // Neither instance kept a file of its own: only passing temp files ever touched the disk.
     expect([...filesUnder(a.uploadDir), ...filesUnder(b.uploadDir)]).toEqual([]);
   }, 60_000);

@@ -4,7 +4,18 @@ import request from 'supertest';
 import { PNG, PDF, settledTempFiles } from '../helpers/files';
 import { createProject } from '../helpers/projects';
 import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
+import { imageKeys, parseImageInfo } from '../../src/lib/images';
 import { failWritesTo, storedKeys } from './faults';
+
+/** Every stored key of a project: its file, its image and the image's variants. */
+const projectKeys = (row: {
+  fileKey: string | null;
+  imageKey: string | null;
+  imageInfo: unknown;
+}) =>
+  [row.fileKey, ...imageKeys(row.imageKey, parseImageInfo(row.imageInfo))].filter(
+    (key): key is string => Boolean(key),
+  );
 
 /**
  * Each multi-row write is made to fail half-way by a real database fault (a trigger that refuses
@@ -52,7 +63,7 @@ describe('multi-row writes are all-or-nothing, files included', () => {
     // Healed, the same request stores the row, the score and the files together.
     const created = await createProject(t.app, owner.token, { title: 'Whole' });
     const row = (await models.Project.findByPk(created.id))!;
-    expect(storedKeys(t.uploadDir)).toEqual([...keysBefore, row.fileKey!, row.imageKey!].sort());
+    expect(storedKeys(t.uploadDir)).toEqual([...keysBefore, ...projectKeys(row)].sort());
     expect(await scoreOf(owner.user.id)).toBeGreaterThan(0);
   });
 
@@ -225,10 +236,8 @@ describe('multi-row writes are all-or-nothing, files included', () => {
     expect((await models.Project.findByPk(theirsId))!.likeCount).toBe(0);
     // The fan's like of the deleted project no longer counts in the fan's score.
     expect(await scoreOf(fan.user.id)).toBe(fanScore - 1);
-    for (const key of [ownRow.fileKey!, ownRow.imageKey!])
-      expect(fs.existsSync(path.join(t.uploadDir, key))).toBe(false);
-    expect(storedKeys(t.uploadDir)).toEqual(
-      keys.filter((k) => k !== ownRow.fileKey && k !== ownRow.imageKey),
-    );
+    const ownKeys = projectKeys(ownRow);
+    for (const key of ownKeys) expect(fs.existsSync(path.join(t.uploadDir, key))).toBe(false);
+    expect(storedKeys(t.uploadDir)).toEqual(keys.filter((k) => !ownKeys.includes(k)));
   });
 });
