@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DehydratedState } from '@tanstack/react-query';
 import { setHydrationNow } from '@stackfolio/shared-ui';
@@ -15,18 +14,13 @@ if (state) {
   // Relative times hydrate as the server wrote them; the first navigation releases the clock.
   const { renderedAt } = state as { renderedAt?: unknown };
   if (typeof renderedAt === 'number') setHydrationNow(renderedAt);
-  // In a transition, hydration is time-sliced: React yields to the browser every few
-  // milliseconds (a visitor's click or scroll, painting) instead of blocking the main thread for
-  // the whole page in one task, as a default-priority hydration does.
-  startTransition(() => {
-    hydrateRoot(root, <App state={state as DehydratedState} hydrated />, {
-      onRecoverableError: (error) => {
-        // Expected when a remote's server build failed: that area renders here, by design.
-        if (AREA_LEFT_TO_BROWSER.test(String((error as Error)?.message)))
-          console.warn('[stackfolio] an area the server could not render was rendered here');
-        else console.error('[stackfolio] hydration', error);
-      },
-    });
+  hydrateRoot(root, <App state={state as DehydratedState} hydrated />, {
+    onRecoverableError: (error) => {
+      // Expected when a remote's server build failed: that area renders here, by design.
+      if (AREA_LEFT_TO_BROWSER.test(String((error as Error)?.message)))
+        console.warn('[stackfolio] an area the server could not render was rendered here');
+      else console.error('[stackfolio] hydration', error);
+    },
   });
 } else {
   createRoot(root).render(<App />);

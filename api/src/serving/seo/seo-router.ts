@@ -84,7 +84,7 @@ export function createSeo(config: Config, models: Models, options: SeoOptions = 
           .status(Math.max(meta?.status ?? 200, routeStatus))
           .type('html')
           .setHeader('Cache-Control', 'no-cache');
-        if (stream && streamed && streamRenderedPage(res, page, stream, cspNonceOf(res))) return;
+        if (stream && streamed && streamRenderedPage(res, page, stream)) return;
         res.send(page);
       } catch (err) {
         stream?.abort(err);
