@@ -63,7 +63,7 @@ const notBuilt = (what: string) =>
   `The ${what} front end is not built yet. Run "npm run build" and reload this page.`;
 
 /**
- * All-in-one serving (ARCHITECTURE §4): `/mf-config.json`, `/remotes/<name>/` from each remote's
+ * All-in-one serving (README, Architecture): `/mf-config.json`, `/remotes/<name>/` from each remote's
  * dist, the shell's dist at `/` with an SPA fallback. Directories are read on every request, so a
  * remote rebuilt in place is picked up by the next page load. With the models, public pages get
  * their head tags and /robots.txt and /sitemap.xml are served (issue 13); with the public read

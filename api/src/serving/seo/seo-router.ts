@@ -17,7 +17,7 @@ export interface SeoOptions {
 }
 
 /**
- * Crawler-facing serving (ARCHITECTURE §4, issue 13): `router` answers /robots.txt, /sitemap.xml
+ * Crawler-facing serving (README, Architecture, issue 13): `router` answers /robots.txt, /sitemap.xml
  * and /sitemaps/<n>.xml; `sendShellPage` sends the shell's index.html with the page's title,
  * description, canonical, Open Graph, JSON-LD and readable content filled in.
  */
