@@ -1,6 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DehydratedState } from '@tanstack/react-query';
-import { setHydrationNow } from '@stackfolio/shared-ui';
 import { App } from './app/app';
 import { readServerState } from './server-state';
 
@@ -13,8 +12,13 @@ const state = readServerState(document);
 if (state) {
   // Relative times hydrate as the server wrote them; the first navigation releases the clock.
   const { renderedAt } = state as { renderedAt?: unknown };
-  if (typeof renderedAt === 'number') setHydrationNow(renderedAt);
-  hydrateRoot(root, <App state={state as DehydratedState} hydrated />, {
+  const app = (
+    <App
+      state={state as DehydratedState}
+      renderedAt={typeof renderedAt === 'number' ? renderedAt : undefined}
+    />
+  );
+  hydrateRoot(root, app, {
     onRecoverableError: (error) => {
       // Expected when a remote's server build failed: that area renders here, by design.
       if (AREA_LEFT_TO_BROWSER.test(String((error as Error)?.message)))

@@ -12,6 +12,11 @@ import { readRegistry, VERSION_PATTERN } from './remote-registry';
 const SERVER_DIR = 'server';
 /** A remote's code, its data and the render each get this long before the area is left to the browser. */
 const RENDER_BUDGET_MS = 2500;
+/**
+ * Crawlers get the whole page in one piece (`waitForAll`) and read what the server sent, not what
+ * the browser would render later, so a slow area is worth waiting longer for than a person is.
+ */
+const CRAWLER_RENDER_BUDGET_MS = 6000;
 
 /** Where a streamed page's markup goes (shell/src/server/page-stream.ts). */
 export interface PageSink {
@@ -130,7 +135,7 @@ export function createServerRenderer(config: Config, reads: Router) {
         url,
         remotes: liveServerEntries(config),
         fetch: fetchApi,
-        budgetMs: RENDER_BUDGET_MS,
+        budgetMs: options.waitForAll ? CRAWLER_RENDER_BUDGET_MS : RENDER_BUDGET_MS,
         ...options,
       });
     },

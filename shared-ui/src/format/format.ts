@@ -1,20 +1,8 @@
 import { formatDistance } from 'date-fns';
 
-/**
- * While the browser hydrates a server-rendered page, "now" is the moment the server rendered it:
- * relative times must read as the server wrote them (React refuses differing text), even when a
- * minute boundary passed in between. Null means the real clock.
- */
-let hydrationNow: number | null = null;
-
-/** Sets (a server render's time, in ms) or releases (null) the clock of relative times. */
-export function setHydrationNow(ms: number | null): void {
-  hydrationNow = ms;
-}
-
-/** "about 2 hours ago", "over 1 year ago", "almost 3 years ago" (docs/product.md §9). */
-export function timeAgo(date: string | number | Date): string {
-  return formatDistance(new Date(date), hydrationNow ?? Date.now(), { addSuffix: true });
+/** "about 2 hours ago", "over 1 year ago", "almost 3 years ago" (docs/product.md §9), against `now`. */
+export function timeAgo(date: string | number | Date, now: number = Date.now()): string {
+  return formatDistance(new Date(date), now, { addSuffix: true });
 }
 
 /** Card display: megabytes with one decimal, e.g. "2.4 MB" (docs/product.md §9). */

@@ -1,8 +1,2 @@
-export {
-  formatFileSize,
-  formatMegabytes,
-  fullName,
-  initials,
-  setHydrationNow,
-  timeAgo,
-} from './format';
+export { formatFileSize, formatMegabytes, fullName, initials, timeAgo } from './format';
+export { RenderClockProvider, useTimeAgo } from './render-clock';

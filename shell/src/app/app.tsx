@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useLocation } from '@stackfolio/shared-ui/router';
-import { AppProviders, createQueryClient, setHydrationNow } from '@stackfolio/shared-ui';
+import { AppProviders, createQueryClient, RenderClockProvider } from '@stackfolio/shared-ui';
 import { ThirdPartyScripts } from '../third-party/third-party-scripts';
 import { AppRoutes } from './app-routes';
 
@@ -9,49 +9,58 @@ import { AppRoutes } from './app-routes';
 export function AppTree({
   client,
   router,
+  renderedAt = null,
 }: {
   client: QueryClient;
   router: (app: ReactNode) => ReactNode;
+  /** The server render's moment, which relative times read while it is set (null: the real clock). */
+  renderedAt?: number | null;
 }) {
   return (
-    <AppProviders client={client}>
-      {router(
-        <ThirdPartyScripts>
-          <AppRoutes />
-        </ThirdPartyScripts>,
-      )}
-    </AppProviders>
+    <RenderClockProvider now={renderedAt}>
+      <AppProviders client={client}>
+        {router(
+          <ThirdPartyScripts>
+            <AppRoutes />
+          </ThirdPartyScripts>,
+        )}
+      </AppProviders>
+    </RenderClockProvider>
   );
 }
 
-/** After the first client-side navigation, relative times follow the real clock again. */
-function ReleaseServerClock() {
+/** Calls `release` at the first client-side navigation (not at the first render). */
+function ReleaseServerClock({ release }: { release: () => void }) {
   const { pathname, search } = useLocation();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) first.current = false;
-    else setHydrationNow(null);
-  }, [pathname, search]);
+    else release();
+  }, [pathname, search, release]);
   return null;
 }
 
-const browserRouter = (app: ReactNode) => <BrowserRouter>{app}</BrowserRouter>;
-const hydratingRouter = (app: ReactNode) => (
-  <BrowserRouter>
-    <ReleaseServerClock />
-    {app}
-  </BrowserRouter>
-);
-
 /**
  * The browser app; `state` is the query cache the server rendered the page with, if it did, and
- * `hydrated` says the page is the server's (bootstrap set the clock of relative times to its).
+ * `renderedAt` the moment it was rendered: relative times hydrate as the server wrote them, and
+ * follow the real clock again from the first client-side navigation on.
  */
-export function App({ state, hydrated = false }: { state?: DehydratedState; hydrated?: boolean }) {
+export function App({ state, renderedAt }: { state?: DehydratedState; renderedAt?: number }) {
   const [client] = useState(() => {
     const created = createQueryClient();
     if (state) hydrate(created, state);
     return created;
   });
-  return <AppTree client={client} router={hydrated ? hydratingRouter : browserRouter} />;
+  const [clock, setClock] = useState<number | null>(renderedAt ?? null);
+  const release = useCallback(() => setClock(null), []);
+  const router = useCallback(
+    (app: ReactNode) => (
+      <BrowserRouter>
+        {renderedAt !== undefined && <ReleaseServerClock release={release} />}
+        {app}
+      </BrowserRouter>
+    ),
+    [renderedAt, release],
+  );
+  return <AppTree client={client} router={router} renderedAt={clock} />;
 }

@@ -120,6 +120,7 @@ export function renderPage(request: RenderRequest): PageStream {
     <PreloadedRemotesContext.Provider value={preloaded}>
       <AppTree
         client={queryClient}
+        renderedAt={renderedAt}
         router={(children) => (
           <MemoryRouter initialEntries={[request.url]}>{children}</MemoryRouter>
         )}

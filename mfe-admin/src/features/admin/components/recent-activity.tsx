@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ErrorState, Skeleton, timeAgo } from '@stackfolio/shared-ui';
+import { ErrorState, Skeleton, useTimeAgo } from '@stackfolio/shared-ui';
 import { RECENT_ACTIVITY_LIMIT, TEXT } from '../../../constants';
 import { useRecentUsers } from '../api/get-recent-users';
 import { useRecentProjects } from '../api/get-recent-projects';
@@ -16,6 +16,7 @@ const Dot = styled.span<{ $kind: 'user' | 'project' }>`
 
 /** Real recent events: the newest sign-ups and uploads, merged newest first. */
 export function RecentActivity() {
+  const timeAgo = useTimeAgo();
   const users = useRecentUsers();
   const projects = useRecentProjects();
   const failed = (users.isError || projects.isError) && !users.isFetching && !projects.isFetching;

@@ -1,10 +1,18 @@
-import { Avatar, ErrorState, fullName, initials, Skeleton, timeAgo } from '@stackfolio/shared-ui';
+import {
+  Avatar,
+  ErrorState,
+  fullName,
+  initials,
+  Skeleton,
+  useTimeAgo,
+} from '@stackfolio/shared-ui';
 import { RECENT_USERS_LIMIT, TEXT } from '../../../constants';
 import { useRecentUsers } from '../api/get-recent-users';
 import { List, Muted, PanelCard } from './admin-card';
 
 /** The newest users: name (or e-mail) and when they joined. */
 export function RecentUsers() {
+  const timeAgo = useTimeAgo();
   const users = useRecentUsers();
   return (
     <PanelCard title={TEXT.recentUsers}>

@@ -1,4 +1,4 @@
-import { Avatar, fullName, initials, timeAgo } from '@stackfolio/shared-ui';
+import { Avatar, fullName, initials, useTimeAgo } from '@stackfolio/shared-ui';
 import styled from 'styled-components';
 import { RECENT_VIEWS_LIMIT, TEXT } from '../constants';
 import type { RecentView } from '../types';
@@ -14,6 +14,7 @@ const Row = styled.li`
 
 /** The latest visits to the portfolio (first 5 after filtering). */
 export function RecentViews({ views, filtered }: { views: RecentView[]; filtered: boolean }) {
+  const timeAgo = useTimeAgo();
   const shown = views.slice(0, RECENT_VIEWS_LIMIT);
   return (
     <SectionCard title="Recent Portfolio Views">

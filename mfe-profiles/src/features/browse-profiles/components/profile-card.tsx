@@ -5,7 +5,7 @@ import {
   ButtonLink,
   Card,
   SkillLinks,
-  timeAgo,
+  useTimeAgo,
   type PublicUser,
 } from '@stackfolio/shared-ui';
 import { BROWSE_CARD_SKILLS, TEXT } from '../../../constants';
@@ -66,6 +66,7 @@ const Foot = styled.div`
 
 /** A profile on /profiles: avatar, name, job title, location, bio, 5 featured skills, links, joined. */
 export function ProfileCard({ user }: { user: PublicUser }) {
+  const timeAgo = useTimeAgo();
   const name = displayName(user);
   const skills = user.featuredSkills?.length ? user.featuredSkills : (user.skills ?? []);
   return (

@@ -1,6 +1,13 @@
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { Avatar, ButtonLink, Card, ResponsiveImage, media, timeAgo } from '@stackfolio/shared-ui';
+import {
+  Avatar,
+  ButtonLink,
+  Card,
+  ResponsiveImage,
+  media,
+  useTimeAgo,
+} from '@stackfolio/shared-ui';
 import { TEXT } from '../../../constants';
 import {
   avatarLetter,
@@ -95,6 +102,7 @@ export function ProfileHeader({
   projectCount: number;
   isOwner: boolean;
 }) {
+  const timeAgo = useTimeAgo();
   const name = displayName(profile);
   return (
     <Root as="header">

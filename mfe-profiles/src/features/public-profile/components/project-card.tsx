@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { ButtonLink, Card, ResponsiveImage, TagLinks, timeAgo } from '@stackfolio/shared-ui';
+import { ButtonLink, Card, ResponsiveImage, TagLinks, useTimeAgo } from '@stackfolio/shared-ui';
 import { PROJECT_CARD_TAGS } from '../../../constants';
 import type { PortfolioProject } from '../api/get-user-projects';
 import { paths } from '@stackfolio/contract';
@@ -67,6 +67,7 @@ const Meta = styled.p`
  * also gets Edit and Delete (with the edit page's confirmation).
  */
 export function ProjectCard({ project, isOwner }: { project: PortfolioProject; isOwner: boolean }) {
+  const timeAgo = useTimeAgo();
   const [imageBroken, setImageBroken] = useState(false);
   return (
     <Root aria-label={project.title}>

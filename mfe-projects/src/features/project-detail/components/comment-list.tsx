@@ -6,7 +6,7 @@ import {
   Skeleton,
   fullName,
   initials,
-  timeAgo,
+  useTimeAgo,
 } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../../../constants';
 import { useComments } from '../api/get-comments';
@@ -36,6 +36,7 @@ const List = styled.ol`
  * comments"; loading, empty and error states.
  */
 export function CommentList({ projectId }: { projectId: number }) {
+  const timeAgo = useTimeAgo();
   const comments = useComments(projectId);
   if (comments.isLoading)
     return <Skeleton $height="48px" role="status" aria-label="Loading comments" />;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Avatar, fullName, initials, timeAgo } from '@stackfolio/shared-ui';
+import { Avatar, fullName, initials, useTimeAgo } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../../../constants';
 import type { Reaction } from '../api/get-reactions';
 
@@ -33,6 +33,7 @@ const List = styled.ol`
 
 /** The merged reactions: avatar or initials, name ('Anonymous'), 'liked'/'commented on', project, comment, time. */
 export function ReactionList({ reactions }: { reactions: Reaction[] }) {
+  const timeAgo = useTimeAgo();
   if (reactions.length === 0) return <p>{MESSAGES.noReactions}</p>;
   return (
     <List aria-label="Reactions">

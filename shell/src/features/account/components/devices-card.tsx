@@ -7,7 +7,7 @@ import {
   CardTitle,
   ErrorState,
   Skeleton,
-  timeAgo,
+  useTimeAgo,
   toast,
 } from '@stackfolio/shared-ui';
 import { useDevices, useSignOutDevice } from '../api/devices';
@@ -62,6 +62,7 @@ function describe(device: Device): string {
  * 'Sign out everywhere else'.
  */
 export function DevicesCard() {
+  const timeAgo = useTimeAgo();
   const devices = useDevices();
   const signOut = useSignOutDevice();
   const run = (id: string, done: string) =>
