@@ -8,24 +8,33 @@ import { createSequelize } from '../db/sequelize';
 import { createStorage } from '../lib/create-storage';
 import { sweepOrphanFiles } from '../lib/orphan-sweep';
 import type { Storage } from '../lib/storage';
+import { backfillImages, describeBackfill } from './images-backfill';
 import { copyStorage, storageAt } from './storage-copy';
 
 const USAGE =
   'Usage: npm run admin -w api -- grant <email> | revoke <email> | refresh-scores | sweep-files' +
-  ' | storage-copy --to <s3://bucket[/prefix] or folder>';
+  ' | storage-copy --to <s3://bucket[/prefix] or folder> | images';
 
 /**
  * Grants or revokes admin rights, recomputes impact scores, removes orphaned upload files
- * (older than the grace period, in the configured store) or copies the store elsewhere; returns the line to print. Throws with a
- * readable message.
+ * (older than the grace period, in the configured store), copies the store elsewhere or builds
+ * the variants of images stored before the pipeline (progress lines go to `progress`); returns
+ * the line to print. Throws with a readable message.
  */
 export async function runAdminCommand(
   args: string[],
   sequelize: Sequelize,
   storage?: Storage,
   env: NodeJS.ProcessEnv = process.env,
+  progress: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
 ): Promise<string> {
   const [command, email] = args;
+  if (command === 'images') {
+    if (!storage) throw new Error('images needs the file storage (UPLOAD_DIR or STORAGE_URL)');
+    return describeBackfill(
+      await backfillImages(sequelize, defineModels(sequelize), storage, { progress }),
+    );
+  }
   if (command === 'storage-copy') {
     const target = args[1] === '--to' ? args[2] : undefined;
     if (!target || !storage) throw new Error(USAGE);

@@ -1,4 +1,4 @@
-export { IMAGE_PIPELINE_MESSAGES, type ImageKind } from './image-rules';
+export { IMAGE_JOB_LIMIT, IMAGE_PIPELINE_MESSAGES, type ImageKind } from './image-rules';
 export {
   imageKeyCandidates,
   imageKeys,
