@@ -102,7 +102,7 @@ export function lighthouseTable(floor, pages) {
   ];
 }
 
-export function renderMarkdown({ at, quick, durationSeconds, results, budgets: checks }) {
+export function renderMarkdown({ at, quick, durationSeconds, results, images, budgets: checks }) {
   const lines = [`### Benchmark ${at}${quick ? ' (quick)' : ''}, ${durationSeconds} s`, ''];
   for (const { size, baselines, endpoints, pages, floor } of results) {
     lines.push(
@@ -154,8 +154,24 @@ export function renderMarkdown({ at, quick, durationSeconds, results, budgets: c
       lines.push('', ...lighthouseTable(floor, pages));
     }
   }
+  if (images) lines.push(...imageBytesTable(images));
   lines.push('| budget | measured | limit | |', '|---|---:|---:|:-:|');
   for (const c of checks)
     lines.push(`| ${c.name} | ${c.value ?? 'n/a'} | ${c.limit} | ${c.ok ? '✓' : '✗'} |`);
   return `${lines.join('\n')}\n`;
+}
+
+/** The markdown table of `measureImageBytes`' result. */
+export function imageBytesTable({ photos, photo, originalsKb, uploadSeconds, viewports }) {
+  return [
+    `/browse-projects with ${photos} photo projects (${photo} JPEG with EXIF and GPS; originals ${originalsKb} KB in all, uploaded and processed in ${uploadSeconds} s): image bytes transferred`,
+    '',
+    '| viewport | cards | first view KB (requests) | after scrolling to the end KB (requests) | × originals (first view / all) | formats |',
+    '|---|---:|---:|---:|---:|---|',
+    ...viewports.map(
+      (v) =>
+        `| ${v.width} px @${v.deviceScaleFactor}x | ${v.cards} | ${v.firstView.kb} (${v.firstView.requests}) | ${v.scrolled.kb} (${v.scrolled.requests}) | ${v.firstViewVsOriginals} / ${v.scrolledVsOriginals} | ${v.formats.join(', ')} |`,
+    ),
+    '',
+  ];
 }

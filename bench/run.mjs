@@ -10,9 +10,10 @@ import { isStale, REMOTE_PACKAGES, run } from '../scripts/lib.mjs';
 import { measure, signIn } from './load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { buildFloor } from './floor/build-floor.mjs';
+import { measureImageBytes } from './images.mjs';
 import { measurePages } from './pages.mjs';
 import { ROOT, startBaseline, startStackfolio } from './servers.mjs';
-import { checkBudgets, lighthouseTable, renderMarkdown } from './report.mjs';
+import { checkBudgets, imageBytesTable, lighthouseTable, renderMarkdown } from './report.mjs';
 
 const require = createRequire(import.meta.url);
 const quick = process.argv.includes('--quick');
@@ -21,6 +22,10 @@ const lighthouseOn = !process.argv.includes('--no-lighthouse');
 // `--lighthouse-only [--pages=/,/profiles]`: only Lighthouse on the floor and the given public
 // pages (small database, one run each, nothing written), for iterating on page speed.
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
+// `--images-only`: only the image bytes of /browse-projects with photo projects (own server and
+// database, a minute or two), printed and not written; `--no-images` leaves them out of a run.
+const imagesOnly = process.argv.includes('--images-only');
+const imagesOn = !process.argv.includes('--no-images');
 const onlyPages = process.argv.find((a) => a.startsWith('--pages='))?.slice('--pages='.length);
 const sizes = quick ? ['small'] : ['small', 'large'];
 // Each page (and the floor) is audited this many times, round after round; the median is reported.
@@ -244,15 +249,21 @@ if (lighthouseOnly) {
   }
   process.exit(0);
 }
+if (imagesOnly) {
+  console.log(`\n${imageBytesTable(await measureImageBytes(log)).join('\n')}`);
+  process.exit(0);
+}
 const started = Date.now();
 const results = [];
 for (const size of sizes) results.push(await benchSize(size));
+const images = imagesOn ? await measureImageBytes(log) : null;
 const budgets = checkBudgets(results);
 const report = {
   at: new Date().toISOString(),
   quick,
   durationSeconds: Math.round((Date.now() - started) / 1000),
   results,
+  ...(images && { images }),
   budgets,
 };
 mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
