@@ -130,6 +130,27 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
+  {
+    // These packages render the public pages on the server, under a CSP that refuses style
+    // attributes in HTML: styles go through styled-components (classes), never `style={…}`.
+    files: [
+      'shell/src/**/*.tsx',
+      'shared-ui/src/**/*.tsx',
+      'mfe-profiles/src/**/*.tsx',
+      'mfe-projects/src/**/*.tsx',
+    ],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='style']",
+          message:
+            'Server-rendered HTML may not carry style attributes (CSP): use a styled component.',
+        },
+      ],
+    },
+  },
   { files: ['shell/src/**/*.{ts,tsx}'], rules: borderRules('shell') },
   { files: ['shared-ui/src/**/*.{ts,tsx}'], rules: borderRules('shared-ui') },
   ...REMOTES.map((r) => ({ files: [`${r}/src/**/*.{ts,tsx}`], rules: borderRules(r) })),

@@ -68,6 +68,8 @@ const DIAGNOSTICS = [
   'long-tasks',
   'critical-request-chains',
   'network-requests',
+  'errors-in-console',
+  'inspector-issues',
 ];
 
 /** One line per diagnostic audit with its worst items (URL or label and the main number). */
@@ -76,10 +78,14 @@ function diagnose(lhr) {
   for (const id of DIAGNOSTICS) {
     const audit = lhr.audits[id];
     if (!audit) continue;
-    const items = (audit.details?.items ?? []).slice(0, id === 'network-requests' ? 40 : 6);
+    // Some audits (the LCP element's) hold a list of tables: their rows are what is worth printing.
+    const rows = (audit.details?.items ?? []).flatMap((item) =>
+      item.type === 'table' ? (item.items ?? []) : [item],
+    );
+    const items = rows.slice(0, id === 'network-requests' ? 40 : 6);
     const describe = (item) =>
       [
-        item.url ?? item.groupLabel ?? item.node?.snippet ?? item.phase ?? '',
+        item.url ?? item.groupLabel ?? item.node?.snippet ?? item.phase ?? item.description ?? '',
         item.wastedBytes && `waste ${Math.round(item.wastedBytes / 1024)} KB`,
         item.total && `total ${Math.round(item.total)} ms`,
         item.scripting && `script ${Math.round(item.scripting)} ms`,
@@ -88,6 +94,7 @@ function diagnose(lhr) {
         item.endTime !== undefined && `end ${Math.round(item.endTime)}`,
         item.transferSize !== undefined && `${Math.round(item.transferSize / 1024)} KB`,
         item.timing && `${Math.round(item.timing)} ms`,
+        item.percent && `${item.percent}`,
       ]
         .filter(Boolean)
         .join(' ');

@@ -24,7 +24,11 @@ async function seedProfile(request: APIRequestContext, title: string) {
   const auth = { Authorization: `Bearer ${user.token}` };
   const profile = await request.patch('/api/users/profile', {
     headers: auth,
-    multipart: { jobTitle: 'Orbital Mathematician', skills: JSON.stringify(['Fortran']) },
+    multipart: {
+      jobTitle: 'Orbital Mathematician',
+      skills: JSON.stringify(['Fortran', 'Celestial Mechanics']),
+      featuredSkills: JSON.stringify(['Fortran']),
+    },
   });
   expect(profile.ok()).toBe(true);
   const created = await request.post('/api/projects', {
@@ -59,6 +63,9 @@ test.describe('@ssr @seo public pages are rendered by the server', () => {
       // Styles are in the page, with the page's nonce; the data travels with it.
       expect(html).toMatch(/<style nonce="[^"]+"[^>]*data-styled/);
       expect(html).toContain('id="stackfolio-state"');
+      // No style attribute: the page's CSP refuses them (a console error, and the style is lost).
+      expect(text).toContain('Celestial Mechanics'); // "Other skills", below the featured ones
+      expect(html.slice(html.search(/<body[\s>]/))).not.toMatch(/<[a-z][^>]*\sstyle=/i);
     });
 
     await test.step('/profiles: cards with their View Profile links', async () => {

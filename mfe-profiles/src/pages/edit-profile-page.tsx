@@ -14,6 +14,10 @@ import { REDIRECT_DELAY_MS, TEXT, TOASTS } from '../constants';
 import { EditProfileForm } from '../features/edit-profile/components/edit-profile-form';
 import { paths } from '@stackfolio/contract';
 
+const Centered = styled(Page)`
+  text-align: center;
+`;
+
 const Narrow = styled(Page)`
   max-width: 860px;
 `;
@@ -49,12 +53,12 @@ export function EditProfilePage() {
 
   if (!user) {
     return (
-      <Page role="status" aria-busy={isLoading} style={{ textAlign: 'center' }}>
+      <Centered role="status" aria-busy={isLoading}>
         <Spinner />
         <span className="sr-only">
           {isLoading ? 'Loading your profile' : 'Redirecting to sign in'}
         </span>
-      </Page>
+      </Centered>
     );
   }
 

@@ -55,8 +55,8 @@ function ProfileSkeleton() {
   return (
     <Page role="status" aria-busy="true" aria-label="Loading profile">
       <Skeleton $height="220px" />
-      <Skeleton $height="2rem" $width="50%" style={{ marginTop: 24 }} />
-      <Skeleton $height="1rem" $width="30%" style={{ marginTop: 12 }} />
+      <Skeleton $height="2rem" $width="50%" $marginTop="24px" />
+      <Skeleton $height="1rem" $width="30%" $marginTop="12px" />
     </Page>
   );
 }

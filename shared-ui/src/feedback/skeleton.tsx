@@ -2,8 +2,9 @@ import styled, { keyframes } from 'styled-components';
 
 const pulse = keyframes`50% { opacity: 0.5; }`;
 
-export const Skeleton = styled.div<{ $height?: string; $width?: string }>`
+export const Skeleton = styled.div<{ $height?: string; $width?: string; $marginTop?: string }>`
   height: ${({ $height = '1rem' }) => $height};
+  margin-top: ${({ $marginTop = '0' }) => $marginTop};
   width: ${({ $width = '100%' }) => $width};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.skeleton};

@@ -1,10 +1,19 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { remoteRoutes, type RemoteKey } from '@stackfolio/contract';
 import { BrowserRouter, Link, Route, Routes } from '@stackfolio/shared-ui/router';
 import { AppProviders } from '../providers';
 import { createQueryClient } from '../query';
 import type { RemotePages } from '../federation';
 import { Page } from '../components';
+
+const Nav = styled.nav`
+  padding: 12px;
+  border-bottom: 1px solid #e5e7eb;
+  a {
+    margin-right: 12px;
+  }
+`;
 
 /**
  * A small stand-in for the shell, so a remote runs alone (`npm run dev -w mfe-x`) with the same
@@ -17,18 +26,15 @@ export function StandaloneApp({ remote, pages }: { remote: RemoteKey; pages: Rem
   return (
     <AppProviders client={client}>
       <BrowserRouter>
-        <nav
-          aria-label="Standalone remote"
-          style={{ padding: 12, borderBottom: '1px solid #e5e7eb' }}
-        >
+        <Nav aria-label="Standalone remote">
           {routes
             .filter((route) => !route.path.includes(':'))
             .map((route) => (
-              <Link key={route.path} to={route.path} style={{ marginRight: 12 }}>
+              <Link key={route.path} to={route.path}>
                 {route.path}
               </Link>
             ))}
-        </nav>
+        </Nav>
         <main>
           <Routes>
             {routes.map(({ path, page }) => {

@@ -24,11 +24,7 @@ export function ConfirmEmailPage() {
               {apiErrorMessage(mutation.error, 'This confirmation link is invalid or has expired.')}
             </ErrorBanner>
           )}
-          <Button
-            onClick={() => mutation.mutate()}
-            disabled={!token || mutation.isPending}
-            style={{ width: '100%' }}
-          >
+          <Button onClick={() => mutation.mutate()} disabled={!token || mutation.isPending} $block>
             {mutation.isPending ? 'Confirming...' : 'Confirm New Email'}
           </Button>
         </>

@@ -24,6 +24,13 @@ export function useAdsClient(): string | null {
   return useContext(AdsClientContext);
 }
 
+/** AdSense's slot element; a class, since server-rendered HTML may not carry style attributes. */
+const Ins = styled.ins`
+  display: block;
+  width: 100%;
+  height: 100%;
+`;
+
 const Box = styled.div.attrs({ 'data-ad-slot-box': '' } as Record<string, string>)<{
   $width: number;
   $height: number;
@@ -82,9 +89,8 @@ export function AdSlot({ width, height, slot, placeholderWhenOff = false }: AdSl
   return (
     <Box $width={width} $height={height}>
       <span className="sr-only">Advertisement</span>
-      <ins
+      <Ins
         className="adsbygoogle"
-        style={{ display: 'block', width: '100%', height: '100%' }}
         data-ad-client={client}
         {...(slot ? { 'data-ad-slot': slot } : {})}
       />

@@ -54,11 +54,13 @@ const buttonStyles = css<{ $variant?: ButtonVariant }>`
   }
 `;
 
-/** The standard button; `$variant` picks the look. */
+/** The standard button; `$variant` picks the look, `$block` makes it as wide as its container. */
 export const Button = styled.button.attrs((props) => ({ type: props.type ?? 'button' }))<{
   $variant?: ButtonVariant;
+  $block?: boolean;
 }>`
   ${buttonStyles}
+  ${({ $block }) => $block && 'width: 100%;'}
 `;
 
 /** An anchor (or router Link via `as`) that looks like a button. */

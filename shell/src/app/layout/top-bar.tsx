@@ -8,7 +8,12 @@ import { SearchBox } from './search-box';
 // The account menu (Radix, ~20 KB gzip) loads for signed-in visitors only (issue 14); until it
 // arrives, a placeholder of the avatar button's size keeps the bar from shifting.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
-const userMenuPlaceholder = <span style={{ display: 'inline-block', width: 44, height: 44 }} />;
+const MenuPlaceholder = styled.span`
+  display: inline-block;
+  width: 44px;
+  height: 44px;
+`;
+const userMenuPlaceholder = <MenuPlaceholder />;
 
 /** Below this width the navigation moves into the menu panel (desktop-first, see Bar). */
 const BELOW_LG = '@media (max-width: 1023.98px)';

@@ -1,8 +1,14 @@
 import { useFormContext } from 'react-hook-form';
+import styled from 'styled-components';
 import { FieldError, Label } from '@stackfolio/shared-ui';
 import type { ProfileFormInput } from '../model/profile-form-schema';
 
 type ImageField = 'avatar' | 'headerImage';
+
+const Hint = styled.p`
+  margin: 4px 0 0;
+  font-size: 0.875rem;
+`;
 
 /** A labelled image picker bound to the form; the schema refuses non-images (docs/product.md §5). */
 export function ImageInput({
@@ -33,11 +39,7 @@ export function ImageInput({
           setValue(field, file, { shouldDirty: true, shouldValidate: true });
         }}
       />
-      {hint && (
-        <p id={`${id}-hint`} style={{ margin: '4px 0 0', fontSize: '0.875rem' }}>
-          {hint}
-        </p>
-      )}
+      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
       {error && <FieldError id={`${id}-error`}>{String(error)}</FieldError>}
     </div>
   );

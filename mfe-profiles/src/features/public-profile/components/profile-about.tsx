@@ -21,6 +21,11 @@ const Bio = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** A class, not a style attribute: the page is server-rendered under a CSP that refuses those. */
+const OtherSkills = styled.div`
+  margin-top: ${({ theme }) => theme.space(3)};
+`;
+
 const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -49,9 +54,9 @@ export function ProfileAbout({ profile }: { profile: Profile }) {
         {others.length > 0 && (
           <>
             <h3 className="sr-only">Other skills</h3>
-            <div style={{ marginTop: 12 }}>
+            <OtherSkills>
               <SkillLinks skills={others} label="Other skills" />
-            </div>
+            </OtherSkills>
           </>
         )}
       </Card>

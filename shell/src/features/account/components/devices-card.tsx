@@ -82,7 +82,7 @@ export function DevicesCard() {
     <Card aria-labelledby="devices-title">
       <CardTitle id="devices-title">Devices</CardTitle>
       <p>Where your account is signed in. Sign out anything you don&apos;t recognise.</p>
-      {devices.isPending && <Skeleton style={{ height: 96 }} aria-label="Loading devices" />}
+      {devices.isPending && <Skeleton $height="96px" aria-label="Loading devices" />}
       {devices.isError && (
         <ErrorState
           title="Unable to load devices"

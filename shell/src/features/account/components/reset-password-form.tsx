@@ -64,7 +64,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           field: register('confirmPassword'),
         }}
       />
-      <Button type="submit" disabled={isSubmitting} style={{ width: '100%' }}>
+      <Button type="submit" disabled={isSubmitting} $block>
         {isSubmitting ? 'Resetting Password...' : 'Reset Password'}
       </Button>
       <Links>

@@ -30,6 +30,12 @@ export const Links = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The "Forgot your password?" line above the sign-in button. */
+export const AsideLink = styled.p`
+  text-align: right;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+`;
+
 export const ErrorBanner = styled.div.attrs({ role: 'alert' })`
   margin-bottom: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(3)};

@@ -82,7 +82,7 @@ export function ForgotPasswordForm() {
           placeholder="you@example.com"
         />
       </FormField>
-      <Button type="submit" disabled={step === 'pending'} style={{ width: '100%' }}>
+      <Button type="submit" disabled={step === 'pending'} $block>
         {step === 'pending' ? 'Sending Instructions...' : 'Send Reset Instructions'}
       </Button>
       <Links>

@@ -6,7 +6,7 @@ import { apiErrorMessage, Button, Input } from '@stackfolio/shared-ui';
 import { AFTER_LOGIN_REDIRECT_MS, MESSAGES } from '../../../constants';
 import { useLogin } from '../api/login';
 import { loginSchema, type LoginValues } from '../auth-schemas';
-import { ErrorBanner, Links } from './auth-layout';
+import { AsideLink, ErrorBanner, Links } from './auth-layout';
 import { fieldA11y, FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
@@ -57,10 +57,10 @@ export function LoginForm() {
           autoComplete="current-password"
         />
       </FormField>
-      <Links style={{ textAlign: 'right', margin: '0 0 16px' }}>
+      <AsideLink>
         <Link to="/forgot-password">Forgot your password?</Link>
-      </Links>
-      <Button type="submit" disabled={pending} style={{ width: '100%' }}>
+      </AsideLink>
+      <Button type="submit" disabled={pending} $block>
         {pending ? 'Signing In...' : 'Sign In'}
       </Button>
       <Links>

@@ -82,7 +82,7 @@ export function RegisterForm() {
           field: register('confirmPassword'),
         }}
       />
-      <Button type="submit" disabled={pending} style={{ width: '100%' }}>
+      <Button type="submit" disabled={pending} $block>
         {pending ? 'Creating Account...' : 'Create Account'}
       </Button>
       <Links>
