@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DehydratedState } from '@tanstack/react-query';
 import { App } from './app/app';
@@ -18,13 +19,19 @@ if (state) {
       renderedAt={typeof renderedAt === 'number' ? renderedAt : undefined}
     />
   );
-  hydrateRoot(root, app, {
-    onRecoverableError: (error) => {
-      // Expected when a remote's server build failed: that area renders here, by design.
-      if (AREA_LEFT_TO_BROWSER.test(String((error as Error)?.message)))
-        console.warn('[stackfolio] an area the server could not render was rendered here');
-      else console.error('[stackfolio] hydration', error);
-    },
+  // In a transition, hydration is time-sliced: React yields to the browser every few
+  // milliseconds (input, painting) instead of holding the main thread for the whole page in one
+  // long task, as a default-priority hydration does. Input on a part not yet hydrated makes React
+  // hydrate that part first.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => {
+        // Expected when a remote's server build failed: that area renders here, by design.
+        if (AREA_LEFT_TO_BROWSER.test(String((error as Error)?.message)))
+          console.warn('[stackfolio] an area the server could not render was rendered here');
+        else console.error('[stackfolio] hydration', error);
+      },
+    });
   });
 } else {
   createRoot(root).render(<App />);
