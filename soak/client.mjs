@@ -148,11 +148,18 @@ export class Client {
       const started = performance.now();
       let status;
       try {
-        const res = await fetch(this.baseUrl + path, {
-          method,
-          headers,
-          body,
-          signal: AbortSignal.timeout(this.timeoutMs),
+        const send = () =>
+          fetch(this.baseUrl + path, {
+            method,
+            headers,
+            body,
+            signal: AbortSignal.timeout(this.timeoutMs),
+          });
+        // A kept-alive connection the server closed as idle just as it was reused fails before any
+        // answer; browsers send such a GET again on a new connection, and so does this client.
+        const res = await send().catch((err) => {
+          if (method === 'GET' && STALE_CONNECTION.has(err?.cause?.code)) return send();
+          throw err;
         });
         this.storeCookies(res.headers);
         const raw = Buffer.from(await res.arrayBuffer());
@@ -176,6 +183,9 @@ export class Client {
     });
   }
 }
+
+/** How a reused connection that the server had already closed fails (undici's error codes). */
+const STALE_CONNECTION = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
 
 function parseJson(raw) {
   if (!raw.length) return null;
