@@ -59,7 +59,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', grepInvert: /@deploy/, use: { ...devices['Desktop Chrome'] } },
+    // Tests that deploy a version of a remote into the served build (a slow, broken or new one) run
+    // one at a time after the others: what they deploy must never be what another test's page gets.
+    {
+      name: 'deploy',
+      grep: /@deploy/,
+      dependencies: ['chromium'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: external
     ? undefined
     : {

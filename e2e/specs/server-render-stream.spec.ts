@@ -1,8 +1,7 @@
-import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, registerUser, test } from '../fixtures';
-import { runRemoteScript } from '../fixtures/deploy';
+import { copyOfBuild, runRemoteScript } from '../fixtures/deploy';
 import { rawPage } from '../fixtures/raw-page';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -14,8 +13,7 @@ const AREA_LOADING = 'aria-label="Loading Profiles"';
  * than the shell waits for its area, shorter than the render's budget. The browser build is as is.
  */
 function slowServerBuild(): string {
-  const build = mkdtempSync(path.join(tmpdir(), 'stackfolio-slow-server-'));
-  cpSync(path.resolve(__dirname, '..', '..', 'mfe-profiles', 'dist'), build, { recursive: true });
+  const build = copyOfBuild('mfe-profiles', 'slow');
   const server = path.join(build, 'server');
   renameSync(path.join(server, 'remoteEntry.js'), path.join(server, 'real-entry.js'));
   writeFileSync(
@@ -33,14 +31,13 @@ module.exports = {
 // These redeploy into the locally served build, so they only exist when the suite starts it.
 if (!process.env.E2E_BASE_URL) {
   test.describe.serial('@ssr @deploy @profiles streamed server rendering', () => {
-    let build = '';
-    test.beforeAll(() => {
-      build = slowServerBuild();
-    });
-    test.afterAll(() => rmSync(build, { recursive: true, force: true }));
+    const builds: string[] = [];
+    test.afterAll(() => builds.forEach((build) => rmSync(build, { recursive: true, force: true })));
 
-    /** Deploys the slow build as a new version: its first page loads the slow modules afresh. */
+    /** Deploys a new slow build as a new version: its first page loads the slow modules afresh. */
     function deploySlow() {
+      const build = slowServerBuild();
+      builds.push(build);
       const version = `slow-${Date.now()}`;
       const deployed = runRemoteScript('deploy', 'mfe-profiles', [
         '--from',

@@ -1,9 +1,8 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, registerUser, test, type TestUser } from '../fixtures';
-import { runRemoteScript } from '../fixtures/deploy';
+import { copyOfBuild, runRemoteScript } from '../fixtures/deploy';
 import { rawPage } from '../fixtures/raw-page';
 
 /** The visible text of raw HTML's body (no JavaScript ran): tags dropped, entities decoded. */
@@ -133,10 +132,7 @@ if (!process.env.E2E_BASE_URL) {
     }) => {
       test.setTimeout(120_000);
       await registerUser(request, { firstName: 'Dorothy', lastName: 'Vaughan' });
-      const build = mkdtempSync(path.join(tmpdir(), 'stackfolio-broken-server-'));
-      cpSync(path.resolve(__dirname, '..', '..', 'mfe-profiles', 'dist'), build, {
-        recursive: true,
-      });
+      const build = copyOfBuild('mfe-profiles', 'broken');
       writeFileSync(
         path.join(build, 'server', 'remoteEntry.js'),
         "throw new Error('this server build is broken');\n",
@@ -148,6 +144,7 @@ if (!process.env.E2E_BASE_URL) {
         '--version',
         version,
       ]);
+      rmSync(build, { recursive: true, force: true });
       expect(deployed.status, deployed.output).toBe(0);
       try {
         for (const broken of ['throws', 'is missing']) {
@@ -170,6 +167,9 @@ if (!process.env.E2E_BASE_URL) {
       } finally {
         expect(runRemoteScript('rollback', 'mfe-profiles').status).toBe(0);
       }
+      // Rolled back, the area is rendered by the server again: a failed build is not kept.
+      const { html } = await rawPage(playwright, baseURL!, '/profiles');
+      expect(textOf(html)).toContain('Browse Professional Profiles');
     });
   });
 }

@@ -4,6 +4,8 @@ import type { RemoteKey, RemoteRoutesModule } from '@stackfolio/shared-ui';
 
 /** The entry each remote is registered with in this process, to swap it when a deploy changes it. */
 const registered = new Map<string, string>();
+/** Every remote name registered with the runtime in this process, even if since forgotten here. */
+const everRegistered = new Set<string>();
 
 /** Rejects after `ms`: the federation runtime has no time limit of its own. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -27,8 +29,11 @@ export async function loadServerRoutes(
 ): Promise<RemoteRoutesModule> {
   const name = REMOTES[key].federationName;
   if (registered.get(name) !== entry) {
-    registerRemotes([{ name, entry }], { force: registered.has(name) });
+    // Forced whenever the runtime has seen the name: unforced, it keeps the old registration
+    // (after a failed load too, which `forgetServerRemote` forgets here, not in the runtime).
+    registerRemotes([{ name, entry }], { force: everRegistered.has(name) });
     registered.set(name, entry);
+    everRegistered.add(name);
   }
   const mod = await withTimeout(
     loadRemote<RemoteRoutesModule>(`${name}/routes`),
