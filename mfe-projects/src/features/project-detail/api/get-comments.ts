@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { commentsPageSchema, type CommentCount, type CommentsPage } from '@stackfolio/contract';
+import { commentCountSchema, commentsPageSchema, type CommentsPage } from '@stackfolio/contract';
 import { apiJson } from '@stackfolio/shared-ui';
 import { projectKeys } from '../../projects';
 
@@ -31,5 +31,8 @@ export function useComments(projectId: number, enabled = true) {
 
 /** GET /api/projects/{id}/comment-count: `{ count }`. */
 export function useCommentCount(projectId: number) {
-  return useQuery<CommentCount>({ queryKey: projectKeys.commentCount(projectId) });
+  return useQuery({
+    queryKey: projectKeys.commentCount(projectId),
+    queryFn: () => apiJson(commentCountSchema, 'GET', `/api/projects/${projectId}/comment-count`),
+  });
 }
