@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './common';
 import { currentUserSchema } from './users';
 
 export const ADMIN_MESSAGES = {
@@ -16,3 +17,7 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 /** One user of GET /api/admin/users (newest first): the full record, email included. */
 export const adminUserSchema = currentUserSchema;
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** GET /api/admin/users?page=&limit=: one page of users, newest first. */
+export const adminUsersPageSchema = pageOf(adminUserSchema);
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;

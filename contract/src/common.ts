@@ -63,6 +63,3 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
  * `X-Total-Count`); a paged call gets `{ items, total, page, limit }`.
  */
 export const listOf = <T extends z.ZodType>(item: T) => z.union([z.array(item), pageOf(item)]);
-
-/** The TypeScript side of `listOf(item)`: a bare array, or a page. */
-export type ListOf<T> = T[] | { items: T[]; total: number; page: number; limit: number };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { adminStatsSchema, adminUserSchema } from './admin';
 import * as analytics from './analytics';
 import { listOf, messageResponseSchema, pageQuerySchema } from './common';
@@ -22,7 +21,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /api/users/featured': {
     summary: 'Featured professionals',
     access: 'public',
-    answer: z.array(users.publicUserSchema),
+    answer: users.featuredUsersSchema,
   },
   'GET /api/users/all': {
     summary: 'All profiles, searchable',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, idSchema, nullableText } from './common';
+import { dateSchema, idSchema, nullableText, pageOf } from './common';
 import { imageSchema } from './images';
 import { SEARCH_TOO_LONG, isHttpUrl, jsonList, searchText, uploadUrlSchema } from './text';
 
@@ -124,3 +124,7 @@ export const projectSchema = z.object({
   user: projectAuthorSchema.nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/** GET /api/projects?page=&limit= and GET /api/users/{id}/projects?page=&limit=: one page. */
+export const projectsPageSchema = pageOf(projectSchema);
+export type ProjectsPage = z.infer<typeof projectsPageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, idSchema } from './common';
+import { dateSchema, idSchema, pageOf } from './common';
 import { projectAuthorSchema } from './projects';
 
 export const SOCIAL_MESSAGES = {
@@ -44,6 +44,10 @@ export const commentSchema = z.object({
   user: projectAuthorSchema,
 });
 export type ProjectComment = z.infer<typeof commentSchema>;
+
+/** GET /api/projects/{id}/comments?page=&limit=: one page, oldest first. */
+export const commentsPageSchema = pageOf(commentSchema);
+export type CommentsPage = z.infer<typeof commentsPageSchema>;
 
 /** Who reacted, as in project responses. */
 export const reactionActorSchema = projectAuthorSchema;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, personName } from './auth';
-import { dateSchema, idSchema, nullableText } from './common';
+import { dateSchema, idSchema, nullableText, pageOf } from './common';
 import { imageSchema } from './images';
 import { SEARCH_TOO_LONG, isHttpUrl, jsonList, searchText, uploadUrlSchema } from './text';
 
@@ -128,3 +128,10 @@ export const currentUserSchema = publicUserSchema.extend({
   isAdmin: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** GET /api/users/featured: a short bare array (never paged). */
+export const featuredUsersSchema = z.array(publicUserSchema);
+
+/** GET /api/users/all?page=&limit=: one page of profiles (the browse list, the community count). */
+export const profilesPageSchema = pageOf(publicUserSchema);
+export type ProfilesPage = z.infer<typeof profilesPageSchema>;

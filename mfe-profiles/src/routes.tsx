@@ -3,7 +3,7 @@ import { BrowseProfilesPage } from './pages/browse-profiles-page';
 import { ProfilePage } from './pages/profile-page';
 import { remotePages, type RemotePages, type RemotePrefetch } from '@stackfolio/shared-ui';
 import { profilesQuery } from './features/browse-profiles/api/get-profiles';
-import { parseProfileId, profileQueryKey } from './features/public-profile/api/get-profile';
+import { parseProfileId, profileQuery } from './features/public-profile/api/get-profile';
 import { userProjectsQuery } from './features/public-profile/api/get-user-projects';
 
 // The form (zod, react-hook-form) loads when someone edits their profile, not with every profile.
@@ -29,7 +29,7 @@ export const prefetch: RemotePrefetch = {
     const id = parseProfileId(params.id);
     if (id === null) return;
     await Promise.all([
-      queryClient.prefetchQuery({ queryKey: profileQueryKey(id) }),
+      queryClient.prefetchQuery(profileQuery(id)),
       queryClient.prefetchInfiniteQuery(userProjectsQuery(id)),
     ]);
   },

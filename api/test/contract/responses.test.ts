@@ -3,14 +3,19 @@ import type { z } from 'zod';
 import {
   adminStatsSchema,
   adminUserSchema,
+  adminUsersPageSchema,
   analyticsResponseSchema,
   commentCountSchema,
   commentSchema,
+  commentsPageSchema,
   currentUserSchema,
   dailyViewsSchema,
+  featuredUsersSchema,
   healthSchema,
   likeStatusSchema,
+  profilesPageSchema,
   projectSchema,
+  projectsPageSchema,
   publicUserSchema,
   reactionsResponseSchema,
   resumeProjectsResponseSchema,
@@ -51,6 +56,11 @@ describe('API responses match the contract', () => {
   };
   const expectEachOf = (body: unknown, schema: z.ZodType) =>
     items(body).forEach((item) => expectSchema(item, schema));
+  /** A list answer as the front ends parse it (a whole page or array), with at least one item. */
+  const expectList = (body: unknown, schema: z.ZodType) => {
+    items(body);
+    expectSchema(body, schema);
+  };
 
   beforeAll(async () => {
     t = await setupTestApp();
@@ -108,14 +118,19 @@ describe('API responses match the contract', () => {
     expectSchema(await get('/api/auth/user', owner.token), currentUserSchema);
     expectSchema(await get(`/api/users/${owner.user.id}`), publicUserSchema);
     expectEachOf(await get('/api/users/all'), publicUserSchema);
-    expectEachOf(await get('/api/users/all?page=1&limit=12'), publicUserSchema);
-    expectEachOf(await get('/api/users/featured'), publicUserSchema);
+    expectList(await get('/api/users/all?page=1&limit=12'), profilesPageSchema);
+    expectList(await get('/api/users/all?page=1&limit=1'), profilesPageSchema);
+    expectList(await get('/api/users/featured'), featuredUsersSchema);
   });
 
   it('projects: lists, detail, create and update answers', async () => {
     expectEachOf(await get('/api/projects'), projectSchema);
-    expectEachOf(await get('/api/projects?page=1&limit=12'), projectSchema);
+    expectList(await get('/api/projects?page=1&limit=12'), projectsPageSchema);
     expectEachOf(await get(`/api/users/${owner.user.id}/projects`), projectSchema);
+    expectList(
+      await get(`/api/users/${owner.user.id}/projects?page=1&limit=12`),
+      projectsPageSchema,
+    );
     expectEachOf(await get(`/api/projects/user/${owner.user.id}`), projectSchema);
     expectSchema(await get(`/api/projects/${projectId}`), projectSchema);
     const created = await request(t.app)
@@ -140,6 +155,10 @@ describe('API responses match the contract', () => {
     expectSchema(await get(`/api/projects/${projectId}/like-status`), likeStatusSchema);
     expectSchema(await get(`/api/projects/${projectId}/comment-count`), commentCountSchema);
     expectEachOf(await get(`/api/projects/${projectId}/comments`), commentSchema);
+    expectList(
+      await get(`/api/projects/${projectId}/comments?page=1&limit=20`),
+      commentsPageSchema,
+    );
     const reactions = await get(`/api/users/${owner.user.id}/reactions`, owner.token);
     expectSchema(reactions, reactionsResponseSchema);
     expect(reactions).toMatchObject({
@@ -168,7 +187,8 @@ describe('API responses match the contract', () => {
 
   it('admin stats and users, health, resume projects', async () => {
     expectSchema(await get('/api/admin/stats', owner.token), adminStatsSchema);
-    expectEachOf(await get('/api/admin/users?page=1&limit=5', owner.token), adminUserSchema);
+    expectEachOf(await get('/api/admin/users', owner.token), adminUserSchema);
+    expectList(await get('/api/admin/users?page=1&limit=5', owner.token), adminUsersPageSchema);
     expectSchema(await get('/api/health'), healthSchema);
     expectSchema(await get('/api/resume/projects', owner.token), resumeProjectsResponseSchema);
   });

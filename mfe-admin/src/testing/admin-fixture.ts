@@ -1,25 +1,26 @@
-import { jsonResponse } from '@stackfolio/shared-ui/testing';
+import { aCurrentUser, aPage, aProject, jsonResponse } from '@stackfolio/shared-ui/testing';
 
-const ADMIN = {
+const ADMIN = aCurrentUser({
   id: 1,
   firstName: 'Root',
   lastName: 'Admin',
   email: 'root@example.com',
   isAdmin: true,
-};
-export const MEMBER = {
+});
+export const MEMBER = aCurrentUser({
   ...ADMIN,
   id: 2,
   firstName: 'Mia',
   email: 'mia@example.com',
   isAdmin: false,
-};
+});
 
 const HOUR = 3600e3;
 export function hoursAgo(n: number): string {
   return new Date(Date.now() - n * HOUR).toISOString();
 }
 
+/** Users as GET /api/admin/users sends them (newest first): a name is always there. */
 export const USERS = [
   {
     id: 10,
@@ -28,7 +29,13 @@ export const USERS = [
     email: 'ada@example.com',
     createdAt: hoursAgo(1),
   },
-  { id: 11, firstName: null, lastName: null, email: 'anon@example.com', createdAt: hoursAgo(5) },
+  {
+    id: 11,
+    firstName: 'Katherine',
+    lastName: 'Johnson',
+    email: 'katherine@example.com',
+    createdAt: hoursAgo(5),
+  },
   {
     id: 12,
     firstName: 'Grace',
@@ -50,26 +57,35 @@ export const USERS = [
     email: 'linus@example.com',
     createdAt: hoursAgo(80),
   },
-];
+].map((user) => aCurrentUser(user));
+
+const author = (id: number, firstName: string, lastName: string) => ({
+  id,
+  firstName,
+  lastName,
+  avatarUrl: null,
+  avatar: null,
+  jobTitle: null,
+});
 
 const PROJECTS = [
-  {
+  aProject({
     id: 100,
+    userId: 12,
     title: 'Compiler',
     createdAt: hoursAgo(2),
-    user: { id: 12, firstName: 'Grace', lastName: 'Hopper' },
-  },
-  {
+    updatedAt: hoursAgo(2),
+    user: author(12, 'Grace', 'Hopper'),
+  }),
+  aProject({
     id: 101,
+    userId: 10,
     title: 'Engine',
     createdAt: hoursAgo(48),
-    user: { id: 10, firstName: 'Ada', lastName: 'Lovelace' },
-  },
+    updatedAt: hoursAgo(48),
+    user: author(10, 'Ada', 'Lovelace'),
+  }),
 ];
-
-export function page<T>(items: T[]) {
-  return { items, total: items.length, page: 1, limit: 5 };
-}
 
 type Reply = Response | Promise<Response> | (() => Response | Promise<Response>);
 
@@ -82,8 +98,8 @@ export function stubApi(replies: Partial<Record<string, Reply>> = {}, user: obje
     '/api/admin/stats': () =>
       jsonResponse({ totalUsers: 1204, totalProjects: 87, totalDownloads: 5321 }),
     '/api/health': () => jsonResponse({ status: 'ok', database: 'up' }),
-    '/api/admin/users': () => jsonResponse(page(USERS)),
-    '/api/projects': () => jsonResponse(page(PROJECTS)),
+    '/api/admin/users': () => jsonResponse(aPage(USERS)),
+    '/api/projects': () => jsonResponse(aPage(PROJECTS)),
   };
   const mock = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);

@@ -1,13 +1,7 @@
-import { jsonResponse } from '@stackfolio/shared-ui/testing';
+import { aCurrentUser, jsonResponse } from '@stackfolio/shared-ui/testing';
 import type { AnalyticsResponse } from '../features/analytics/types';
 
-export const USER = {
-  id: 7,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  isAdmin: false,
-};
+export const USER = aCurrentUser({ id: 7 });
 
 const DAY = 24 * 60 * 60 * 1000;
 /** 'YYYY-MM-DD' of `n` days ago (UTC). */

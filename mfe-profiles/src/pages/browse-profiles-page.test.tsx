@@ -169,11 +169,4 @@ describe('/profiles', () => {
     expect(screen.queryByRole('button', { name: TEXT.loadMore })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/api/users/all')[1][0].searchParams.get('page')).toBe('2');
   });
-
-  it('reads a plain array response as one complete page', async () => {
-    stubApi({ 'GET /api/users/all': [aUser(), aUser()] });
-    renderWithProviders(<BrowseProfilesPage />, { route: '/profiles' });
-    expect(await screen.findByText('Showing 2 of 2 profiles')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: TEXT.loadMore })).not.toBeInTheDocument();
-  });
 });

@@ -1,23 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@stackfolio/shared-ui/router';
-import { jsonResponse, renderWithProviders } from '@stackfolio/shared-ui/testing';
+import { aPage, jsonResponse, renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { DELETE_PROJECT_CONFIRM } from '@stackfolio/shared-ui/dialog';
 import { resetViewTracking } from '@stackfolio/shared-ui';
 import { TEXT } from '../constants';
-import { aCurrentUser, aUser, callsTo, stubApi } from '../testing/api-stub';
+import { aCurrentUser, aProject, aUser, callsTo, stubApi } from '../testing/api-stub';
 import { ProfilePage } from './profile-page';
 
-const project = (id: number, title: string) => ({
-  id,
-  userId: 7,
-  title,
-  description: null,
-  tags: [],
-  imageUrl: null,
-  viewCount: 0,
-  createdAt: new Date().toISOString(),
-});
+const project = (id: number, title: string) =>
+  aProject({ id, title, createdAt: new Date().toISOString() });
 
 // The CPUs here are shared with other jobs.
 jest.setTimeout(60_000);
@@ -40,7 +32,7 @@ describe('/profile/{id}: the owner deletes a project from its card', () => {
     const fetchMock = stubApi({
       'GET /api/auth/user': aCurrentUser({ id: 7 }),
       'GET /api/users/7': aUser({ id: 7, projectCount: 2 }),
-      'GET /api/users/7/projects': () => jsonResponse(projects),
+      'GET /api/users/7/projects': () => jsonResponse(aPage(projects)),
       'DELETE /api/projects/31': () => {
         projects = projects.filter((p) => p.id !== 31);
         return jsonResponse({ message: 'Project deleted' });
@@ -75,7 +67,7 @@ describe('/profile/{id}: the owner deletes a project from its card', () => {
     stubApi({
       'GET /api/auth/user': aCurrentUser({ id: 9 }),
       'GET /api/users/7': aUser({ id: 7, projectCount: 1 }),
-      'GET /api/users/7/projects': [project(31, 'Compiler')],
+      'GET /api/users/7/projects': aPage([project(31, 'Compiler')]),
     });
     renderProfile();
     const section = await screen.findByRole('region', { name: TEXT.portfolioProjects });

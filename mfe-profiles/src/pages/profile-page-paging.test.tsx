@@ -4,20 +4,17 @@ import { Route, Routes } from '@stackfolio/shared-ui/router';
 import { jsonResponse, renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { resetViewTracking } from '@stackfolio/shared-ui';
 import { PORTFOLIO_PAGE_SIZE, TEXT } from '../constants';
-import { aUser, stubApi } from '../testing/api-stub';
+import { aProject, aUser, stubApi } from '../testing/api-stub';
 import { ProfilePage } from './profile-page';
 
 const TOTAL = 130;
-const projects = Array.from({ length: TOTAL }, (_, i) => ({
-  id: 1000 + i,
-  userId: 7,
-  title: `Project ${i + 1}`,
-  description: null,
-  tags: [],
-  imageUrl: null,
-  viewCount: 0,
-  createdAt: new Date(Date.UTC(2025, 0, 1) - i * 60_000).toISOString(),
-}));
+const projects = Array.from({ length: TOTAL }, (_, i) =>
+  aProject({
+    id: 1000 + i,
+    title: `Project ${i + 1}`,
+    createdAt: new Date(Date.UTC(2025, 0, 1) - i * 60_000).toISOString(),
+  }),
+);
 
 /** The API's paged answer, as GET /api/users/{id}/projects?page=&limit= gives it. */
 const pageOf = (url: URL) => {

@@ -1,22 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@stackfolio/shared-ui/router';
-import { renderWithProviders } from '@stackfolio/shared-ui/testing';
+import { aPage, renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { resetViewTracking } from '@stackfolio/shared-ui';
 import { TEXT } from '../constants';
-import { aCurrentUser, aUser, callsTo, stubApi } from '../testing/api-stub';
+import { aCurrentUser, aProject, aUser, callsTo, stubApi } from '../testing/api-stub';
 import { ProfilePage } from './profile-page';
 
-const aProject = (overrides: Record<string, unknown> = {}) => ({
-  id: 31,
-  userId: 7,
-  title: 'Compiler',
-  description: 'A tiny compiler',
-  tags: ['rust', 'llvm', 'parsing', 'ast'],
-  imageUrl: null,
-  viewCount: 12,
-  createdAt: new Date().toISOString(),
-  ...overrides,
-});
+const compiler = (overrides: Parameters<typeof aProject>[0] = {}) =>
+  aProject({
+    description: 'A tiny compiler',
+    tags: ['rust', 'llvm', 'parsing', 'ast'],
+    viewCount: 12,
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  });
 
 function renderProfile(id: string | number) {
   return renderWithProviders(
@@ -45,7 +42,7 @@ describe('/profile/{id}', () => {
   it('shows the header, job title fallback, facts, social icons, bio, featured skills and projects', async () => {
     stubApi({
       'GET /api/users/7': ada,
-      'GET /api/users/7/projects': [aProject()],
+      'GET /api/users/7/projects': aPage([compiler()]),
       'POST /api/analytics/portfolio-view': {},
     });
     renderProfile(7);
@@ -93,7 +90,7 @@ describe('/profile/{id}', () => {
   it('shows a gradient banner without a header image', async () => {
     stubApi({
       'GET /api/users/7': { ...ada, headerImageUrl: null },
-      'GET /api/users/7/projects': [],
+      'GET /api/users/7/projects': aPage([]),
     });
     renderProfile(7);
     await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' });
@@ -103,7 +100,7 @@ describe('/profile/{id}', () => {
   it('gives a visitor no owner actions, "No projects to show", and records one view with no viewer', async () => {
     const fetchMock = stubApi({
       'GET /api/users/7': ada,
-      'GET /api/users/7/projects': [],
+      'GET /api/users/7/projects': aPage([]),
       'POST /api/analytics/portfolio-view': {},
     });
     renderProfile(7);
@@ -129,7 +126,7 @@ describe('/profile/{id}', () => {
     const routes = {
       'GET /api/auth/user': aCurrentUser({ id: 9 }),
       'GET /api/users/7': ada,
-      'GET /api/users/7/projects': [],
+      'GET /api/users/7/projects': aPage([]),
       'POST /api/analytics/portfolio-view': {},
     };
     const fetchMock = stubApi(routes);
@@ -153,7 +150,7 @@ describe('/profile/{id}', () => {
     const fetchMock = stubApi({
       'GET /api/auth/user': aCurrentUser({ id: 7 }),
       'GET /api/users/7': ada,
-      'GET /api/users/7/projects': [aProject()],
+      'GET /api/users/7/projects': aPage([compiler()]),
     });
     renderProfile(7);
     expect(await screen.findByRole('link', { name: TEXT.editProfile })).toHaveAttribute(
@@ -172,7 +169,7 @@ describe('/profile/{id}', () => {
     stubApi({
       'GET /api/auth/user': aCurrentUser({ id: 7 }),
       'GET /api/users/7': ada,
-      'GET /api/users/7/projects': [],
+      'GET /api/users/7/projects': aPage([]),
     });
     renderProfile(7);
     expect(await screen.findByRole('heading', { name: TEXT.ownerNoProjects })).toBeInTheDocument();
@@ -181,7 +178,7 @@ describe('/profile/{id}', () => {
   it('keeps the page when recording the view fails', async () => {
     stubApi({
       'GET /api/users/7': ada,
-      'GET /api/users/7/projects': [],
+      'GET /api/users/7/projects': aPage([]),
       'POST /api/analytics/portfolio-view': () =>
         new Response('{"message":"down"}', { status: 500 }),
     });

@@ -1,9 +1,10 @@
 import {
   aCurrentUser as sharedCurrentUser,
+  aProject as sharedProject,
   aPublicUser,
   jsonResponse,
 } from '@stackfolio/shared-ui/testing';
-import type { CurrentUser, PublicUser } from '@stackfolio/shared-ui';
+import type { CurrentUser, Project, PublicUser } from '@stackfolio/shared-ui';
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 
@@ -63,4 +64,9 @@ export function aCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser 
     socialLinks: { linkedin: null, github: null, youtube: null },
     ...overrides,
   });
+}
+
+/** A project of user 7 as the API sends it; override what the test is about. */
+export function aProject(overrides: Partial<Project> = {}): Project {
+  return sharedProject({ id: 31, userId: 7, title: 'Compiler', ...overrides });
 }

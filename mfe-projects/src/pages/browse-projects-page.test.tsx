@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@stackfolio/shared-ui/testing';
+import { aPage, renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { MESSAGES, PROJECT_SKELETON_COUNT, PROJECTS_PAGE_SIZE } from '../constants';
 import { aProject, jsonResponse, signedOut, stubApi } from '../testing/stub-api';
 import { BrowseProjectsPage } from './browse-projects-page';
@@ -168,7 +168,7 @@ describe('/browse-projects', () => {
       'GET /api/projects': page([project]),
       'GET /api/projects/5': jsonResponse(project),
       'GET /api/projects/5/like-status': jsonResponse({ hasLiked: false, likesCount: 4 }),
-      'GET /api/projects/5/comments': jsonResponse([]),
+      'GET /api/projects/5/comments': jsonResponse(aPage([])),
       'GET /api/projects/5/comment-count': jsonResponse({ count: 0 }),
       'POST /api/analytics/project-view': jsonResponse({}),
     });

@@ -1,5 +1,6 @@
+import type { ProjectComment } from '@stackfolio/contract';
 import { aCurrentUser, jsonResponse } from '@stackfolio/shared-ui/testing';
-import type { CurrentUser, Project } from '@stackfolio/shared-ui';
+import type { CurrentUser, Project, ProjectAuthor } from '@stackfolio/shared-ui';
 
 type Reply = Response | ((url: URL, init: RequestInit) => Response | Promise<Response>);
 
@@ -73,14 +74,32 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     likeCount: 4,
     createdAt: '2025-03-05T10:00:00.000Z',
     updatedAt: '2025-03-05T10:00:00.000Z',
-    user: {
-      id: 2,
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      avatarUrl: null,
-      avatar: null,
-      jobTitle: 'Data Engineer',
-    },
+    user: anAuthor({ id: 2, firstName: 'Grace', lastName: 'Hopper', jobTitle: 'Data Engineer' }),
+    ...overrides,
+  };
+}
+
+/** A person as project and comment answers embed them. */
+export function anAuthor(overrides: Partial<ProjectAuthor> = {}): ProjectAuthor {
+  return {
+    id: 3,
+    firstName: 'Alan',
+    lastName: 'Turing',
+    avatarUrl: null,
+    avatar: null,
+    jobTitle: null,
+    ...overrides,
+  };
+}
+
+/** A comment on project 9 as GET /api/projects/{id}/comments lists it. */
+export function aComment(overrides: Partial<ProjectComment> = {}): ProjectComment {
+  return {
+    id: 1,
+    projectId: 9,
+    content: 'Great work',
+    createdAt: new Date().toISOString(),
+    user: anAuthor(),
     ...overrides,
   };
 }

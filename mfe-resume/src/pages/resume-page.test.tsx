@@ -171,7 +171,7 @@ describe('ResumePage when the profile cannot be loaded', () => {
       {
         user: makeUser(),
         projects: () =>
-          fail ? jsonResponse({ message: 'boom' }, 500) : jsonResponse(makeProjects(1)),
+          fail ? jsonResponse({ message: 'boom' }, 500) : jsonResponse({ items: makeProjects(1) }),
       },
       false,
     );

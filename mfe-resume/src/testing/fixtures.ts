@@ -1,4 +1,5 @@
-import type { CurrentUser, Project } from '@stackfolio/shared-ui';
+import type { ResumeProject } from '@stackfolio/contract';
+import type { CurrentUser } from '@stackfolio/shared-ui';
 
 /** A signed-in user with a complete profile, as GET /api/auth/user returns it. */
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -29,26 +30,16 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   };
 }
 
-/** `count` projects named "Project 1".."Project N", each with `tagCount` tags "tag-1".. */
-export function makeProjects(count: number, tagCount = 8): Project[] {
+/**
+ * `count` projects named "Project 1".."Project N", each with `tagCount` tags "tag-1"..: only the
+ * fields GET /api/resume/projects sends.
+ */
+export function makeProjects(count: number, tagCount = 8): ResumeProject[] {
   return Array.from({ length: count }, (_, index) => ({
     id: index + 1,
-    userId: 7,
     title: `Project ${index + 1}`,
     description: `Description of project ${index + 1}`,
     tags: Array.from({ length: tagCount }, (_, tag) => `tag-${tag + 1}`),
-    imageUrl: null,
-    image: null,
-    fileName: null,
-    filePath: null,
-    fileType: null,
-    fileSize: null,
     projectUrl: `https://example.com/p${index + 1}`,
-    viewCount: 0,
-    downloadCount: 0,
-    likeCount: 0,
-    createdAt: '2025-01-03T10:00:00.000Z',
-    updatedAt: '2025-01-03T10:00:00.000Z',
-    user: null,
   }));
 }

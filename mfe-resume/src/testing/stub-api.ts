@@ -1,5 +1,6 @@
 import { jsonResponse } from '@stackfolio/shared-ui/testing';
-import type { CurrentUser, Project } from '@stackfolio/shared-ui';
+import type { ResumeProject } from '@stackfolio/contract';
+import type { CurrentUser } from '@stackfolio/shared-ui';
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 
@@ -13,7 +14,7 @@ export function stubApi({
   routes = {},
 }: {
   user: CurrentUser | null;
-  projects?: Project[] | (() => Response);
+  projects?: ResumeProject[] | (() => Response);
   routes?: Record<string, Handler>;
 }) {
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

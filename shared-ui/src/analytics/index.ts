@@ -4,4 +4,3 @@ export {
   trackPortfolioView,
   trackProjectView,
 } from './track-view';
-export type { ViewPayload } from './track-view';

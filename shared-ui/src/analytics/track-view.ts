@@ -1,22 +1,19 @@
+import type { PortfolioViewRequest, ProjectViewRequest } from '@stackfolio/contract';
 import { apiSend } from '../api-client';
 
 /** docs/product.md §9: one view per key every 5000 ms. */
 export const VIEW_TRACKING_THROTTLE_MS = 5000;
 
-/** docs/product.md §3 view tracking payload; the server fills in what it knows better (IP, country). */
-export interface ViewPayload {
-  viewerUserId: number | null;
-  userAgent: string;
-  referrer: string;
-  ipAddress: '';
-  country: '';
-  city: '';
-}
+/** A view payload (docs/product.md §3) without its target: the same details for both calls. */
+type VisitDetails = Omit<PortfolioViewRequest, 'userId'> & Omit<ProjectViewRequest, 'projectId'>;
 
 const lastSentAt = new Map<string, number>();
 
-/** What the browser can say about this visit, with the fields the server fills left empty. */
-function visitDetails(viewerUserId: number | null | undefined): ViewPayload {
+/**
+ * What the browser can say about this visit, with the fields the server fills in (IP, country,
+ * city) left empty.
+ */
+function visitDetails(viewerUserId: number | null | undefined): VisitDetails {
   return {
     viewerUserId: viewerUserId ?? null,
     userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
@@ -36,7 +33,7 @@ function claim(key: string): boolean {
   return true;
 }
 
-async function send(url: string, body: Record<string, unknown>): Promise<void> {
+async function send(url: string, body: PortfolioViewRequest | ProjectViewRequest): Promise<void> {
   try {
     await apiSend('POST', url, body);
   } catch {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { setAuthToken } from '../api-client';
-import { jsonResponse, renderWithProviders } from '../testing';
+import { aCurrentUser, jsonResponse, renderWithProviders } from '../testing';
 import { useAuth } from './auth-context';
 
 function WhoAmI() {
@@ -28,7 +28,9 @@ describe('AuthProvider', () => {
   });
 
   it('exposes the current user and admin flag', async () => {
-    global.fetch = jest.fn(async () => jsonResponse({ id: 1, firstName: 'Ada', isAdmin: true }));
+    global.fetch = jest.fn(async () =>
+      jsonResponse(aCurrentUser({ id: 1, firstName: 'Ada', isAdmin: true })),
+    );
     renderWithProviders(<WhoAmI />);
     expect(await screen.findByText('signed in as Ada (admin)')).toBeInTheDocument();
   });
@@ -47,7 +49,9 @@ describe('AuthProvider', () => {
 
     it('is signed out without asking the API, and asks again later', async () => {
       hintNoSession();
-      const fetchMock = jest.fn(async () => jsonResponse({ id: 2, firstName: 'Grace' }));
+      const fetchMock = jest.fn(async () =>
+        jsonResponse(aCurrentUser({ id: 2, firstName: 'Grace' })),
+      );
       global.fetch = fetchMock;
       const { unmount } = renderWithProviders(<WhoAmI />);
       expect(await screen.findByText('signed out')).toBeInTheDocument();
@@ -62,7 +66,7 @@ describe('AuthProvider', () => {
     it('still asks when a token is stored (bearer sign-in)', async () => {
       hintNoSession();
       setAuthToken('t0ken');
-      global.fetch = jest.fn(async () => jsonResponse({ id: 3, firstName: 'Linus' }));
+      global.fetch = jest.fn(async () => jsonResponse(aCurrentUser({ id: 3, firstName: 'Linus' })));
       renderWithProviders(<WhoAmI />);
       expect(await screen.findByText('signed in as Linus')).toBeInTheDocument();
     });

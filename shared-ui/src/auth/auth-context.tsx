@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { currentUserSchema } from '@stackfolio/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiJson, getAuthToken, setAuthToken } from '../api-client';
 import type { CurrentUser } from '../types';
@@ -40,7 +41,7 @@ function takeNoSessionHint(): boolean {
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   if (takeNoSessionHint() && !getAuthToken()) return null;
   try {
-    return await apiJson<CurrentUser>('GET', '/api/auth/user');
+    return await apiJson(currentUserSchema, 'GET', '/api/auth/user');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuth } from './auth-context';
-import { jsonResponse, renderWithProviders } from '../testing';
+import { aCurrentUser, jsonResponse, renderWithProviders } from '../testing';
 import { dismissToast, getToasts, TOAST_REMOVE_DELAY_MS } from '../feedback/toast/toast-store';
 import {
   SIGN_IN_REDIRECT_DELAY_MS,
@@ -55,7 +55,7 @@ describe('useSignInRequired', () => {
 
   it('does nothing for a signed-in user', async () => {
     global.fetch = jest.fn(async () =>
-      jsonResponse({ id: 1, firstName: 'Ada', lastName: 'L', isAdmin: false }),
+      jsonResponse(aCurrentUser({ id: 1, firstName: 'Ada', lastName: 'L', isAdmin: false })),
     );
     renderWithProviders(<Protected />);
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('useSignInRequired', () => {
 
   it('leaves a user who signs out on the page alone (the log-out action navigates by itself)', async () => {
     global.fetch = jest.fn(async () =>
-      jsonResponse({ id: 1, firstName: 'Ada', lastName: 'L', isAdmin: false }),
+      jsonResponse(aCurrentUser({ id: 1, firstName: 'Ada', lastName: 'L', isAdmin: false })),
     );
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithProviders(<Protected />);

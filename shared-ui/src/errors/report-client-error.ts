@@ -1,6 +1,7 @@
-import type { ClientPart } from '@stackfolio/contract';
+import type { ClientErrorRequest, ClientPart } from '@stackfolio/contract';
 import { apiSend } from '../api-client';
 
+/** What a caller reports; the wire shape (ClientErrorRequest) is built from it. */
 export interface ClientErrorReport {
   /** Which part failed: a remote's key, or 'shell'. */
   remote?: ClientPart;
@@ -29,7 +30,7 @@ export function reportClientError({ remote, error, release }: ClientErrorReport)
     message,
     url: window.location.pathname,
     ...(release && { release }),
-  }).catch(() => {
+  } satisfies ClientErrorRequest).catch(() => {
     // The report itself failed (offline, rate-limited): the console line above is all we can do.
   });
 }

@@ -1,4 +1,4 @@
-import type { CurrentUser, PublicUser } from '../types';
+import type { CurrentUser, Project, PublicUser } from '../types';
 
 /**
  * A profile as the API returns it (docs/product.md §3), every optional field empty: each package's tests
@@ -38,4 +38,34 @@ export function aCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser 
     isAdmin: false,
     ...overrides,
   };
+}
+
+/** A project as the API returns it (docs/product.md §3), a link and nothing else: override the rest. */
+export function aProject(overrides: Partial<Project> = {}): Project {
+  return {
+    id: 1,
+    userId: 1,
+    title: 'Analytical Engine',
+    description: null,
+    tags: [],
+    imageUrl: null,
+    image: null,
+    fileName: null,
+    filePath: null,
+    fileType: null,
+    fileSize: null,
+    projectUrl: 'https://example.com/',
+    viewCount: 0,
+    downloadCount: 0,
+    likeCount: 0,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    user: null,
+    ...overrides,
+  };
+}
+
+/** The API's answer to a list call with `?page=&limit=` (what every front-end list sends). */
+export function aPage<T>(items: T[], { total = items.length, page = 1, limit = 20 } = {}) {
+  return { items, total, page, limit };
 }

@@ -1,6 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse, renderWithProviders } from '@stackfolio/shared-ui/testing';
+import {
+  aPage,
+  aPublicUser,
+  jsonResponse,
+  renderWithProviders,
+} from '@stackfolio/shared-ui/testing';
 import { COPY_CONFIRMATION_MS, MESSAGES } from '../constants';
 import { currentUser, stubFetch } from '../testing/stub-fetch';
 import { HomePage } from './home-page';
@@ -12,7 +17,7 @@ const signedIn = (
   stubFetch({
     'GET /api/auth/user': () => jsonResponse(currentUser(overrides)),
     'GET /api/users/all?page=1&limit=1': () =>
-      jsonResponse({ items: [{}], total: 128, page: 1, limit: 1 }),
+      jsonResponse(aPage([aPublicUser()], { total: 128, limit: 1 })),
     ...routes,
   });
 

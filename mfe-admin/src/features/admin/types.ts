@@ -3,6 +3,5 @@ export type {
   AdminStats,
   AdminUser,
   HealthStatus,
-  ListOf as ListResponse,
   Project as RecentProject,
 } from '@stackfolio/contract';

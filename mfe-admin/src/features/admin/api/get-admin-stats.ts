@@ -1,7 +1,11 @@
+import { adminStatsSchema } from '@stackfolio/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '../types';
+import { apiJson } from '@stackfolio/shared-ui';
 
-/** GET /api/admin/stats (admin only), through the default query function. */
+/** GET /api/admin/stats (admin only), parsed by its contract schema. */
 export function useAdminStats() {
-  return useQuery<AdminStats>({ queryKey: ['/api/admin/stats'] });
+  return useQuery({
+    queryKey: ['/api/admin/stats'],
+    queryFn: () => apiJson(adminStatsSchema, 'GET', '/api/admin/stats'),
+  });
 }

@@ -1,3 +1,4 @@
+import { healthSchema } from '@stackfolio/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiJson } from '@stackfolio/shared-ui';
 import type { HealthStatus } from '../types';
@@ -8,11 +9,11 @@ import type { HealthStatus } from '../types';
  */
 export async function getHealth(): Promise<HealthStatus> {
   try {
-    return await apiJson<HealthStatus>('GET', '/api/health');
+    return await apiJson(healthSchema, 'GET', '/api/health');
   } catch (error) {
     if (error instanceof ApiError && error.status === 503) {
       try {
-        return JSON.parse(error.body) as HealthStatus;
+        return healthSchema.parse(JSON.parse(error.body));
       } catch {
         return { status: 'error', database: 'down' };
       }

@@ -1,10 +1,7 @@
-import type { ListOf } from '@stackfolio/contract';
+import { profilesPageSchema, type ProfilesPage } from '@stackfolio/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiJson, type PublicUser } from '@stackfolio/shared-ui';
+import { apiJson } from '@stackfolio/shared-ui';
 import { PROFILES_PAGE_SIZE } from '../../../constants';
-
-/** One page of GET /api/users/all?q=&skill=&page=&limit= (the API's paginated shape). */
-export type ProfilesPage = Extract<ListOf<PublicUser>, { items: unknown }>;
 
 export interface ProfilesFilter {
   /** Free text: the server searches name, title, location and skills. */
@@ -23,11 +20,9 @@ export function profilesUrl({ q, skill }: ProfilesFilter, page: number): string 
   return `/api/users/all?${params}`;
 }
 
-/** Fetches one page; a plain array (an API without pagination) is read as a single full page. */
-export async function getProfilesPage(filter: ProfilesFilter, page: number): Promise<ProfilesPage> {
-  const data = await apiJson<ProfilesPage | PublicUser[]>('GET', profilesUrl(filter, page));
-  if (Array.isArray(data)) return { items: data, total: data.length, page: 1, limit: data.length };
-  return data;
+/** Fetches one page of GET /api/users/all (`page` and `limit` are always sent, so it is paged). */
+export function getProfilesPage(filter: ProfilesFilter, page: number): Promise<ProfilesPage> {
+  return apiJson(profilesPageSchema, 'GET', profilesUrl(filter, page));
 }
 
 /** Under '/api/users' so saving a profile (which invalidates that prefix) refreshes the list. */

@@ -1,9 +1,10 @@
+import { currentUserSchema } from '@stackfolio/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, CURRENT_USER_KEY, type CurrentUser } from '@stackfolio/shared-ui';
 
 /** PATCH /api/users/profile with the multipart body of buildProfileFormData. */
 export function updateProfile(body: FormData): Promise<CurrentUser> {
-  return apiJson<CurrentUser>('PATCH', '/api/users/profile', body);
+  return apiJson(currentUserSchema, 'PATCH', '/api/users/profile', body);
 }
 
 /**

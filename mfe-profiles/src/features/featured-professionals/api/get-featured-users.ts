@@ -1,10 +1,10 @@
+import { featuredUsersSchema } from '@stackfolio/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiJson, type PublicUser } from '@stackfolio/shared-ui';
 
-/** GET /api/users/featured: a bounded array (a paginated `{ items }` answer is read as its items). */
-export async function getFeaturedUsers(): Promise<PublicUser[]> {
-  const data = await apiJson<PublicUser[] | { items: PublicUser[] }>('GET', '/api/users/featured');
-  return Array.isArray(data) ? data : (data?.items ?? []);
+/** GET /api/users/featured: a short bare array (the API never pages it). */
+export function getFeaturedUsers(): Promise<PublicUser[]> {
+  return apiJson(featuredUsersSchema, 'GET', '/api/users/featured');
 }
 
 export const featuredUsersQueryKey = ['/api/users', 'featured'] as const;

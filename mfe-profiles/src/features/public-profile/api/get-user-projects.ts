@@ -1,4 +1,4 @@
-import type { ListOf, Project } from '@stackfolio/contract';
+import { projectsPageSchema, type Project, type ProjectsPage } from '@stackfolio/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiJson } from '@stackfolio/shared-ui';
 import { PORTFOLIO_PAGE_SIZE } from '../../../constants';
@@ -17,17 +17,13 @@ export type PortfolioProject = Pick<
   | 'createdAt'
 >;
 
-/** One page of GET /api/users/{id}/projects?page=&limit= (newest first). */
-export type PortfolioPage = Extract<ListOf<PortfolioProject>, { items: unknown }>;
-
-/** Fetches one page; a plain array (an API without pagination) is read as a single full page. */
-export async function getUserProjectsPage(userId: number, page: number): Promise<PortfolioPage> {
-  const data = await apiJson<PortfolioPage | PortfolioProject[]>(
+/** One page of GET /api/users/{id}/projects?page=&limit= (newest first; always paged). */
+export function getUserProjectsPage(userId: number, page: number): Promise<ProjectsPage> {
+  return apiJson(
+    projectsPageSchema,
     'GET',
     `/api/users/${userId}/projects?page=${page}&limit=${PORTFOLIO_PAGE_SIZE}`,
   );
-  if (Array.isArray(data)) return { items: data, total: data.length, page: 1, limit: data.length };
-  return data;
 }
 
 /** Under the user's key, so an upload or delete (which invalidates it) refreshes the portfolio. */

@@ -1,11 +1,14 @@
+import { commentSchema, type ProjectComment } from '@stackfolio/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage, apiJson, toast } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../../../constants';
 import { projectKeys } from '../../projects';
 
 /** POST /api/projects/{id}/comments with the trimmed content. */
-export function addComment(projectId: number, content: string): Promise<unknown> {
-  return apiJson('POST', `/api/projects/${projectId}/comments`, { content: content.trim() });
+export function addComment(projectId: number, content: string): Promise<ProjectComment> {
+  return apiJson(commentSchema, 'POST', `/api/projects/${projectId}/comments`, {
+    content: content.trim(),
+  });
 }
 
 /** Posts a comment; 'Comment added' on success (and the list and count reload), 'Error' otherwise. */

@@ -1,24 +1,18 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { CommentCount, ProjectComment } from '@stackfolio/contract';
+import { commentCountSchema, commentsPageSchema, type CommentsPage } from '@stackfolio/contract';
 import { apiJson } from '@stackfolio/shared-ui';
 import { projectKeys } from '../../projects';
 
 /** Comments per page of "Load more comments". */
 export const COMMENTS_PAGE_SIZE = 20;
 
-interface CommentsPage {
-  items: ProjectComment[];
-  total: number;
-  page: number;
-}
-
-/** One page of GET /api/projects/{id}/comments?page=&limit=; a plain array is one full page. */
-async function getCommentsPage(projectId: number, page: number): Promise<CommentsPage> {
-  const data = await apiJson<CommentsPage | ProjectComment[]>(
+/** One page of GET /api/projects/{id}/comments?page=&limit= (always paged, oldest first). */
+function getCommentsPage(projectId: number, page: number): Promise<CommentsPage> {
+  return apiJson(
+    commentsPageSchema,
     'GET',
     `/api/projects/${projectId}/comments?page=${page}&limit=${COMMENTS_PAGE_SIZE}`,
   );
-  return Array.isArray(data) ? { items: data, total: data.length, page: 1 } : data;
 }
 
 /** The project's comments a page at a time, so every comment the count announces is reachable. */
@@ -37,5 +31,8 @@ export function useComments(projectId: number, enabled = true) {
 
 /** GET /api/projects/{id}/comment-count: `{ count }`. */
 export function useCommentCount(projectId: number) {
-  return useQuery<CommentCount>({ queryKey: projectKeys.commentCount(projectId) });
+  return useQuery({
+    queryKey: projectKeys.commentCount(projectId),
+    queryFn: () => apiJson(commentCountSchema, 'GET', `/api/projects/${projectId}/comment-count`),
+  });
 }

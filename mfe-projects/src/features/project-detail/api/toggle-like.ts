@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage, apiJson, toast } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../../../constants';
 import { projectKeys } from '../../projects';
-import type { LikeStatus } from '@stackfolio/contract';
+import { likeStatusSchema, type LikeStatus } from '@stackfolio/contract';
 
 /** POST /api/projects/{id}/like toggles the signed-in user's like. */
-export function toggleLike(projectId: number): Promise<unknown> {
-  return apiJson('POST', `/api/projects/${projectId}/like`);
+export function toggleLike(projectId: number): Promise<LikeStatus> {
+  return apiJson(likeStatusSchema, 'POST', `/api/projects/${projectId}/like`);
 }
 
 /** Toggles the like, shows the new state at once, and rolls back with an 'Error' toast on failure. */

@@ -2,17 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { resetViewTracking } from '@stackfolio/shared-ui';
-import { aProject, jsonResponse, signedOut, stubApi } from '../../../testing/stub-api';
+import { aComment, aProject, jsonResponse, signedOut, stubApi } from '../../../testing/stub-api';
 import { COMMENTS_PAGE_SIZE } from '../api/get-comments';
 import { ProjectDetailDialog } from './project-detail-dialog';
 
 const TOTAL = 130;
-const comments = Array.from({ length: TOTAL }, (_, i) => ({
-  id: 5000 + i,
-  content: `Comment number ${i + 1}`,
-  createdAt: new Date().toISOString(),
-  user: { firstName: 'Alan', lastName: 'Turing' },
-}));
+const comments = Array.from({ length: TOTAL }, (_, i) =>
+  aComment({ id: 5000 + i, content: `Comment number ${i + 1}` }),
+);
 
 // Seven pages of comments are rendered; the CPUs here are shared with other jobs.
 jest.setTimeout(60_000);

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@stackfolio/shared-ui/testing';
+import type { ProjectComment } from '@stackfolio/contract';
+import { aPage, renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { resetViewTracking } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../../../constants';
 import {
+  aComment,
+  anAuthor,
   aProject,
   aUser,
   jsonResponse,
@@ -25,14 +28,7 @@ function projectRoutes(overrides: StubRoutes = {}): StubRoutes {
   return {
     'GET /api/projects/9': jsonResponse(project),
     'GET /api/projects/9/like-status': jsonResponse({ hasLiked: false, likesCount: 4 }),
-    'GET /api/projects/9/comments': jsonResponse([
-      {
-        id: 1,
-        content: 'Great work',
-        createdAt: new Date().toISOString(),
-        user: { firstName: 'Alan', lastName: 'Turing' },
-      },
-    ]),
+    'GET /api/projects/9/comments': jsonResponse(aPage([aComment()])),
     'GET /api/projects/9/comment-count': jsonResponse({ count: 1 }),
     'POST /api/analytics/project-view': jsonResponse({}),
     ...overrides,
@@ -136,19 +132,20 @@ describe('project detail dialog', () => {
   });
 
   it('posts the trimmed comment, says "Comment added" and reloads the list', async () => {
-    const comments: unknown[] = [];
+    const comments: ProjectComment[] = [];
     const api = stubApi({
       ...signedInAs(aUser({ id: 1 })),
       ...projectRoutes({
-        'GET /api/projects/9/comments': () => jsonResponse(comments),
+        'GET /api/projects/9/comments': () => jsonResponse(aPage(comments)),
         'POST /api/projects/9/comments': (_url, init) => {
           const { content } = JSON.parse(String(init.body));
-          comments.unshift({
-            id: 2,
-            content,
-            createdAt: new Date().toISOString(),
-            user: { firstName: 'Ada', lastName: 'Lovelace' },
-          });
+          comments.unshift(
+            aComment({
+              id: 2,
+              content,
+              user: anAuthor({ id: 1, firstName: 'Ada', lastName: 'Lovelace' }),
+            }),
+          );
           return jsonResponse(comments[0], 201);
         },
       }),

@@ -1,5 +1,6 @@
+import { projectSchema } from '@stackfolio/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { Project } from '@stackfolio/shared-ui';
+import { apiJson } from '@stackfolio/shared-ui';
 import { projectKeys } from './project-keys';
 
 /** True for the ids the API accepts: the spec only loads a project when its id is numeric. */
@@ -7,10 +8,11 @@ export function isProjectId(value: string | null | undefined): value is string {
   return typeof value === 'string' && /^[1-9]\d*$/.test(value);
 }
 
-/** GET /api/projects/{id} through the default loader (key parts joined by '/'). */
+/** GET /api/projects/{id}, parsed by its contract schema. */
 export function useProject(id: number | null) {
-  return useQuery<Project>({
+  return useQuery({
     queryKey: projectKeys.detail(id ?? 0),
+    queryFn: () => apiJson(projectSchema, 'GET', `/api/projects/${id}`),
     enabled: id !== null,
   });
 }

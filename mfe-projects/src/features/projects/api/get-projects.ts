@@ -1,11 +1,8 @@
-import type { ListOf } from '@stackfolio/contract';
+import { projectsPageSchema, type ProjectsPage } from '@stackfolio/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiJson, type Project } from '@stackfolio/shared-ui';
+import { apiJson } from '@stackfolio/shared-ui';
 import { PROJECTS_PAGE_SIZE } from '../../../constants';
 import { projectKeys } from './project-keys';
-
-/** One page of GET /api/projects?q=&tag=&page=&limit= (pages start at 1). */
-export type ProjectsPage = Extract<ListOf<Project>, { items: unknown }>;
 
 export interface ProjectFilters {
   q: string;
@@ -13,20 +10,14 @@ export interface ProjectFilters {
 }
 
 /**
- * The only place that knows the list endpoint's paging contract: with `page`/`limit` the API
- * answers `{ items, total, page, limit }`. A bare array (an API without paging) is read as one
- * complete page so the screen still works.
+ * One page of GET /api/projects?q=&tag=&page=&limit= (pages start at 1): with `page`/`limit`
+ * the API always answers `{ items, total, page, limit }`.
  */
-export async function getProjectsPage(
-  filters: ProjectFilters,
-  page: number,
-): Promise<ProjectsPage> {
+export function getProjectsPage(filters: ProjectFilters, page: number): Promise<ProjectsPage> {
   const params = new URLSearchParams({ page: String(page), limit: String(PROJECTS_PAGE_SIZE) });
   if (filters.q) params.set('q', filters.q);
   if (filters.tag) params.set('tag', filters.tag);
-  const body = await apiJson<ProjectsPage | Project[]>('GET', `/api/projects?${params}`);
-  if (Array.isArray(body)) return { items: body, total: body.length, page: 1, limit: body.length };
-  return body;
+  return apiJson(projectsPageSchema, 'GET', `/api/projects?${params}`);
 }
 
 /** The project list query: the hook's and the server's prefetch's. */

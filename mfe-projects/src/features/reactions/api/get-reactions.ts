@@ -1,13 +1,20 @@
-import type { ReactionActor, ReactionProject, ReactionsResponse } from '@stackfolio/contract';
+import {
+  reactionsResponseSchema,
+  type ReactionActor,
+  type ReactionProject,
+  type ReactionsResponse,
+} from '@stackfolio/contract';
 import { useQuery } from '@tanstack/react-query';
+import { apiJson } from '@stackfolio/shared-ui';
 import { REACTIONS_POLL_MS } from '../../../constants';
 
 export const reactionsKey = (userId: number) => ['/api/users', userId, 'reactions'] as const;
 
-/** The signed-in user's reactions, polled every 30 s (docs/product.md §9) through the default loader. */
+/** The signed-in user's reactions, polled every 30 s (docs/product.md §9). */
 export function useReactions(userId: number | undefined) {
-  return useQuery<ReactionsResponse>({
+  return useQuery({
     queryKey: reactionsKey(userId ?? 0),
+    queryFn: () => apiJson(reactionsResponseSchema, 'GET', `/api/users/${userId}/reactions`),
     enabled: userId !== undefined,
     refetchInterval: REACTIONS_POLL_MS,
   });

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@stackfolio/shared-ui';
-import type { ResumeProject, ResumeProjectsResponse } from '@stackfolio/contract';
+import { resumeProjectsResponseSchema, type ResumeProject } from '@stackfolio/contract';
 
 /**
  * GET /api/resume/projects: the signed-in user's projects a resume lists, already in the order
  * the server's .docx uses (the rule lives once, on the server), chosen from all their projects.
  */
 export async function getResumeProjects(): Promise<ResumeProject[]> {
-  const body = await apiJson<ResumeProjectsResponse>('GET', '/api/resume/projects');
-  return body?.items ?? [];
+  const { items } = await apiJson(resumeProjectsResponseSchema, 'GET', '/api/resume/projects');
+  return items;
 }
 
 /**

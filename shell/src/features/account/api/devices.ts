@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DevicesResponse } from '@stackfolio/contract';
+import { devicesResponseSchema } from '@stackfolio/contract';
 import { apiJson } from '@stackfolio/shared-ui';
 
 const DEVICES_KEY = ['account', 'devices'] as const;
@@ -8,7 +8,7 @@ const DEVICES_KEY = ['account', 'devices'] as const;
 export function useDevices() {
   return useQuery({
     queryKey: DEVICES_KEY,
-    queryFn: () => apiJson<DevicesResponse>('GET', '/api/account/devices'),
+    queryFn: () => apiJson(devicesResponseSchema, 'GET', '/api/account/devices'),
   });
 }
 
@@ -18,8 +18,12 @@ export function useSignOutDevice() {
   return useMutation({
     mutationFn: (id: string | 'others') =>
       id === 'others'
-        ? apiJson<DevicesResponse>('POST', '/api/account/devices/sign-out-others')
-        : apiJson<DevicesResponse>('DELETE', `/api/account/devices/${encodeURIComponent(id)}`),
+        ? apiJson(devicesResponseSchema, 'POST', '/api/account/devices/sign-out-others')
+        : apiJson(
+            devicesResponseSchema,
+            'DELETE',
+            `/api/account/devices/${encodeURIComponent(id)}`,
+          ),
     onSuccess: (result) => client.setQueryData(DEVICES_KEY, result),
   });
 }

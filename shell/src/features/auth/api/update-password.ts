@@ -1,25 +1,25 @@
-import type { UpdatePasswordRequest, UpdatePasswordResponse } from '@stackfolio/contract';
+import {
+  updatePasswordResponseSchema,
+  type UpdatePasswordRequest,
+  type UpdatePasswordResponse,
+} from '@stackfolio/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiJson, setAuthToken } from '@stackfolio/shared-ui';
 
 export type UpdatePasswordInput = UpdatePasswordRequest;
 
 /** POST /api/auth/update-password. */
-export function updatePassword(
-  input: UpdatePasswordInput,
-): Promise<Partial<UpdatePasswordResponse> | null> {
-  return apiJson<Partial<UpdatePasswordResponse> | null>('POST', '/api/auth/update-password', {
-    ...input,
-  });
+export function updatePassword(input: UpdatePasswordInput): Promise<UpdatePasswordResponse> {
+  return apiJson(updatePasswordResponseSchema, 'POST', '/api/auth/update-password', { ...input });
 }
 
 export function useUpdatePassword() {
   return useMutation({
     mutationFn: updatePassword,
     onSuccess: (result) => {
-      // The API revokes old tokens on a password change and may hand back a fresh one: keep it,
+      // The API revokes old tokens on a password change and hands back a fresh one: keep it,
       // or the stored bearer token would stop working.
-      if (result?.token) setAuthToken(result.token);
+      setAuthToken(result.token);
     },
   });
 }
