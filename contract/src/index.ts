@@ -21,3 +21,4 @@ export * from './endpoints';
 export * from './openapi';
 export * from './endpoint-types';
 export * from './images';
+export * from './server-render';

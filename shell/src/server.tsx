@@ -3,5 +3,4 @@
  * to render public pages with the same components as the browser.
  */
 export { renderPage } from './server/render-page';
-export type { PageSink, PageStream, RenderRequest } from './server/render-page';
 export { matchRoute } from './server/match-route';

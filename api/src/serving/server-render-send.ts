@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { PageStream } from './server-render';
+import type { PageStream } from '@stackfolio/contract';
 
 /** Crawlers and link previews read the whole page at once: they get it when every area is done. */
 const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|archiver/i;

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type Router } from 'express';
+import type { PageStream, ShellServer } from '@stackfolio/contract';
 import { REMOTE_NAMES, type Config, type RemoteName } from '../config';
 import { apiNotFound, errorHandler } from '../lib/errors';
 import { inProcessGet } from './in-process-get';
@@ -17,42 +18,6 @@ const RENDER_BUDGET_MS = 2500;
  * the browser would render later, so a slow area is worth waiting longer for than a person is.
  */
 const CRAWLER_RENDER_BUDGET_MS = 6000;
-
-/** Where a streamed page's markup goes (shell/src/server/page-stream.ts). */
-export interface PageSink {
-  write(html: string): void;
-  flush?(): void;
-  /** The render is over; `tail` (the query-cache script) goes after the root element. */
-  end(tail: string): void;
-}
-
-/** A page being rendered by the shell (shell/src/server/render-page.tsx). */
-export interface PageStream {
-  /** 404 when no route of the shell matches the path. */
-  status: number;
-  /** Resolves when the first part can be sent; rejects when the shell failed (nothing sent). */
-  ready: Promise<void>;
-  /** The style elements the first part needs, for the head. */
-  headStyles(): string;
-  /** Streams the markup for inside `<div id="root">`. */
-  pipe(sink: PageSink): void;
-  abort(reason?: unknown): void;
-}
-
-/** The shell's Node build (shell/src/server.tsx); its types live with the shell. */
-interface ShellServer {
-  renderPage(request: {
-    url: string;
-    remotes: Partial<Record<RemoteName, string>>;
-    fetch: (url: string, init: RequestInit) => Promise<Response>;
-    budgetMs: number;
-    log: (message: string, error?: unknown) => void;
-    nonce?: string;
-    waitForAll?: boolean;
-  }): PageStream;
-  /** The shell's own route table (shell/src/app/route-table.ts): null for an unknown path. */
-  matchRoute(pathname: string): unknown;
-}
 
 /**
  * Per remote, the `file:` URL of the live version's Node entry: the same registry decides it as

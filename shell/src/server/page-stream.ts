@@ -1,13 +1,5 @@
 import { Writable } from 'node:stream';
-
-/** Where the page's markup goes: the API writes it into the response (api/src/serving). */
-export interface PageSink {
-  write(html: string): void;
-  /** Sends what was written so far now (compression buffers otherwise). */
-  flush?(): void;
-  /** The render is over: `tail` (the query-cache script) goes after the root element. */
-  end(tail: string): void;
-}
+import type { PageSink } from '@stackfolio/contract';
 
 /**
  * React's side of a streamed page. React writes each flush (the shell, then every Suspense area

@@ -6,50 +6,15 @@ import {
   createQueryClient,
   CURRENT_USER_KEY,
   setServerFetch,
-  type RemoteKey,
   type RemotePages,
 } from '@stackfolio/shared-ui';
 import { AppTree } from '../app/app';
 import { PreloadedRemotesContext, type PreloadedRemotes } from '../remotes/preloaded-remotes';
 import { serverStateScript } from '../server-state';
 import { matchRoute, type RouteMatch } from './match-route';
-import { FlushWriter, type PageSink } from './page-stream';
+import type { PageStream, RenderRequest } from '@stackfolio/contract';
+import { FlushWriter } from './page-stream';
 import { forgetServerRemote, loadServerRoutes, withTimeout } from './server-remotes';
-
-export type { PageSink } from './page-stream';
-
-export interface RenderRequest {
-  /** Path and query string of the page. */
-  url: string;
-  /** Per remote, the `file:` URL of its live version's `server/remoteEntry.js` (absent: none). */
-  remotes: Partial<Record<RemoteKey, string>>;
-  /** Answers the API's GET requests in-process (never over the network). */
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
-  /** How long a remote's code, its data and the whole render may each take before giving up. */
-  budgetMs: number;
-  log: (message: string, error?: unknown) => void;
-  /** The page's CSP nonce: on React's streaming scripts and on the style elements. */
-  nonce?: string;
-  /** Send nothing until every area is done or given up on (crawlers read the whole page). */
-  waitForAll?: boolean;
-}
-
-/** A page being rendered (issue 19): its status is known at once, its markup streams. */
-export interface PageStream {
-  /** 404 when no route of the shell matches the path. */
-  status: number;
-  /**
-   * Resolves when the first part can be sent (below); rejects when even the shell failed, before
-   * anything was sent: the page is then rendered in the browser.
-   */
-  ready: Promise<void>;
-  /** styled-components' `<style>` elements for the head: what the markup sent first needs. */
-  headStyles(): string;
-  /** Streams the markup for inside `<div id="root">` into `sink`; later areas bring their styles. */
-  pipe(sink: PageSink): void;
-  /** Stops rendering (the visitor left): what is unfinished is left to the browser. */
-  abort(reason?: unknown): void;
-}
 
 /**
  * How long the shell waits for the page's area before it is sent on its own. The area is nearly
