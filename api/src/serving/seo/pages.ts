@@ -45,7 +45,8 @@ export function createPageResolver(repo: SeoRepository, publicUrl: string) {
       user.bio ?? '',
       user.skills.length ? `Skills: ${user.skills.join(', ')}.` : '',
     ];
-    const image = user.avatarUrl ?? user.headerImageUrl;
+    // Link previews get the header's 1200×630 crop when there is no avatar (avatars are square).
+    const image = user.avatarUrl ?? user.headerImage?.og ?? user.headerImageUrl;
     return {
       status: 200,
       title: titled(headline),
@@ -74,7 +75,7 @@ export function createPageResolver(repo: SeoRepository, publicUrl: string) {
       description: truncate(`${p.description ?? `${p.title}${by}.`}${tags}`, DESCRIPTION_MAX),
       canonical: urls.project(p.id),
       ogType: 'article',
-      image: urls.absOrNull(p.imageUrl ?? p.user?.avatarUrl ?? null) ?? undefined,
+      image: urls.absOrNull(p.image?.og ?? p.imageUrl ?? p.user?.avatarUrl ?? null) ?? undefined,
       imageAlt: p.imageUrl ? `Preview of ${p.title}` : undefined,
       jsonLd: projectPage(p, urls),
     };
