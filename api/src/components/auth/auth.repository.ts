@@ -20,6 +20,14 @@ export interface TokenDevice {
   sessionKey?: string;
 }
 
+/** A token's last use is stamped at most this often (one write a minute, not one per request). */
+export const TOKEN_TOUCH_MS = 60_000;
+
+/** What a request with a bearer token needs: the account's identity and the token's last use. */
+export type TokenUser = Pick<UserAttrs, 'id' | 'isAdmin' | 'passwordChangedAt'> & {
+  lastUsedAt: Date | null;
+};
+
 /** Data access for accounts, sessions and API tokens. Returns plain objects. */
 export function createAuthRepository(models: Models) {
   const { User, Project, Like, ApiToken, Session } = models;
@@ -115,18 +123,37 @@ export function createAuthRepository(models: Models) {
             tokenHash,
             [Op.or]: [
               { lastUsedAt: null },
-              { lastUsedAt: { [Op.lt]: new Date(now.getTime() - 60_000) } },
+              { lastUsedAt: { [Op.lt]: new Date(now.getTime() - TOKEN_TOUCH_MS) } },
             ],
           },
         },
       );
     },
 
-    async findTokenUserId(tokenHash: string): Promise<number | null> {
+    /**
+     * The account of an unexpired token and when the token was last used, in one statement (it
+     * runs on every request that carries a bearer token).
+     */
+    async findTokenUser(tokenHash: string): Promise<TokenUser | null> {
       const token = await ApiToken.findOne({
         where: { tokenHash, expiresAt: { [Op.gt]: new Date() } },
+        attributes: ['id', 'lastUsedAt'],
+        include: [
+          {
+            model: User,
+            as: 'user',
+            attributes: ['id', 'isAdmin', 'passwordChangedAt'],
+            required: true,
+          },
+        ],
       });
-      return token ? token.userId : null;
+      if (!token?.user) return null;
+      return {
+        id: token.user.id,
+        isAdmin: token.user.isAdmin,
+        passwordChangedAt: token.user.passwordChangedAt,
+        lastUsedAt: token.lastUsedAt,
+      };
     },
 
     async revokeToken(tokenHash: string): Promise<void> {

@@ -10,7 +10,12 @@ import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { afterCommit, inTransaction } from '../../lib/transactions';
 import { createEngagement } from '../engagement';
 import { toCurrentUser } from '../users/users.mapper';
-import { createAuthRepository, type TokenDevice, type UserRecord } from './auth.repository';
+import {
+  TOKEN_TOUCH_MS,
+  createAuthRepository,
+  type TokenDevice,
+  type UserRecord,
+} from './auth.repository';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { generateToken, hashToken } from './tokens';
 
@@ -21,7 +26,9 @@ export interface AuthUser {
   passwordChangedAt: Date | null;
 }
 
-export const toAuthUser = (u: UserRecord): AuthUser => ({
+export const toAuthUser = (
+  u: Pick<UserRecord, 'id' | 'isAdmin' | 'passwordChangedAt'>,
+): AuthUser => ({
   id: u.id,
   isAdmin: Boolean(u.isAdmin),
   passwordChangedAt: u.passwordChangedAt ? new Date(u.passwordChangedAt) : null,
@@ -97,10 +104,12 @@ export function createAuthService(ctx: AppContext) {
 
     async userForToken(token: string): Promise<{ user: AuthUser; tokenHash: string } | null> {
       const tokenHash = hashToken(token);
-      const userId = await repo.findTokenUserId(tokenHash);
-      const user = userId === null ? null : await repo.findUserById(userId);
-      if (user) await repo.touchToken(tokenHash);
-      return user ? { user: toAuthUser(user), tokenHash } : null;
+      const found = await repo.findTokenUser(tokenHash);
+      if (!found) return null;
+      // The stamp is written only when it is due, not on every request.
+      const usedAt = found.lastUsedAt ? new Date(found.lastUsedAt).getTime() : 0;
+      if (Date.now() - usedAt >= TOKEN_TOUCH_MS) await repo.touchToken(tokenHash);
+      return { user: toAuthUser(found), tokenHash };
     },
 
     async findAuthUser(id: number): Promise<AuthUser | null> {
