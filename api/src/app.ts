@@ -1,8 +1,7 @@
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { DestinationStream } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { Sequelize } from 'sequelize';
 import './types';
 import { accountRouter } from './components/account';
@@ -29,7 +28,7 @@ import type { AppContext } from './context';
 import { defineModels } from './db/models';
 import { createSequelize } from './db/sequelize';
 import { apiNotFound, errorHandler } from './lib/errors';
-import { createLogger } from './lib/logger';
+import { createLogger, requestLogger } from './lib/logger';
 import { createMailer, type MailerOptions } from './lib/mailer';
 import { createResponseCache } from './lib/response-cache';
 import { startOrphanSweep } from './lib/orphan-sweep';
@@ -83,21 +82,7 @@ export async function createApp(
   const app = express();
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.use(
-    pinoHttp({
-      logger,
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      serializers: {
-        req: (req: { method: string; url: string; headers: Record<string, unknown> }) => ({
-          method: req.method,
-          url: req.url,
-          userAgent: req.headers['user-agent'],
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLogger(logger));
   app.use(
     helmet({
       // Nothing may run or frame a response; pages replace this with their nonce policy (serving/csp.ts).
@@ -130,9 +115,17 @@ export async function createApp(
   api.get(cachedLists, listCache.middleware);
   api.use(express.json({ limit: '100kb' }));
   api.use(express.urlencoded({ extended: false, limit: '100kb' }));
-  api.use(sessions.middleware);
+  // A GET or HEAD without a session cookie has no session to load and never starts one (sign-in
+  // is a POST): it skips the session and its sign-in, and meets the database only for a token.
+  const sessionFor =
+    (handler: RequestHandler): RequestHandler =>
+    (req, res, next) =>
+      hasSessionCookie(req) || (req.method !== 'GET' && req.method !== 'HEAD')
+        ? handler(req, res, next)
+        : next();
+  api.use(sessionFor(sessions.middleware));
   api.use(passport.initialize());
-  api.use(passport.session());
+  api.use(sessionFor(passport.session()));
   api.use(sessionFreshness(config.sessionAbsoluteMs));
   api.use(bearerAuth(authService));
   api.use((_req, res, next) => {

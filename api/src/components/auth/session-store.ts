@@ -6,6 +6,8 @@ type Callback<T = void> = (err?: unknown, value?: T) => void;
 
 /** Writes that only extend the expiry are skipped unless it moved by at least this much. */
 const TOUCH_THRESHOLD_MS = 60_000;
+/** How many sessions' stored expiries are remembered (oldest forgotten first). */
+const KNOWN_EXPIRIES_MAX = 10_000;
 
 function userIdOf(sess: SessionData): number | null {
   const id = (sess as { passport?: { user?: unknown } }).passport?.user;
@@ -24,6 +26,21 @@ export class SequelizeSessionStore extends Store {
     super();
   }
 
+  /**
+   * The expiry each session's row had when this instance last read or wrote it: a touch that would
+   * not move it by the threshold needs no statement at all. Another instance can only have moved a
+   * row's expiry later, so a remembered one never skips a touch that was due.
+   */
+  private readonly knownExpiries = new Map<string, number>();
+
+  private remember(sid: string, expiresAt: Date | null): void {
+    this.knownExpiries.delete(sid);
+    if (!expiresAt) return;
+    this.knownExpiries.set(sid, expiresAt.getTime());
+    if (this.knownExpiries.size > KNOWN_EXPIRIES_MAX)
+      this.knownExpiries.delete(this.knownExpiries.keys().next().value!);
+  }
+
   private expiryOf(sess: SessionData): Date {
     const expires = sess.cookie?.expires;
     return expires ? new Date(expires) : new Date(Date.now() + this.defaultTtlMs);
@@ -31,22 +48,31 @@ export class SequelizeSessionStore extends Store {
 
   get(sid: string, cb: Callback<SessionData | null>): void {
     this.models.Session.findOne({ where: { sid, expiresAt: { [Op.gt]: new Date() } } })
-      .then((row) => cb(undefined, row ? (JSON.parse(row.data) as SessionData) : null))
+      .then((row) => {
+        this.remember(sid, row ? new Date(row.expiresAt) : null);
+        cb(undefined, row ? (JSON.parse(row.data) as SessionData) : null);
+      })
       .catch((err) => cb(err));
   }
 
   set(sid: string, sess: SessionData, cb?: Callback): void {
+    const expiresAt = this.expiryOf(sess);
+    this.knownExpiries.delete(sid);
     this.models.Session.upsert({
       sid,
       userId: userIdOf(sess),
       data: JSON.stringify(sess),
-      expiresAt: this.expiryOf(sess),
+      expiresAt,
     })
-      .then(() => cb?.())
+      .then(() => {
+        this.remember(sid, expiresAt);
+        cb?.();
+      })
       .catch((err) => cb?.(err));
   }
 
   destroy(sid: string, cb?: Callback): void {
+    this.knownExpiries.delete(sid);
     this.models.Session.destroy({ where: { sid } })
       .then(() => cb?.())
       .catch((err) => cb?.(err));
@@ -54,13 +80,17 @@ export class SequelizeSessionStore extends Store {
 
   touch(sid: string, sess: SessionData, cb?: Callback): void {
     const expiresAt = this.expiryOf(sess);
-    this.models.Session.update(
-      { expiresAt },
-      {
-        where: { sid, expiresAt: { [Op.lt]: new Date(expiresAt.getTime() - TOUCH_THRESHOLD_MS) } },
-      },
-    )
-      .then(() => cb?.())
+    const due = new Date(expiresAt.getTime() - TOUCH_THRESHOLD_MS);
+    const known = this.knownExpiries.get(sid);
+    if (known !== undefined && known >= due.getTime()) {
+      cb?.();
+      return;
+    }
+    this.models.Session.update({ expiresAt }, { where: { sid, expiresAt: { [Op.lt]: due } } })
+      .then(([updated]) => {
+        if (updated > 0) this.remember(sid, expiresAt);
+        cb?.();
+      })
       .catch((err) => cb?.(err));
   }
 
