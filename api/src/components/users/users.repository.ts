@@ -11,6 +11,8 @@ import {
 } from '../../db/search';
 
 export type UserRow = UserAttrs;
+/** A user with the number of projects they own. */
+export type CountedUserRow = UserRow & { projectCount: number };
 type ProfileChanges = Partial<
   Omit<UserAttrs, 'id' | 'email' | 'passwordHash' | 'isAdmin' | 'createdAt' | 'updatedAt'>
 >;
@@ -43,6 +45,20 @@ export function createUsersRepository(models: Models) {
   }
 
   const plain = (u: UserModel): UserRow => u.get({ plain: true });
+  /** The user's project count as a column of the same statement (an indexed count per row). */
+  const withProjectCount = {
+    include: [
+      [
+        sequelize.literal('(SELECT COUNT(*) FROM projects WHERE projects.userId = `User`.`id`)'),
+        'projectCount',
+      ],
+    ] as [ReturnType<typeof sequelize.literal>, string][],
+  };
+  const counted = (u: UserModel): CountedUserRow => {
+    const row = plain(u) as CountedUserRow;
+    row.projectCount = Number(row.projectCount) || 0;
+    return row;
+  };
 
   return {
     projectCounts,
@@ -52,11 +68,18 @@ export function createUsersRepository(models: Models) {
       return user ? plain(user) : null;
     },
 
+    /** The user and their project count, in one statement. */
+    async findCounted(id: number): Promise<CountedUserRow | null> {
+      const user = await User.findByPk(id, { attributes: withProjectCount });
+      return user ? counted(user) : null;
+    },
+
     async search(filter: ProfileSearch, offset: number, limit: number) {
       const where = searchWhere(filter);
       const [rows, total] = await Promise.all([
         User.findAll({
           where,
+          attributes: withProjectCount,
           order: [
             ['createdAt', 'DESC'],
             ['id', 'DESC'],
@@ -66,7 +89,7 @@ export function createUsersRepository(models: Models) {
         }),
         User.count({ where }),
       ]);
-      return { items: rows.map(plain), total };
+      return { items: rows.map(counted), total };
     },
 
     /**

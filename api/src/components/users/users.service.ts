@@ -28,14 +28,14 @@ export function createUsersService(ctx: AppContext) {
 
   return {
     async get(id: number): Promise<PublicUser> {
-      const user = await repo.findById(id);
+      const user = await repo.findCounted(id);
       if (!user) throw notFound('User not found');
-      return (await withCounts([user]))[0];
+      return toPublicUser(user, user.projectCount);
     },
 
     async search(filter: ProfileSearch, offset: number, limit: number) {
       const { items, total } = await repo.search(filter, offset, limit);
-      return { items: await withCounts(items), total };
+      return { items: items.map((u) => toPublicUser(u, u.projectCount)), total };
     },
 
     featured: async () => withCounts(await repo.featured(FEATURED_LIMIT)),
