@@ -52,6 +52,18 @@ export function createEngagementRepository(models: Models) {
         ),
       ),
 
+    /** Moves `likeCount` by `delta` next to the like row it counts (under the project's lock). */
+    async addLikes(projectId: number, delta: number): Promise<void> {
+      if (delta === 0) return;
+      await Project.increment('likeCount', { by: delta, where: { id: projectId }, silent: true });
+    },
+
+    /** Moves a user's stored score by `points`, next to the row that earned them. */
+    async addToScore(userId: number, points: number): Promise<void> {
+      if (points === 0) return;
+      await User.increment('impactScore', { by: points, where: { id: userId }, silent: true });
+    },
+
     async addView(projectId: number): Promise<void> {
       await Project.increment('viewCount', { where: { id: projectId }, silent: true });
     },

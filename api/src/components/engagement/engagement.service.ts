@@ -1,5 +1,6 @@
 import type { Models } from '../../db/models';
 import { createEngagementRepository } from './engagement.repository';
+import { IMPACT_WEIGHTS } from './impact';
 
 /** Runs after the delete it was prepared for, in the same transaction. */
 export type Settle = () => Promise<void>;
@@ -21,6 +22,20 @@ export function createEngagement(models: Models) {
 
     /** A like row came or went: the project's likeCount is recounted from the rows. */
     likesChanged: (projectId: number) => repo.recountLikes([projectId]),
+
+    /**
+     * `delta` like rows (+1 or -1) of `userId` on this project were written in this transaction,
+     * with the project row locked: likeCount and the liker's score move by as much. Two small
+     * updates instead of recounts, so a toggle's cost does not grow with the rows (and on MySQL
+     * takes no shared locks on other users' likes).
+     */
+    async likeToggled(projectId: number, userId: number, delta: number): Promise<void> {
+      await repo.addLikes(projectId, delta);
+      await repo.addToScore(userId, IMPACT_WEIGHTS.communityEngagement * delta);
+    },
+
+    /** A comment row of `userId` was written in this transaction: their score counts it. */
+    commented: (userId: number) => repo.addToScore(userId, IMPACT_WEIGHTS.communityEngagement),
 
     /** A project view row was written: viewCount rises and the viewer's score counts it. */
     async viewedProject(projectId: number, viewerUserId: number | null): Promise<void> {

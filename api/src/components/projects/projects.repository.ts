@@ -9,7 +9,6 @@ import {
   textContains,
 } from '../../db/search';
 import { notFound } from '../../lib/errors';
-import { lockRows } from '../../lib/transactions';
 import type { ProjectRow } from './projects.mapper';
 
 export const OWNER_ATTRIBUTES = [
@@ -107,13 +106,15 @@ export function createProjectsRepository(models: Models) {
     },
 
     /**
-     * In a transaction: locks the project row until commit, so changes to it, its likes and its
-     * counters take turns; returns its owner and file keys as locked (404 when it is gone).
+     * In a transaction: locks the project row until commit (SELECT … FOR UPDATE on MySQL; SQLite's
+     * IMMEDIATE transactions already run one at a time), so changes to it, its likes and its
+     * counters take turns; returns its owner, file keys and like count as locked, in one
+     * statement (404 when it is gone).
      */
     async lockProject(id: number) {
-      await lockRows(Project, [id]);
       const row = await Project.findByPk(id, {
-        attributes: ['id', 'userId', 'fileKey', 'imageKey', 'imageInfo'],
+        attributes: ['id', 'userId', 'fileKey', 'imageKey', 'imageInfo', 'likeCount'],
+        lock: true,
       });
       if (!row) throw notFound(PROJECT_MESSAGES.notFound);
       return {
@@ -122,6 +123,7 @@ export function createProjectsRepository(models: Models) {
         fileKey: row.fileKey,
         imageKey: row.imageKey,
         imageInfo: row.imageInfo,
+        likeCount: Number(row.likeCount),
       };
     },
 

@@ -59,23 +59,25 @@ export function createSocialRepository(models: Models) {
     countLikes: (projectId: number) => Like.count({ where: { projectId } }),
 
     /**
-     * Adds the like if absent, removes it if present; returns whether it is now liked. Run inside a transaction that has locked the project row,
-     * so toggles of one project take turns and each sees the one before.
+     * Adds the like if absent, removes it if present; returns whether it is now liked and how many
+     * like rows that added (+1) or removed (-1, or 0 if a concurrent toggle removed it first). Run
+     * inside a transaction that has locked the project row, so toggles of one project take turns
+     * and each sees the one before.
      */
-    async toggleLike(userId: number, projectId: number): Promise<boolean> {
+    async toggleLike(
+      userId: number,
+      projectId: number,
+    ): Promise<{ liked: boolean; delta: number }> {
       const removed = await Like.destroy({ where: { userId, projectId } });
-      let liked = false;
-      if (removed === 0) {
-        try {
-          await Like.create({ userId, projectId });
-          liked = true;
-        } catch (err) {
-          // Only reachable without the project lock: a concurrent toggle inserted it first.
-          if (!(err instanceof UniqueConstraintError)) throw err;
-          await Like.destroy({ where: { userId, projectId } });
-        }
+      if (removed > 0) return { liked: false, delta: -removed };
+      try {
+        await Like.create({ userId, projectId });
+        return { liked: true, delta: 1 };
+      } catch (err) {
+        // Only reachable without the project lock: a concurrent toggle inserted it first.
+        if (!(err instanceof UniqueConstraintError)) throw err;
+        return { liked: false, delta: -(await Like.destroy({ where: { userId, projectId } })) };
       }
-      return liked;
     },
 
     async listComments(projectId: number, offset: number, limit: number) {
@@ -97,10 +99,21 @@ export function createSocialRepository(models: Models) {
 
     countComments: (projectId: number) => Comment.count({ where: { projectId } }),
 
-    async addComment(userId: number, projectId: number, content: string): Promise<CommentRow> {
-      const row = await Comment.create({ userId, projectId, content });
-      const full = await Comment.findByPk(row.id, { include: [actor] });
-      return toCommentRow(full!);
+    /** The commenter as a comment shows them (read before the comment's transaction). */
+    async actor(userId: number): Promise<Actor | null> {
+      const user = await User.findByPk(userId, { attributes: OWNER_ATTRIBUTES });
+      return user ? user.get({ plain: true }) : null;
+    },
+
+    async addComment(author: Actor, projectId: number, content: string): Promise<CommentRow> {
+      const row = await Comment.create({ userId: author.id, projectId, content });
+      return {
+        id: row.id,
+        content: row.content,
+        createdAt: row.createdAt,
+        projectId,
+        user: author,
+      };
     },
 
     async reactionsViewedAt(userId: number): Promise<Date | null> {

@@ -48,11 +48,11 @@ export function createSocialService(ctx: AppContext) {
     /** The like row, the project's likeCount and the liker's impact score change together or not at all. */
     toggleLike: (projectId: number, userId: number): Promise<LikeStatus> =>
       inTransaction(sequelize, async () => {
-        await projects.lockProject(projectId);
-        const hasLiked = await repo.toggleLike(userId, projectId);
-        await engagement.likesChanged(projectId);
-        await engagement.acted(userId);
-        return { hasLiked, likesCount: await repo.countLikes(projectId) };
+        const project = await projects.lockProject(projectId);
+        const { liked, delta } = await repo.toggleLike(userId, projectId);
+        await engagement.likeToggled(projectId, userId, delta);
+        // likeCount as locked, moved by this toggle: the count right after it.
+        return { hasLiked: liked, likesCount: project.likeCount + delta };
       }),
 
     async comments(projectId: number, offset: number, limit: number) {
@@ -67,13 +67,16 @@ export function createSocialService(ctx: AppContext) {
     },
 
     /** The comment row and the commenter's impact score change together or not at all. */
-    addComment: (projectId: number, userId: number, content: string) =>
-      inTransaction(sequelize, async () => {
+    async addComment(projectId: number, userId: number, content: string) {
+      const author = await repo.actor(userId);
+      if (!author) throw notFound('User not found');
+      return inTransaction(sequelize, async () => {
         await projects.lockProject(projectId);
-        const comment = toComment(await repo.addComment(userId, projectId, content));
-        await engagement.acted(userId);
+        const comment = toComment(await repo.addComment(author, projectId, content));
+        await engagement.commented(userId);
         return comment;
-      }),
+      });
+    },
 
     async reactions(ownerId: number, requesterId: number): Promise<ReactionsResponse> {
       if (ownerId !== requesterId) throw forbidden(SOCIAL_MESSAGES.ownReactionsOnly);
