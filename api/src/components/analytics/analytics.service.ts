@@ -50,7 +50,7 @@ export function createAnalyticsService(ctx: AppContext) {
         const now = new Date();
         if (await repo.seenProfile(profileUserId, view.visitorKey, repeatsSince(now))) return false;
         await repo.recordPortfolioView(profileUserId, view, now);
-        await engagement.acted(view.viewerUserId);
+        await engagement.viewedProfile(view.viewerUserId);
         return true;
       }),
 

@@ -17,11 +17,8 @@ export function createEngagement(models: Models) {
   const repo = createEngagementRepository(models);
 
   return {
-    /** A user added a project, like, comment or view (or took a like back): their score follows. */
+    /** A user added a project: their score is recomputed from the rows. */
     acted: (userId: number | null) => repo.refreshScores(known([userId])),
-
-    /** A like row came or went: the project's likeCount is recounted from the rows. */
-    likesChanged: (projectId: number) => repo.recountLikes([projectId]),
 
     /**
      * `delta` like rows (+1 or -1) of `userId` on this project were written in this transaction,
@@ -40,7 +37,14 @@ export function createEngagement(models: Models) {
     /** A project view row was written: viewCount rises and the viewer's score counts it. */
     async viewedProject(projectId: number, viewerUserId: number | null): Promise<void> {
       await repo.addView(projectId);
-      await repo.refreshScores(known([viewerUserId]));
+      if (viewerUserId !== null)
+        await repo.addToScore(viewerUserId, IMPACT_WEIGHTS.projectsExplored);
+    },
+
+    /** A view row of someone else's profile was written: the viewer's score counts it. */
+    async viewedProfile(viewerUserId: number | null): Promise<void> {
+      if (viewerUserId !== null)
+        await repo.addToScore(viewerUserId, IMPACT_WEIGHTS.otherProfilesViewed);
     },
 
     /** A download row was written: downloadCount rises with it. */
