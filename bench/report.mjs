@@ -10,11 +10,15 @@ export function checkBudgets(results) {
   const checks = [];
   const add = (name, value, limit, holds) =>
     checks.push({ name, value, limit, ok: value !== null && holds });
-  for (const { size, endpoints, pages } of results) {
-    for (const e of endpoints.filter((row) => row.list)) {
+  for (const { size, endpoints, mysql, pages } of results) {
+    const lists = [
+      ...endpoints.filter((row) => row.list).map((e) => [size, e]),
+      ...(mysql?.endpoints ?? []).filter((row) => row.list).map((e) => [`${size} MySQL`, e]),
+    ];
+    for (const [label, e] of lists) {
       if (e.unavailable) {
         add(
-          `${size}: ${e.name} throughput vs Express`,
+          `${label}: ${e.name} throughput vs Express`,
           null,
           `≥ ${budgets.listThroughputVsExpress}`,
           false,
@@ -22,13 +26,13 @@ export function checkBudgets(results) {
         continue;
       }
       add(
-        `${size}: ${e.name} throughput vs Express`,
+        `${label}: ${e.name} throughput vs Express`,
         e.vsExpress,
         `≥ ${budgets.listThroughputVsExpress}`,
         e.vsExpress >= budgets.listThroughputVsExpress,
       );
       add(
-        `${size}: ${e.name} p99`,
+        `${label}: ${e.name} p99`,
         e.p99Ms,
         `≤ ${budgets.listP99Ms[size]} ms`,
         e.p99Ms <= budgets.listP99Ms[size],
@@ -104,33 +108,45 @@ export function lighthouseTable(floor, pages) {
 
 export function renderMarkdown({ at, quick, durationSeconds, results, images, budgets: checks }) {
   const lines = [`### Benchmark ${at}${quick ? ' (quick)' : ''}, ${durationSeconds} s`, ''];
-  for (const { size, baselines, endpoints, pages, floor } of results) {
+  /** One measured row's cells: req/s, p50, p99, × Express, × node:http. */
+  const cells = (e) =>
+    !e
+      ? ' | | | | '
+      : e.unavailable
+        ? `not measured (HTTP ${e.unavailable}) | | | | `
+        : `${e.requestsPerSecond} | ${e.p50Ms} | ${e.p99Ms} | ${e.vsExpress}${e.expressAdjacent ? ` (of ${e.expressAdjacent})` : ''} | ${e.vsHttp}`;
+  for (const { size, baselines, endpoints, mysql, pages, floor } of results) {
     lines.push(
       `**${size}** — baselines (50 connections): bare Express ${baselines.express.requestsPerSecond} req/s, p50/p99 ${baselines.express.p50Ms}/${baselines.express.p99Ms} ms; node:http ${baselines.http.requestsPerSecond} req/s, p50/p99 ${baselines.http.p50Ms}/${baselines.http.p99Ms} ms`,
       '',
     );
+    const columns = 'req/s | p50 ms | p99 ms | × Express | × node:http';
     lines.push(
-      '| endpoint | req/s | p50 ms | p99 ms | × Express | × node:http |',
-      '|---|---:|---:|---:|---:|---:|',
+      mysql
+        ? `| endpoint | SQLite ${columns.replace(/ \| /g, ' | SQLite ')} | MySQL ${columns.replace(/ \| /g, ' | MySQL ')} |`
+        : `| endpoint | ${columns} |`,
+      `|---|${'---:|'.repeat(mysql ? 10 : 5)}`,
     );
     for (const e of endpoints) {
-      lines.push(
-        e.unavailable
-          ? `| ${e.name} | not measured (HTTP ${e.unavailable}) | | | | |`
-          : `| ${e.name} | ${e.requestsPerSecond} | ${e.p50Ms} | ${e.p99Ms} | ${e.vsExpress}${e.expressAdjacent ? ` (of ${e.expressAdjacent})` : ''} | ${e.vsHttp} |`,
-      );
+      const other = mysql?.endpoints.find((m) => m.name === e.name);
+      lines.push(`| ${e.name} | ${cells(e)} |${mysql ? ` ${cells(other)} |` : ''}`);
     }
     if (endpoints.some((e) => e.expressAdjacent))
       lines.push(
         '',
         'A list endpoint is compared with bare Express measured right before it (its req/s in brackets); other rows, and every × node:http, with the baselines above.',
       );
-    const single = endpoints.find((e) => e.single);
-    if (single) {
-      lines.push(
-        '',
-        `${single.name}, one request at a time: p50 ${single.single.p50Ms} ms, p99 ${single.single.p99Ms} ms, ${single.single.requestsPerSecond} req/s`,
-      );
+    for (const [database, rows] of [
+      ['', endpoints],
+      ['MySQL: ', mysql?.endpoints ?? []],
+    ]) {
+      const single = rows.find((e) => e.single);
+      if (single) {
+        lines.push(
+          '',
+          `${database}${single.name}, one request at a time: p50 ${single.single.p50Ms} ms, p99 ${single.single.p99Ms} ms, ${single.single.requestsPerSecond} req/s`,
+        );
+      }
     }
     lines.push('');
     if (pages) {

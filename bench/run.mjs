@@ -31,6 +31,20 @@ const sizes = quick ? ['small'] : ['small', 'large'];
 // Each page (and the floor) is audited this many times, round after round; the median is reported.
 const lighthouseRuns = quick || lighthouseOnly ? 1 : 3;
 const duration = quick ? 3 : 10;
+// `--database-url mysql://…` (or TEST_DATABASE_URL): the API rows are measured on MySQL/MariaDB
+// too, each size on its own database (stackfolio_bench_<size>, created, seeded and dropped here).
+const mysqlServerUrl = (() => {
+  const i = process.argv.findIndex(
+    (a) => a === '--database-url' || a.startsWith('--database-url='),
+  );
+  const url =
+    i === -1
+      ? process.env.TEST_DATABASE_URL
+      : process.argv[i].includes('=')
+        ? process.argv[i].slice('--database-url='.length)
+        : process.argv[i + 1];
+  return url && /^(mysql|mariadb):/.test(url) ? url : null;
+})();
 const log = (line) => console.log(`[bench] ${line}`);
 
 async function ensureBuilt() {
@@ -66,24 +80,50 @@ async function seededDatabase(size) {
   return url;
 }
 
-async function benchSize(size) {
-  const { seedEmail, SEED_PASSWORD } = require('../api/dist/db/bulk-seed.js');
-  const server = await startStackfolio(await seededDatabase(size));
-  const baselines = [];
+/**
+ * A seeded MySQL/MariaDB database of this size on the server at `serverUrl`, made for this run;
+ * `drop()` removes it.
+ */
+async function mysqlDatabase(serverUrl, size) {
+  const { createSequelize } = require('../api/dist/db/sequelize.js');
+  const { migrate } = require('../api/dist/db/migrate.js');
+  const { bulkSeed, SEED_SIZES } = require('../api/dist/db/bulk-seed.js');
+  const name = `stackfolio_bench_${size}`;
+  const admin = createSequelize(serverUrl);
+  await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
+    await admin.close();
+  };
   try {
-    const busy = await signIn(server.url, seedEmail(1), SEED_PASSWORD);
-    const someone = await signIn(server.url, seedEmail(2), SEED_PASSWORD);
-    const firstPage = `${server.url}/api/projects?page=1&limit=20`;
-    const body = Buffer.from(await (await fetch(firstPage)).arrayBuffer());
-    const bodyFile = path.join(tmpdir(), `stackfolio-bench-body-${process.pid}.json`);
-    writeFileSync(bodyFile, body);
-    const express = await startBaseline('express', bodyFile);
-    const http = await startBaseline('http', bodyFile);
-    baselines.push(express, http);
+    const sequelize = createSequelize(url.toString());
+    await migrate(sequelize);
+    await bulkSeed(sequelize, SEED_SIZES[size], (line) => log(`mysql ${line}`));
+    await sequelize.close();
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+  return { url: url.toString(), drop };
+}
 
-    const json = { 'Content-Type': 'application/json' };
-    const endpoints = [
-      { name: 'GET /api/projects (first page)', list: true, url: firstPage },
+/** The API endpoints to load-test on a started server, with two seeded users' bearer tokens. */
+async function endpointsOf(server) {
+  const { seedEmail, SEED_PASSWORD } = require('../api/dist/db/bulk-seed.js');
+  const busy = await signIn(server.url, seedEmail(1), SEED_PASSWORD);
+  const someone = await signIn(server.url, seedEmail(2), SEED_PASSWORD);
+  const json = { 'Content-Type': 'application/json' };
+  return {
+    busy,
+    endpoints: [
+      {
+        name: 'GET /api/projects (first page)',
+        list: true,
+        url: `${server.url}/api/projects?page=1&limit=20`,
+      },
       {
         name: 'GET /api/users/all',
         list: true,
@@ -110,7 +150,85 @@ async function benchSize(size) {
         headers: { ...someone, ...json },
         body: JSON.stringify({ content: 'Benchmark comment' }),
       },
-    ];
+    ],
+  };
+}
+
+/** Load-tests each endpoint; a list is compared with bare Express measured right before it. */
+async function measureEndpoints(label, endpoints, express, base) {
+  const rows = [];
+  for (const endpoint of endpoints) {
+    const probe = await fetch(endpoint.url, {
+      method: endpoint.method ?? 'GET',
+      headers: endpoint.headers,
+      body: endpoint.body,
+    });
+    if (!probe.ok) {
+      rows.push({ ...endpoint, unavailable: `${probe.status}` });
+      log(`${label}: ${endpoint.name}: not measured (${probe.status})`);
+      continue;
+    }
+    // Other work on a shared machine comes and goes within a run: a list endpoint (budgeted as
+    // a ratio) is compared with bare Express measured right before it, not minutes earlier.
+    const adjacent = endpoint.list ? await measure({ url: express.url, duration }) : base.express;
+    const m = await measure({ ...endpoint, duration });
+    const row = {
+      name: endpoint.name,
+      list: !!endpoint.list,
+      analytics: !!endpoint.analytics,
+      ...m,
+      vsExpress: round(m.requestsPerSecond / adjacent.requestsPerSecond),
+      vsHttp: round(m.requestsPerSecond / base.http.requestsPerSecond),
+      ...(endpoint.list ? { expressAdjacent: adjacent.requestsPerSecond } : {}),
+    };
+    if (endpoint.analytics) {
+      // The analytics budget is what one user waits for the page's data: one request at a
+      // time. At 50 connections the latency is mostly queueing behind the other 49.
+      const one = await measure({ ...endpoint, connections: 1, duration });
+      row.single = {
+        p50Ms: one.p50Ms,
+        p99Ms: one.p99Ms,
+        requestsPerSecond: one.requestsPerSecond,
+      };
+      log(`${label}: ${row.name}, one at a time: p50 ${one.p50Ms} ms, p99 ${one.p99Ms} ms`);
+    }
+    rows.push(row);
+    log(
+      `${label}: ${row.name}: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ×${row.vsExpress} of Express`,
+    );
+  }
+  return rows;
+}
+
+/** The same API rows on MySQL/MariaDB, on a database made for this run and dropped after. */
+async function benchMysql(size, express, base) {
+  log(`${size}: seeding MySQL database stackfolio_bench_${size}…`);
+  const db = await mysqlDatabase(mysqlServerUrl, size);
+  let server = null;
+  try {
+    server = await startStackfolio(db.url);
+    const { endpoints } = await endpointsOf(server);
+    return await measureEndpoints(`${size} mysql`, endpoints, express, base);
+  } finally {
+    await server?.stop();
+    await db.drop();
+  }
+}
+
+async function benchSize(size) {
+  const server = await startStackfolio(await seededDatabase(size));
+  const baselines = [];
+  let mysql = null;
+  try {
+    const { busy, endpoints } = await endpointsOf(server);
+    const firstPage = endpoints[0].url;
+    const body = Buffer.from(await (await fetch(firstPage)).arrayBuffer());
+    const bodyFile = path.join(tmpdir(), `stackfolio-bench-body-${process.pid}.json`);
+    writeFileSync(bodyFile, body);
+    const express = await startBaseline('express', bodyFile);
+    const http = await startBaseline('http', bodyFile);
+    baselines.push(express, http);
+
     const base = {
       express: await measure({ url: express.url, duration }),
       http: await measure({ url: http.url, duration }),
@@ -118,47 +236,8 @@ async function benchSize(size) {
     log(
       `${size}: baselines express ${base.express.requestsPerSecond} req/s, node:http ${base.http.requestsPerSecond} req/s`,
     );
-    const rows = [];
-    for (const endpoint of endpoints) {
-      const probe = await fetch(endpoint.url, {
-        method: endpoint.method ?? 'GET',
-        headers: endpoint.headers,
-        body: endpoint.body,
-      });
-      if (!probe.ok) {
-        rows.push({ ...endpoint, unavailable: `${probe.status}` });
-        log(`${size}: ${endpoint.name}: not measured (${probe.status})`);
-        continue;
-      }
-      // Other work on a shared machine comes and goes within a run: a list endpoint (budgeted as
-      // a ratio) is compared with bare Express measured right before it, not minutes earlier.
-      const adjacent = endpoint.list ? await measure({ url: express.url, duration }) : base.express;
-      const m = await measure({ ...endpoint, duration });
-      const row = {
-        name: endpoint.name,
-        list: !!endpoint.list,
-        analytics: !!endpoint.analytics,
-        ...m,
-        vsExpress: round(m.requestsPerSecond / adjacent.requestsPerSecond),
-        vsHttp: round(m.requestsPerSecond / base.http.requestsPerSecond),
-        ...(endpoint.list ? { expressAdjacent: adjacent.requestsPerSecond } : {}),
-      };
-      if (endpoint.analytics) {
-        // The analytics budget is what one user waits for the page's data: one request at a
-        // time. At 50 connections the latency is mostly queueing behind the other 49.
-        const one = await measure({ ...endpoint, connections: 1, duration });
-        row.single = {
-          p50Ms: one.p50Ms,
-          p99Ms: one.p99Ms,
-          requestsPerSecond: one.requestsPerSecond,
-        };
-        log(`${size}: ${row.name}, one at a time: p50 ${one.p50Ms} ms, p99 ${one.p99Ms} ms`);
-      }
-      rows.push(row);
-      log(
-        `${size}: ${row.name}: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, ×${row.vsExpress} of Express`,
-      );
-    }
+    const rows = await measureEndpoints(size, endpoints, express, base);
+    if (mysqlServerUrl) mysql = { endpoints: await benchMysql(size, express, base) };
     let pages = null;
     let floor = null;
     if (size === 'small') {
@@ -186,7 +265,14 @@ async function benchSize(size) {
         }));
       }
     }
-    return { size, baselines: base, endpoints: rows, pages, ...(floor && { floor }) };
+    return {
+      size,
+      baselines: base,
+      endpoints: rows,
+      ...(mysql && { mysql }),
+      pages,
+      ...(floor && { floor }),
+    };
   } finally {
     await Promise.all([server.stop(), ...baselines.map((b) => b.stop())]);
   }
