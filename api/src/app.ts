@@ -102,14 +102,15 @@ export async function createApp(
 
   const api = express.Router();
   api.use(originCheck(config));
-  // Public lists for callers who cannot be signed in (no session cookie, no bearer token) come
-  // from a 1 s micro-cache that every write drops (lib/response-cache.ts), before session lookup.
+  // Public lists, profiles and projects for callers who cannot be signed in (no session cookie,
+  // no bearer token) come from a 1 s micro-cache that every write drops (lib/response-cache.ts),
+  // before session lookup. `/users/:id` covers `/users/all` and `/users/featured` too.
   const listCache = createResponseCache(sequelize, { hasSessionCookie });
   const cachedLists = [
     '/projects',
+    '/projects/:id',
     '/projects/user/:userId',
-    '/users/all',
-    '/users/featured',
+    '/users/:id',
     '/users/:id/projects',
   ];
   api.get(cachedLists, listCache.middleware);

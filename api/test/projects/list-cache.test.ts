@@ -90,6 +90,29 @@ describe('anonymous list micro-cache, through the app', () => {
     );
   });
 
+  it('serves a profile and a project from the cache to anonymous callers, fresh after a write', async () => {
+    const { id } = await createProject(t.app, owner.token, { title: 'Single' });
+    const project = `/api/projects/${id}`;
+    const profile = `/api/users/${owner.user.id}`;
+    await request(t.app).get(project).expect(200);
+    await request(t.app).get(profile).expect(200);
+    // Another instance's write is not seen within the TTL: these answers came from memory.
+    await elsewhere.query(`UPDATE projects SET title = 'Elsewhere' WHERE id = ${id}`);
+    await elsewhere.query(`UPDATE users SET bio = 'Elsewhere' WHERE id = ${owner.user.id}`);
+    expect((await request(t.app).get(project).expect(200)).body.title).toBe('Single');
+    expect((await request(t.app).get(profile).expect(200)).body.bio).not.toBe('Elsewhere');
+    // Signed-in callers read the database.
+    expect((await request(t.app).get(project).set(bearer(fan.token))).body.title).toBe('Elsewhere');
+    // A like through this instance drops the cache: the next anonymous read has it.
+    await request(t.app).post(`/api/projects/${id}/like`).set(bearer(fan.token)).expect(200);
+    const liked = (await request(t.app).get(project).expect(200)).body;
+    expect([liked.title, liked.likeCount]).toEqual(['Elsewhere', 1]);
+    expect((await request(t.app).get(profile).expect(200)).body.bio).toBe('Elsewhere');
+    // Missing ones are never stored.
+    await request(t.app).get('/api/projects/999999').expect(404);
+    await request(t.app).get('/api/users/999999').expect(404);
+  });
+
   it('answers a cached list with the same headers as a computed one', async () => {
     await t.ctx.sequelize.query('UPDATE users SET bio = bio WHERE id = 0');
     const computed = await request(t.app).get('/api/users/all').expect(200);

@@ -1,6 +1,5 @@
-import type { CreationOptional, ModelStatic, NonAttribute, Sequelize } from 'sequelize';
+import type { CreationOptional, ModelStatic, Sequelize } from 'sequelize';
 import { date3, int, noUpdatedAt, pk, str, type TableModel } from './columns';
-import type { UserModel } from './user';
 
 export interface ApiTokenModel extends TableModel<ApiTokenModel> {
   id: CreationOptional<number>;
@@ -13,8 +12,6 @@ export interface ApiTokenModel extends TableModel<ApiTokenModel> {
   lastUsedAt: CreationOptional<Date | null>;
   /** SHA-256 of the session id the token was issued with (one device, two credentials). */
   sessionKey: CreationOptional<string | null>;
-  /** The token's account, when included (`as: 'user'`). */
-  user?: NonAttribute<UserModel>;
 }
 
 export const defineApiToken = (sequelize: Sequelize): ModelStatic<ApiTokenModel> =>

@@ -50,7 +50,6 @@ export function defineModels(sequelize: Sequelize): Models {
   PortfolioView.belongsTo(User, { foreignKey: 'profileUserId', as: 'profileUser' });
   ProjectView.belongsTo(Project, { foreignKey: 'projectId', as: 'project' });
   Download.belongsTo(Project, { foreignKey: 'projectId', as: 'project' });
-  ApiToken.belongsTo(User, { foreignKey: 'userId', as: 'user' });
 
   return {
     User,
