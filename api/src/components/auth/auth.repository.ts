@@ -1,4 +1,4 @@
-import { Op, UniqueConstraintError } from 'sequelize';
+import { Op, QueryTypes, UniqueConstraintError } from 'sequelize';
 import type { Models, UserAttrs } from '../../db/models';
 import { imageKeys } from '../../lib/images';
 import { lockRows } from '../../lib/transactions';
@@ -31,6 +31,7 @@ export type TokenUser = Pick<UserAttrs, 'id' | 'isAdmin' | 'passwordChangedAt'> 
 /** Data access for accounts, sessions and API tokens. Returns plain objects. */
 export function createAuthRepository(models: Models) {
   const { User, Project, Like, ApiToken, Session } = models;
+  const sequelize = User.sequelize!;
   return {
     async findUserByEmail(email: string): Promise<UserRecord | null> {
       const user = await User.findOne({ where: { email: email.toLowerCase() } });
@@ -131,28 +132,29 @@ export function createAuthRepository(models: Models) {
     },
 
     /**
-     * The account of an unexpired token and when the token was last used, in one statement (it
-     * runs on every request that carries a bearer token).
+     * The account of an unexpired token and when the token was last used, in one statement. It
+     * runs on every request that carries a bearer token, so it is plain SQL: no model instances.
      */
     async findTokenUser(tokenHash: string): Promise<TokenUser | null> {
-      const token = await ApiToken.findOne({
-        where: { tokenHash, expiresAt: { [Op.gt]: new Date() } },
-        attributes: ['id', 'lastUsedAt'],
-        include: [
-          {
-            model: User,
-            as: 'user',
-            attributes: ['id', 'isAdmin', 'passwordChangedAt'],
-            required: true,
-          },
-        ],
-      });
-      if (!token?.user) return null;
+      const [row] = await sequelize.query<{
+        id: number;
+        isAdmin: unknown;
+        passwordChangedAt: Date | string | null;
+        lastUsedAt: Date | string | null;
+      }>(
+        `SELECT u.id, u.isAdmin, u.passwordChangedAt, t.lastUsedAt
+         FROM api_tokens t JOIN users u ON u.id = t.userId
+         WHERE t.tokenHash = :tokenHash AND t.expiresAt > :now`,
+        { replacements: { tokenHash, now: new Date() }, type: QueryTypes.SELECT },
+      );
+      if (!row) return null;
+      // SQLite returns dates as text, MySQL as Date objects.
+      const date = (v: Date | string | null) => (v === null ? null : new Date(v));
       return {
-        id: token.user.id,
-        isAdmin: token.user.isAdmin,
-        passwordChangedAt: token.user.passwordChangedAt,
-        lastUsedAt: token.lastUsedAt,
+        id: Number(row.id),
+        isAdmin: Boolean(row.isAdmin),
+        passwordChangedAt: date(row.passwordChangedAt),
+        lastUsedAt: date(row.lastUsedAt),
       };
     },
 
