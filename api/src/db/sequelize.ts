@@ -11,7 +11,7 @@ export function sqliteStorage(url: string): string {
 }
 
 /**
- * SQLite allows one writer at a time and Sequelize opens a connection per transaction: make
+ * SQLite allows one writer at a time and each transaction has its own connection: make
  * every new connection wait for a lock (busy timeout) instead of failing with SQLITE_BUSY.
  * Sequelize's sqlite dialect has no connect hook, so its connection getter is wrapped.
  */
@@ -29,6 +29,59 @@ function waitForLocks(sequelize: Sequelize): void {
       prepared.add(connection);
     }
     return connection;
+  };
+}
+
+/** How many idle transaction connections a SQLite Sequelize instance keeps open for reuse. */
+const IDLE_TRANSACTION_CONNECTIONS = 2;
+
+/**
+ * Sequelize's sqlite dialect opens a new database handle for every transaction and closes it at
+ * commit: each write paid for opening the file, setting it up and parsing the schema again. Here
+ * a committed or rolled-back transaction's handle is kept (up to a few) and given to the next
+ * transaction instead. A handle Sequelize destroys (a failed commit) is never reused.
+ */
+function reuseTransactionConnections(sequelize: Sequelize): void {
+  type Conn = { uuid?: string; close(): void };
+  const manager = sequelize.connectionManager as unknown as {
+    connections: Record<string, Conn>;
+    getConnection(options?: { uuid?: string }): Promise<Conn>;
+    releaseConnection(connection: Conn, force?: boolean): void;
+    close(): Promise<void>;
+  };
+  const getConnection = manager.getConnection.bind(manager);
+  const releaseConnection = manager.releaseConnection.bind(manager);
+  const close = manager.close.bind(manager);
+  const forTransactions = new WeakSet<Conn>();
+  const idle: Conn[] = [];
+  manager.getConnection = async (options) => {
+    const uuid = options?.uuid;
+    if (!uuid || uuid === 'default') return getConnection(options);
+    const reused = idle.pop();
+    if (reused) {
+      manager.connections[uuid] = reused;
+      return reused;
+    }
+    const connection = await getConnection(options);
+    forTransactions.add(connection);
+    return connection;
+  };
+  manager.releaseConnection = (connection, force) => {
+    if (
+      force !== true &&
+      connection.uuid &&
+      forTransactions.has(connection) &&
+      idle.length < IDLE_TRANSACTION_CONNECTIONS
+    ) {
+      delete manager.connections[connection.uuid];
+      idle.push(connection);
+      return;
+    }
+    releaseConnection(connection, force);
+  };
+  manager.close = async () => {
+    for (const connection of idle.splice(0)) connection.close();
+    await close();
   };
 }
 
@@ -104,6 +157,7 @@ export function createSequelize(databaseUrl: string, options: SequelizeOptions =
       retry: { max: 10, match: [/SQLITE_BUSY/] },
     });
     waitForLocks(sequelize);
+    if (storage !== ':memory:') reuseTransactionConnections(sequelize);
     return sequelize;
   }
   const connectTimeout = options.connectTimeoutMs ?? 3_000;
