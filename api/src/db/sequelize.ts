@@ -54,9 +54,11 @@ function reuseTransactionConnections(sequelize: Sequelize): void {
   const close = manager.close.bind(manager);
   const forTransactions = new WeakSet<Conn>();
   const idle: Conn[] = [];
+  let closing = false;
   manager.getConnection = async (options) => {
     const uuid = options?.uuid;
-    if (!uuid || uuid === 'default') return getConnection(options);
+    // Once closing, a late transaction gets a handle of its own, never one closed below.
+    if (!uuid || uuid === 'default' || closing) return getConnection(options);
     const reused = idle.pop();
     if (reused) {
       manager.connections[uuid] = reused;
@@ -68,6 +70,7 @@ function reuseTransactionConnections(sequelize: Sequelize): void {
   };
   manager.releaseConnection = (connection, force) => {
     if (
+      !closing &&
       force !== true &&
       connection.uuid &&
       forTransactions.has(connection) &&
@@ -80,6 +83,7 @@ function reuseTransactionConnections(sequelize: Sequelize): void {
     releaseConnection(connection, force);
   };
   manager.close = async () => {
+    closing = true;
     for (const connection of idle.splice(0)) connection.close();
     await close();
   };
