@@ -7,7 +7,6 @@ import {
   Button,
   Card,
   CardTitle,
-  Input,
   Label,
   TextArea,
   TextField,
@@ -83,15 +82,13 @@ export function UploadForm() {
     <Card aria-labelledby="upload-form-title">
       <CardTitle id="upload-form-title">Project Details</CardTitle>
       <Form onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
-        <div>
-          <Label htmlFor="upload-title">Title</Label>
-          <Input
-            id="upload-title"
-            {...register('title')}
-            placeholder="My awesome project"
-            disabled={uploading}
-          />
-        </div>
+        <TextField
+          id="upload-title"
+          label="Title"
+          {...register('title')}
+          placeholder="My awesome project"
+          disabled={uploading}
+        />
         <div>
           <Label htmlFor="upload-description">Description</Label>
           <TextArea
