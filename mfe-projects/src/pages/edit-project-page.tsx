@@ -12,16 +12,13 @@ import {
   useDocumentMeta,
   useSignInRequired,
 } from '@stackfolio/shared-ui';
+import { PageColumn } from '../components/page-column';
 import { MESSAGES } from '../constants';
 import { isProjectId, useProject } from '../features/projects/api/get-project';
 import { EditProjectForm } from '../features/edit-project/components/edit-project-form';
 import { DeleteProjectButton } from '../features/edit-project/components/delete-project-button';
 
-const Column = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  max-width: 820px;
-  margin: 0 auto;
+const Column = styled(PageColumn)`
   > a {
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;
@@ -83,7 +80,7 @@ export function EditProjectPage() {
   useDocumentMeta('Edit Project');
   return (
     <Page>
-      <Column>
+      <Column $maxWidth={820} $gap={5}>
         <Link to="/browse-projects">← Back to projects</Link>
         <PageTitle>Edit Project</PageTitle>
         {isProjectId(id) ? (

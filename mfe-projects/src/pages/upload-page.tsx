@@ -6,14 +6,11 @@ import {
   useDocumentMeta,
   useSignInRequired,
 } from '@stackfolio/shared-ui';
+import { PageColumn } from '../components/page-column';
 import { UploadForm } from '../features/upload/components/upload-form';
 import { UploadInfoCards, UploadTipsCard } from '../features/upload/components/upload-info';
 
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  max-width: 880px;
-  margin: 0 auto;
+const Stack = styled(PageColumn)`
   > p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
@@ -42,7 +39,7 @@ export function UploadPage() {
   }
   return (
     <Page>
-      <Stack>
+      <Stack $maxWidth={880} $gap={6}>
         <PageTitle>Upload New Project</PageTitle>
         <p>
           Share your work with IT professionals and recruiters. Files are accessible only to you and

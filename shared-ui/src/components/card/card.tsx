@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 export const Card = styled.section`
@@ -12,3 +13,13 @@ export const CardTitle = styled.h2`
   font-size: 1.125rem;
   margin: 0 0 ${({ theme }) => theme.space(2)};
 `;
+
+/** A card that is a named region headed by an h2 of the same title (dashboard panels). */
+export function TitledCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card aria-label={title}>
+      <CardTitle>{title}</CardTitle>
+      {children}
+    </Card>
+  );
+}

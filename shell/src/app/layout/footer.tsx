@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { useAuth } from '@stackfolio/shared-ui';
@@ -50,6 +51,16 @@ const Bottom = styled.p`
   text-align: center;
 `;
 
+/** A footer column: a navigation landmark named by its heading, its links as list items. */
+function FooterNav({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>{children}</ul>
+    </nav>
+  );
+}
+
 /**
  * docs/product.md §2 footer: tagline, social icons, Platform / Resources / Company columns and the
  * copyright line. Upload Projects goes to /upload signed in, /register signed out, and is inert
@@ -69,40 +80,31 @@ export function Footer() {
           </p>
           <SocialIcons />
         </div>
-        <nav aria-labelledby="footer-platform">
-          <h2 id="footer-platform">Platform</h2>
-          <ul>
-            <li>
-              <Link to="/browse-projects">Browse Projects</Link>
-            </li>
-            <li>
-              {isLoading ? (
-                <Inert aria-disabled="true">Upload Projects</Inert>
-              ) : (
-                <Link to={isAuthenticated ? '/upload' : '/register'}>Upload Projects</Link>
-              )}
-            </li>
-            <li>
-              <a href="/#features">Features</a>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-resources">
-          <h2 id="footer-resources">Resources</h2>
-          <ul>
-            <li>
-              <Link to="/profiles">Browse Profiles</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company">Company</h2>
-          <ul>
-            <li>
-              <Link to="/privacy-policy">Privacy Policy</Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterNav id="footer-platform" title="Platform">
+          <li>
+            <Link to="/browse-projects">Browse Projects</Link>
+          </li>
+          <li>
+            {isLoading ? (
+              <Inert aria-disabled="true">Upload Projects</Inert>
+            ) : (
+              <Link to={isAuthenticated ? '/upload' : '/register'}>Upload Projects</Link>
+            )}
+          </li>
+          <li>
+            <a href="/#features">Features</a>
+          </li>
+        </FooterNav>
+        <FooterNav id="footer-resources" title="Resources">
+          <li>
+            <Link to="/profiles">Browse Profiles</Link>
+          </li>
+        </FooterNav>
+        <FooterNav id="footer-company" title="Company">
+          <li>
+            <Link to="/privacy-policy">Privacy Policy</Link>
+          </li>
+        </FooterNav>
       </Columns>
       <Bottom>© {COPYRIGHT_YEAR} Stackfolio. All rights reserved.</Bottom>
     </Foot>

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CardTitle } from '@stackfolio/shared-ui';
+import { PlainList } from '@stackfolio/shared-ui';
 
 export const StatTitle = styled.h2`
   font-size: 0.9375rem;
@@ -21,12 +20,7 @@ export const StatNote = styled.p`
   margin: 0;
 `;
 
-export const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+export const List = styled(PlainList)`
   li {
     display: flex;
     align-items: center;
@@ -40,13 +34,3 @@ export const Muted = styled.span`
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-/** A titled card: a named region with an h2. */
-export function PanelCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card aria-label={title}>
-      <CardTitle>{title}</CardTitle>
-      {children}
-    </Card>
-  );
-}

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { ErrorState, Skeleton, useTimeAgo } from '@stackfolio/shared-ui';
+import { ErrorState, Skeleton, useTimeAgo, TitledCard } from '@stackfolio/shared-ui';
 import { RECENT_ACTIVITY_LIMIT, TEXT } from '../../../constants';
 import { useRecentUsers } from '../api/get-recent-users';
 import { useRecentProjects } from '../api/get-recent-projects';
 import { buildActivity } from '../lib/build-activity';
-import { List, Muted, PanelCard } from './admin-card';
+import { List, Muted } from './admin-card';
 
 const Dot = styled.span<{ $kind: 'user' | 'project' }>`
   flex-shrink: 0;
@@ -29,7 +29,7 @@ export function RecentActivity() {
       ? buildActivity(users.data, projects.data, RECENT_ACTIVITY_LIMIT)
       : null;
   return (
-    <PanelCard title={TEXT.recentActivity}>
+    <TitledCard title={TEXT.recentActivity}>
       {failed ? (
         <ErrorState title={TEXT.activityError} retryLabel={TEXT.retry} onRetry={retry} />
       ) : !items ? (
@@ -55,6 +55,6 @@ export function RecentActivity() {
           ))}
         </List>
       )}
-    </PanelCard>
+    </TitledCard>
   );
 }

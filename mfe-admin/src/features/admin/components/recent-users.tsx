@@ -5,17 +5,18 @@ import {
   initials,
   Skeleton,
   useTimeAgo,
+  TitledCard,
 } from '@stackfolio/shared-ui';
 import { RECENT_USERS_LIMIT, TEXT } from '../../../constants';
 import { useRecentUsers } from '../api/get-recent-users';
-import { List, Muted, PanelCard } from './admin-card';
+import { List, Muted } from './admin-card';
 
 /** The newest users: name (or e-mail) and when they joined. */
 export function RecentUsers() {
   const timeAgo = useTimeAgo();
   const users = useRecentUsers();
   return (
-    <PanelCard title={TEXT.recentUsers}>
+    <TitledCard title={TEXT.recentUsers}>
       {users.isPending || (users.isError && users.isFetching) ? (
         <List role="status" aria-label="Loading users">
           {Array.from({ length: RECENT_USERS_LIMIT }, (_, i) => (
@@ -55,6 +56,6 @@ export function RecentUsers() {
           })}
         </List>
       )}
-    </PanelCard>
+    </TitledCard>
   );
 }

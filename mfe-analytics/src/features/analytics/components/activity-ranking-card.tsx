@@ -1,7 +1,8 @@
+import { TitledCard } from '@stackfolio/shared-ui';
 import styled from 'styled-components';
 import type { ImpactRanking } from '../types';
 import { formatCount, ordinal } from '../lib/labels';
-import { Muted, SectionCard, Small } from './section-card';
+import { Muted, Small } from './section-card';
 import { RankingBadge } from './ranking-badge';
 
 const Facts = styled.dl`
@@ -22,7 +23,7 @@ const Facts = styled.dl`
 /** Where the user stands among all users, by the impact score (docs/product.md §9 weights, computed by the API). */
 export function ActivityRankingCard({ ranking }: { ranking: ImpactRanking | null }) {
   return (
-    <SectionCard title="Activity Ranking">
+    <TitledCard title="Activity Ranking">
       {ranking ? (
         <>
           <RankingBadge ranking={ranking.ranking} />
@@ -39,6 +40,6 @@ export function ActivityRankingCard({ ranking }: { ranking: ImpactRanking | null
       ) : (
         <Muted>Calculating...</Muted>
       )}
-    </SectionCard>
+    </TitledCard>
   );
 }

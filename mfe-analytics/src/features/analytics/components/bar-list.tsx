@@ -1,6 +1,7 @@
+import { PlainList, TitledCard } from '@stackfolio/shared-ui';
 import styled from 'styled-components';
 import { formatCount } from '../lib/labels';
-import { List, Muted, SectionCard } from './section-card';
+import { Muted } from './section-card';
 
 const Row = styled.li`
   display: grid;
@@ -44,11 +45,11 @@ export function BarList({
 }) {
   const max = Math.max(...items.map((item) => item.count), 1);
   return (
-    <SectionCard title={title}>
+    <TitledCard title={title}>
       {items.length === 0 ? (
         <Muted>{emptyText}</Muted>
       ) : (
-        <List>
+        <PlainList>
           {items.map((item) => (
             <Row key={item.key}>
               <Name>{item.label}</Name>
@@ -58,8 +59,8 @@ export function BarList({
               </Track>
             </Row>
           ))}
-        </List>
+        </PlainList>
       )}
-    </SectionCard>
+    </TitledCard>
   );
 }

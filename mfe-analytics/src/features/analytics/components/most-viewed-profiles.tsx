@@ -1,9 +1,9 @@
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { Avatar, fullName, initials } from '@stackfolio/shared-ui';
+import { Avatar, fullName, initials, PlainList, TitledCard } from '@stackfolio/shared-ui';
 import type { ViewedProfile } from '../types';
 import { formatCount } from '../lib/labels';
-import { List, Muted, SectionCard, Small } from './section-card';
+import { Muted, Small } from './section-card';
 import { paths } from '@stackfolio/contract';
 
 const ProfileLink = styled(Link)`
@@ -25,13 +25,13 @@ const ProfileLink = styled(Link)`
 /** The profiles this user looked at most, each linking to the profile. */
 export function MostViewedProfiles({ profiles }: { profiles: ViewedProfile[] }) {
   return (
-    <SectionCard title="Your Most Viewed Profiles">
+    <TitledCard title="Your Most Viewed Profiles">
       {profiles.length === 0 ? (
         <Muted>
           You haven&apos;t viewed other profiles yet. <Link to="/profiles">Browse profiles</Link>
         </Muted>
       ) : (
-        <List>
+        <PlainList>
           {profiles.map(({ user, viewCount }) => {
             const name = fullName(user, 'Anonymous');
             return (
@@ -49,8 +49,8 @@ export function MostViewedProfiles({ profiles }: { profiles: ViewedProfile[] }) 
               </li>
             );
           })}
-        </List>
+        </PlainList>
       )}
-    </SectionCard>
+    </TitledCard>
   );
 }

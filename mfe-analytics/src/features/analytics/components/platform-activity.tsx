@@ -1,8 +1,9 @@
+import { TitledCard } from '@stackfolio/shared-ui';
 import styled from 'styled-components';
 import { TIME_RANGES, type TimeRange } from '../constants';
 import type { UserInteractions } from '../types';
 import { formatCount } from '../lib/labels';
-import { SectionCard, Small } from './section-card';
+import { Small } from './section-card';
 
 const Grid = styled.dl`
   display: grid;
@@ -42,7 +43,7 @@ export function PlatformActivity({
   const engagement = interactions.likesGiven + interactions.commentsGiven;
   const rangeLabel = TIME_RANGES.find((option) => option.value === range)?.label;
   return (
-    <SectionCard title="Platform Activity">
+    <TitledCard title="Platform Activity">
       <Small>{rangeLabel}</Small>
       <Grid>
         <div>
@@ -68,6 +69,6 @@ export function PlatformActivity({
           </dd>
         </div>
       </Grid>
-    </SectionCard>
+    </TitledCard>
   );
 }

@@ -1,9 +1,16 @@
-import { Avatar, fullName, initials, useTimeAgo } from '@stackfolio/shared-ui';
+import {
+  Avatar,
+  fullName,
+  initials,
+  useTimeAgo,
+  PlainList,
+  TitledCard,
+} from '@stackfolio/shared-ui';
 import styled from 'styled-components';
 import { RECENT_VIEWS_LIMIT, TEXT } from '../constants';
 import type { RecentView } from '../types';
 import { countryLabel, referrerLabel } from '../lib/labels';
-import { List, Muted, SectionCard, Small } from './section-card';
+import { Muted, Small } from './section-card';
 
 const Row = styled.li`
   display: flex;
@@ -17,11 +24,11 @@ export function RecentViews({ views, filtered }: { views: RecentView[]; filtered
   const timeAgo = useTimeAgo();
   const shown = views.slice(0, RECENT_VIEWS_LIMIT);
   return (
-    <SectionCard title="Recent Portfolio Views">
+    <TitledCard title="Recent Portfolio Views">
       {shown.length === 0 ? (
         <Muted>{filtered ? 'No views match your search.' : 'No portfolio views yet.'}</Muted>
       ) : (
-        <List>
+        <PlainList>
           {shown.map((view) => {
             const name = fullName(view.viewer, TEXT.anonymousVisitor);
             return (
@@ -42,8 +49,8 @@ export function RecentViews({ views, filtered }: { views: RecentView[]; filtered
               </Row>
             );
           })}
-        </List>
+        </PlainList>
       )}
-    </SectionCard>
+    </TitledCard>
   );
 }

@@ -1,9 +1,10 @@
+import { TitledCard } from '@stackfolio/shared-ui';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { HIGHLIGHTED_PROJECTS } from '../constants';
 import type { TopProject } from '../types';
 import { formatCount } from '../lib/labels';
-import { Muted, SectionCard, Small } from './section-card';
+import { Muted, Small } from './section-card';
 
 const Ranked = styled.ol`
   list-style: none;
@@ -43,7 +44,7 @@ const Title = styled.span`
 /** The most viewed projects, numbered; the first three stand out. */
 export function TopProjects({ projects }: { projects: TopProject[] }) {
   return (
-    <SectionCard title="Top Performing Projects">
+    <TitledCard title="Top Performing Projects">
       {projects.length === 0 ? (
         <Muted>
           No projects yet. <Link to="/upload">Upload your first project</Link> to see how it
@@ -73,6 +74,6 @@ export function TopProjects({ projects }: { projects: TopProject[] }) {
           })}
         </Ranked>
       )}
-    </SectionCard>
+    </TitledCard>
   );
 }

@@ -4,22 +4,19 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import {
-  ApiError,
   Button,
   ButtonLink,
   Card,
   CardTitle,
   Label,
   TextArea,
-  apiErrorMessage,
   formatFileSize,
   TextField,
-  toast,
   type Project,
 } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../../../constants';
 import { ProgressBar } from '../../../components/progress-bar';
-import { sendToSignIn } from '../../../lib/send-to-sign-in';
+import { saveWithFeedback } from '../../../lib/save-with-feedback';
 import { useUpdateProject } from '../api/update-project';
 import {
   editDefaults,
@@ -61,28 +58,19 @@ export function EditProjectForm({ project }: { project: Project }) {
   const { errors } = formState;
   const saving = update.isPending;
 
-  const onValid = async (values: EditProjectValues) => {
-    setProgress(values.file || values.image ? 0 : null);
-    try {
-      await update.mutateAsync(values);
-      toast({
+  const onValid = (values: EditProjectValues) =>
+    saveWithFeedback({
+      save: () => update.mutateAsync(values),
+      setProgress,
+      startProgress: values.file || values.image ? 0 : null,
+      success: {
         title: MESSAGES.updateSuccessTitle,
         description: MESSAGES.updateSuccessDescription,
-        variant: 'success',
-      });
-      navigate('/');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) sendToSignIn();
-      else
-        toast({
-          title: MESSAGES.updateFailedTitle,
-          description: apiErrorMessage(error, MESSAGES.updateFailedFallback),
-          variant: 'destructive',
-        });
-    } finally {
-      setProgress(null);
-    }
-  };
+      },
+      onSuccess: () => navigate('/'),
+      failureTitle: MESSAGES.updateFailedTitle,
+      failureFallback: () => MESSAGES.updateFailedFallback,
+    });
 
   return (
     <Form onSubmit={handleSubmit(onValid)} noValidate>

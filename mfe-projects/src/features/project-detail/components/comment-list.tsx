@@ -1,33 +1,12 @@
 import styled from 'styled-components';
-import {
-  Avatar,
-  Button,
-  ErrorState,
-  Skeleton,
-  fullName,
-  initials,
-  useTimeAgo,
-} from '@stackfolio/shared-ui';
-import { MESSAGES } from '../../../constants';
+import { Button, ErrorState, Skeleton, useTimeAgo } from '@stackfolio/shared-ui';
+import { PersonRow, personListStyles } from '../../../components/person-list';
 import { useComments } from '../api/get-comments';
 
 const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  li {
-    display: flex;
-    gap: ${({ theme }) => theme.space(3)};
-  }
+  ${personListStyles}
   p {
-    margin: 0;
-    overflow-wrap: anywhere;
     white-space: pre-wrap;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
@@ -54,23 +33,16 @@ export function CommentList({ projectId }: { projectId: number }) {
   return (
     <>
       <List aria-label="Comments">
-        {items.map((comment) => {
-          const name = fullName(comment.user, MESSAGES.anonymous);
-          return (
-            <li key={comment.id}>
-              <Avatar
-                src={comment.user?.avatarUrl}
-                name={name}
-                fallback={initials(comment.user)}
-                size={32}
-              />
-              <div>
+        {items.map((comment) => (
+          <PersonRow key={comment.id} person={comment.user} avatarSize={32}>
+            {(name) => (
+              <>
                 <strong>{name}</strong> <small>{timeAgo(comment.createdAt)}</small>
                 <p>{comment.content}</p>
-              </div>
-            </li>
-          );
-        })}
+              </>
+            )}
+          </PersonRow>
+        ))}
       </List>
       {comments.hasNextPage && (
         <Button

@@ -1,23 +1,14 @@
 import styled from 'styled-components';
-import { Avatar, fullName, initials, useTimeAgo } from '@stackfolio/shared-ui';
+import { useTimeAgo } from '@stackfolio/shared-ui';
+import { PersonRow, personListStyles } from '../../../components/person-list';
 import { MESSAGES } from '../../../constants';
 import type { Reaction } from '../api/get-reactions';
 
 const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  ${personListStyles}
   li {
-    display: flex;
-    gap: ${({ theme }) => theme.space(3)};
     padding-bottom: ${({ theme }) => theme.space(3)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  p {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
   blockquote {
     margin: ${({ theme }) => theme.space(1)} 0;
@@ -37,17 +28,10 @@ export function ReactionList({ reactions }: { reactions: Reaction[] }) {
   if (reactions.length === 0) return <p>{MESSAGES.noReactions}</p>;
   return (
     <List aria-label="Reactions">
-      {reactions.map((reaction) => {
-        const name = fullName(reaction.actor, MESSAGES.anonymous);
-        return (
-          <li key={reaction.key}>
-            <Avatar
-              src={reaction.actor?.avatarUrl}
-              name={name}
-              fallback={initials(reaction.actor)}
-              size={36}
-            />
-            <div>
+      {reactions.map((reaction) => (
+        <PersonRow key={reaction.key} person={reaction.actor} avatarSize={36}>
+          {(name) => (
+            <>
               <p>
                 <strong>{name}</strong> {reaction.kind === 'like' ? 'liked' : 'commented on'}{' '}
                 <strong>{reaction.project?.title ?? 'a project'}</strong>
@@ -56,10 +40,10 @@ export function ReactionList({ reactions }: { reactions: Reaction[] }) {
               <small>
                 <time dateTime={reaction.createdAt}>{timeAgo(reaction.createdAt)}</time>
               </small>
-            </div>
-          </li>
-        );
-      })}
+            </>
+          )}
+        </PersonRow>
+      ))}
     </List>
   );
 }

@@ -2,22 +2,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import {
-  ApiError,
-  Button,
-  Card,
-  CardTitle,
-  Input,
-  Label,
-  TextArea,
-  TextField,
-  apiErrorMessage,
-  toast,
-} from '@stackfolio/shared-ui';
+import { Button, Card, CardTitle, Label, TextArea, TextField, toast } from '@stackfolio/shared-ui';
 import { MESSAGES, PROJECT_FILES } from '../../../constants';
 import { FileDropField } from '../../../components/file-drop-field';
 import { ProgressBar } from '../../../components/progress-bar';
-import { sendToSignIn } from '../../../lib/send-to-sign-in';
+import { saveWithFeedback } from '../../../lib/save-with-feedback';
 import { useCreateProject } from '../api/create-project';
 import { EMPTY_UPLOAD, uploadSchema, type UploadInput, type UploadValues } from '../upload-schema';
 
@@ -46,28 +35,19 @@ export function UploadForm() {
   // A title of only spaces is no title (the server trims it and would refuse it).
   const canSubmit = title.trim() !== '' && (file !== null || projectUrl.trim() !== '');
 
-  const onValid = async (values: UploadValues) => {
-    setProgress(0);
-    try {
-      await create.mutateAsync(values);
-      toast({
+  const onValid = (values: UploadValues) =>
+    saveWithFeedback({
+      save: () => create.mutateAsync(values),
+      setProgress,
+      startProgress: 0,
+      success: {
         title: MESSAGES.uploadSuccessTitle,
         description: MESSAGES.uploadSuccessDescription,
-        variant: 'success',
-      });
-      reset(EMPTY_UPLOAD);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) sendToSignIn();
-      else
-        toast({
-          title: MESSAGES.uploadFailed,
-          description: apiErrorMessage(error, (error as Error).message),
-          variant: 'destructive',
-        });
-    } finally {
-      setProgress(null);
-    }
-  };
+      },
+      onSuccess: () => reset(EMPTY_UPLOAD),
+      failureTitle: MESSAGES.uploadFailed,
+      failureFallback: (error) => (error as Error).message,
+    });
   const onInvalid = (errors: typeof formState.errors) => {
     if (errors.title) {
       toast({
@@ -83,15 +63,13 @@ export function UploadForm() {
     <Card aria-labelledby="upload-form-title">
       <CardTitle id="upload-form-title">Project Details</CardTitle>
       <Form onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
-        <div>
-          <Label htmlFor="upload-title">Title</Label>
-          <Input
-            id="upload-title"
-            {...register('title')}
-            placeholder="My awesome project"
-            disabled={uploading}
-          />
-        </div>
+        <TextField
+          id="upload-title"
+          label="Title"
+          {...register('title')}
+          placeholder="My awesome project"
+          disabled={uploading}
+        />
         <div>
           <Label htmlFor="upload-description">Description</Label>
           <TextArea

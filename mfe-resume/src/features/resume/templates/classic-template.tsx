@@ -1,32 +1,23 @@
-import { ContactList, Heading, ProjectList, Section, SkillList } from './parts';
+import { ContactList } from './parts';
+import { BioSection, NameHeader, ProjectsSection, SkillsSection } from './sections';
 import type { TemplateProps } from './template-props';
 
 /** Classic: a centred serif letterhead, double rule, and one column of ruled sections. */
 export function ClassicTemplate({ data, level }: TemplateProps) {
+  const section = level + 1;
   return (
     <div className="rs__layout">
-      <header className="rs__header">
-        <Heading level={level} className="rs__name">
-          {data.name}
-        </Heading>
-        <p className="rs__role">{data.jobTitle}</p>
+      <NameHeader data={data} level={level}>
         <ContactList data={data} />
-      </header>
-      {data.bio && (
-        <Section level={level + 1} title="Summary">
-          <p className="rs__bio">{data.bio}</p>
-        </Section>
-      )}
-      {data.skills.length > 0 && (
-        <Section level={level + 1} title="Core Skills">
-          <SkillList skills={data.skills} />
-        </Section>
-      )}
-      {data.projects.length > 0 && (
-        <Section level={level + 1} title="Selected Projects">
-          <ProjectList projects={data.projects} level={level + 2} tagsLabel="Technologies:" />
-        </Section>
-      )}
+      </NameHeader>
+      <BioSection level={section} title="Summary" bio={data.bio} />
+      <SkillsSection level={section} title="Core Skills" skills={data.skills} />
+      <ProjectsSection
+        level={section}
+        title="Selected Projects"
+        projects={data.projects}
+        tagsLabel="Technologies:"
+      />
     </div>
   );
 }

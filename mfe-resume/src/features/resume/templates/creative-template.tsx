@@ -1,4 +1,5 @@
-import { ContactList, Heading, LinkList, ProjectList, Section, SkillList } from './parts';
+import { ContactList, Section } from './parts';
+import { BioSection, LinksSection, NameHeader, ProjectsSection, SkillsSection } from './sections';
 import type { TemplateProps } from './template-props';
 
 /**
@@ -7,43 +8,23 @@ import type { TemplateProps } from './template-props';
  * the grid places the sidebar on the left.
  */
 export function CreativeTemplate({ data, level }: TemplateProps) {
+  const section = level + 1;
   return (
     <div className="rs__layout">
       <div className="rs__main">
-        <header className="rs__header">
-          <Heading level={level} className="rs__name">
-            {data.name}
-          </Heading>
-          <p className="rs__role">{data.jobTitle}</p>
-        </header>
-        {data.bio && (
-          <Section level={level + 1} title="About Me">
-            <p className="rs__bio">{data.bio}</p>
-          </Section>
-        )}
-        {data.projects.length > 0 && (
-          <Section level={level + 1} title="Featured Projects">
-            <ProjectList projects={data.projects} level={level + 2} />
-          </Section>
-        )}
+        <NameHeader data={data} level={level} />
+        <BioSection level={section} title="About Me" bio={data.bio} />
+        <ProjectsSection level={section} title="Featured Projects" projects={data.projects} />
       </div>
       <div className="rs__sidebar">
         <div className="rs__monogram" aria-hidden="true">
           {data.initials}
         </div>
-        <Section level={level + 1} title="Contact">
+        <Section level={section} title="Contact">
           <ContactList data={data} withSocial={false} />
         </Section>
-        {data.skills.length > 0 && (
-          <Section level={level + 1} title="Skills">
-            <SkillList skills={data.skills} />
-          </Section>
-        )}
-        {data.links.length > 0 && (
-          <Section level={level + 1} title="Online">
-            <LinkList links={data.links} />
-          </Section>
-        )}
+        <SkillsSection level={section} title="Skills" skills={data.skills} />
+        <LinksSection level={section} title="Online" links={data.links} />
       </div>
     </div>
   );

@@ -1,41 +1,23 @@
-import { ContactList, Heading, LinkList, ProjectList, Section, SkillList } from './parts';
+import { ContactList } from './parts';
+import { BioSection, LinksSection, NameHeader, ProjectsSection, SkillsSection } from './sections';
 import type { TemplateProps } from './template-props';
 
 /** Modern: a bold accent header band, projects in the main column, skills and links beside them. */
 export function ModernTemplate({ data, level }: TemplateProps) {
+  const section = level + 1;
   return (
     <div className="rs__layout">
-      <header className="rs__header">
-        <Heading level={level} className="rs__name">
-          {data.name}
-        </Heading>
-        <p className="rs__role">{data.jobTitle}</p>
+      <NameHeader data={data} level={level}>
         <ContactList data={data} withSocial={false} />
-      </header>
+      </NameHeader>
       <div className="rs__body">
         <div className="rs__main">
-          {data.bio && (
-            <Section level={level + 1} title="Profile">
-              <p className="rs__bio">{data.bio}</p>
-            </Section>
-          )}
-          {data.projects.length > 0 && (
-            <Section level={level + 1} title="Projects">
-              <ProjectList projects={data.projects} level={level + 2} />
-            </Section>
-          )}
+          <BioSection level={section} title="Profile" bio={data.bio} />
+          <ProjectsSection level={section} title="Projects" projects={data.projects} />
         </div>
         <div className="rs__side">
-          {data.skills.length > 0 && (
-            <Section level={level + 1} title="Skills">
-              <SkillList skills={data.skills} />
-            </Section>
-          )}
-          {data.links.length > 0 && (
-            <Section level={level + 1} title="Links">
-              <LinkList links={data.links} />
-            </Section>
-          )}
+          <SkillsSection level={section} title="Skills" skills={data.skills} />
+          <LinksSection level={section} title="Links" links={data.links} />
         </div>
       </div>
     </div>
