@@ -101,6 +101,9 @@ export function renderPage(request: RenderRequest): PageStream {
   });
   const stream = renderToPipeableStream(app, {
     nonce: request.nonce,
+    // React sends a large finished area as its fallback plus a hidden copy moved in by a script
+    // (progressive rendering); a crawler that reads the page without running it gets it in place.
+    progressiveChunkSize: request.waitForAll ? Infinity : undefined,
     onShellReady: () => {
       if (!request.waitForAll) setTimeout(markReady, SHELL_GRACE_MS).unref();
     },
