@@ -83,35 +83,32 @@ export interface AnswerSchema<T> {
 }
 
 /**
- * Answers are checked against their contract schema in development and tests, so a drift between
- * the API and the front end fails loudly where it is made; production builds trust the API
- * (its own tests check its answers against the same schemas) and skip the cost.
- */
-const CHECK_ANSWERS = process.env.NODE_ENV !== 'production';
-
-/**
  * Like `apiRequest`, then parses the JSON response (an empty body yields `null`). Given a schema
- * of @stackfolio/contract first, the answer is typed by it (and checked, see CHECK_ANSWERS);
- * the schema-less form is for files that are not API payloads (`/mf-config.json`).
+ * of @stackfolio/contract first, the answer is typed by it and checked against it, so a drift
+ * between the API and the front end fails loudly in development and tests. Production builds
+ * trust the API (its own tests check its answers against the same schemas) and carry no schema at
+ * all: callers write `process.env.NODE_ENV !== 'production' && schema`, which the bundler folds
+ * to `false` there, so the schemas and zod are left out of the page's JavaScript (tens of KB).
+ * The schema-less form is for files that are not API payloads (`/mf-config.json`).
  */
 export async function apiJson<T>(
-  schema: AnswerSchema<T>,
+  schema: AnswerSchema<T> | false,
   method: string,
   url: string,
   body?: ApiBody,
 ): Promise<T>;
 export async function apiJson<T>(method: string, url: string, body?: ApiBody): Promise<T>;
 export async function apiJson<T>(
-  ...args: [AnswerSchema<T>, string, string, ApiBody?] | [string, string, ApiBody?]
+  ...args: [AnswerSchema<T> | false, string, string, ApiBody?] | [string, string, ApiBody?]
 ): Promise<T> {
   const [schema, method, url, body] =
     typeof args[0] === 'string'
-      ? [null, args[0], args[1] as string, args[2] as ApiBody]
-      : (args as [AnswerSchema<T>, string, string, ApiBody?]);
+      ? [false as const, args[0], args[1] as string, args[2] as ApiBody]
+      : (args as [AnswerSchema<T> | false, string, string, ApiBody?]);
   const response = await apiRequest(method, url, body);
   const text = await response.text();
   const data: unknown = text ? JSON.parse(text) : null;
-  return schema && CHECK_ANSWERS ? schema.parse(data) : (data as T);
+  return schema ? schema.parse(data) : (data as T);
 }
 
 /**

@@ -41,7 +41,11 @@ function takeNoSessionHint(): boolean {
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   if (takeNoSessionHint() && !getAuthToken()) return null;
   try {
-    return await apiJson(currentUserSchema, 'GET', '/api/auth/user');
+    return await apiJson(
+      process.env.NODE_ENV !== 'production' && currentUserSchema,
+      'GET',
+      '/api/auth/user',
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -6,6 +6,7 @@ import { apiJson } from '@stackfolio/shared-ui';
 export function useAdminStats() {
   return useQuery({
     queryKey: ['/api/admin/stats'],
-    queryFn: () => apiJson(adminStatsSchema, 'GET', '/api/admin/stats'),
+    queryFn: () =>
+      apiJson(process.env.NODE_ENV !== 'production' && adminStatsSchema, 'GET', '/api/admin/stats'),
   });
 }

@@ -9,7 +9,11 @@ import type { HealthStatus } from '../types';
  */
 export async function getHealth(): Promise<HealthStatus> {
   try {
-    return await apiJson(healthSchema, 'GET', '/api/health');
+    return await apiJson(
+      process.env.NODE_ENV !== 'production' && healthSchema,
+      'GET',
+      '/api/health',
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 503) {
       try {

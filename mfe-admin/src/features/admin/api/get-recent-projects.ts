@@ -8,7 +8,7 @@ import type { RecentProject } from '../types';
 /** GET /api/projects?page=1&limit=…: the newest uploads, for the activity list. */
 export async function getRecentProjects(): Promise<RecentProject[]> {
   const body = await apiJson(
-    projectsPageSchema,
+    process.env.NODE_ENV !== 'production' && projectsPageSchema,
     'GET',
     `/api/projects?page=1&limit=${RECENT_ACTIVITY_LIMIT}`,
   );

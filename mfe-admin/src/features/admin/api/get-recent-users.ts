@@ -8,7 +8,7 @@ import type { AdminUser } from '../types';
 /** GET /api/admin/users?page=1&limit=5: the newest users (admin only). */
 export async function getRecentUsers(): Promise<AdminUser[]> {
   const body = await apiJson(
-    adminUsersPageSchema,
+    process.env.NODE_ENV !== 'production' && adminUsersPageSchema,
     'GET',
     `/api/admin/users?page=1&limit=${RECENT_USERS_LIMIT}`,
   );

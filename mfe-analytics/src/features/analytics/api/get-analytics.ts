@@ -12,7 +12,7 @@ export function isAuthorizationError(error: unknown): boolean {
 /** GET /api/analytics/{userId}?range=… */
 export function getAnalytics(userId: number, range: TimeRange): Promise<AnalyticsResponse> {
   return apiJson(
-    analyticsResponseSchema,
+    process.env.NODE_ENV !== 'production' && analyticsResponseSchema,
     'GET',
     `/api/analytics/${userId}?range=${encodeURIComponent(range)}`,
   );

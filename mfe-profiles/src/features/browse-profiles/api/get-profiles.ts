@@ -22,7 +22,11 @@ export function profilesUrl({ q, skill }: ProfilesFilter, page: number): string 
 
 /** Fetches one page of GET /api/users/all (`page` and `limit` are always sent, so it is paged). */
 export function getProfilesPage(filter: ProfilesFilter, page: number): Promise<ProfilesPage> {
-  return apiJson(profilesPageSchema, 'GET', profilesUrl(filter, page));
+  return apiJson(
+    process.env.NODE_ENV !== 'production' && profilesPageSchema,
+    'GET',
+    profilesUrl(filter, page),
+  );
 }
 
 /** Under '/api/users' so saving a profile (which invalidates that prefix) refreshes the list. */

@@ -4,7 +4,12 @@ import { apiJson, CURRENT_USER_KEY, type CurrentUser } from '@stackfolio/shared-
 
 /** PATCH /api/users/profile with the multipart body of buildProfileFormData. */
 export function updateProfile(body: FormData): Promise<CurrentUser> {
-  return apiJson(currentUserSchema, 'PATCH', '/api/users/profile', body);
+  return apiJson(
+    process.env.NODE_ENV !== 'production' && currentUserSchema,
+    'PATCH',
+    '/api/users/profile',
+    body,
+  );
 }
 
 /**

@@ -4,7 +4,11 @@ import { apiJson, type PublicUser } from '@stackfolio/shared-ui';
 
 /** GET /api/users/featured: a short bare array (the API never pages it). */
 export function getFeaturedUsers(): Promise<PublicUser[]> {
-  return apiJson(featuredUsersSchema, 'GET', '/api/users/featured');
+  return apiJson(
+    process.env.NODE_ENV !== 'production' && featuredUsersSchema,
+    'GET',
+    '/api/users/featured',
+  );
 }
 
 export const featuredUsersQueryKey = ['/api/users', 'featured'] as const;

@@ -17,7 +17,8 @@ export const profileQueryKey = (id: number) => ['/api/users', id] as const;
 export const profileQuery = (id: number) =>
   queryOptions({
     queryKey: profileQueryKey(id),
-    queryFn: () => apiJson(publicUserSchema, 'GET', `/api/users/${id}`),
+    queryFn: () =>
+      apiJson(process.env.NODE_ENV !== 'production' && publicUserSchema, 'GET', `/api/users/${id}`),
   });
 
 export function useProfile(id: number | null) {

@@ -20,7 +20,7 @@ export type PortfolioProject = Pick<
 /** One page of GET /api/users/{id}/projects?page=&limit= (newest first; always paged). */
 export function getUserProjectsPage(userId: number, page: number): Promise<ProjectsPage> {
   return apiJson(
-    projectsPageSchema,
+    process.env.NODE_ENV !== 'production' && projectsPageSchema,
     'GET',
     `/api/users/${userId}/projects?page=${page}&limit=${PORTFOLIO_PAGE_SIZE}`,
   );

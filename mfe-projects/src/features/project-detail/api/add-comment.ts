@@ -6,9 +6,14 @@ import { projectKeys } from '../../projects';
 
 /** POST /api/projects/{id}/comments with the trimmed content. */
 export function addComment(projectId: number, content: string): Promise<ProjectComment> {
-  return apiJson(commentSchema, 'POST', `/api/projects/${projectId}/comments`, {
-    content: content.trim(),
-  });
+  return apiJson(
+    process.env.NODE_ENV !== 'production' && commentSchema,
+    'POST',
+    `/api/projects/${projectId}/comments`,
+    {
+      content: content.trim(),
+    },
+  );
 }
 
 /** Posts a comment; 'Comment added' on success (and the list and count reload), 'Error' otherwise. */

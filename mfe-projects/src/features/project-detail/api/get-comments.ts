@@ -9,7 +9,7 @@ export const COMMENTS_PAGE_SIZE = 20;
 /** One page of GET /api/projects/{id}/comments?page=&limit= (always paged, oldest first). */
 function getCommentsPage(projectId: number, page: number): Promise<CommentsPage> {
   return apiJson(
-    commentsPageSchema,
+    process.env.NODE_ENV !== 'production' && commentsPageSchema,
     'GET',
     `/api/projects/${projectId}/comments?page=${page}&limit=${COMMENTS_PAGE_SIZE}`,
   );
@@ -33,6 +33,11 @@ export function useComments(projectId: number, enabled = true) {
 export function useCommentCount(projectId: number) {
   return useQuery({
     queryKey: projectKeys.commentCount(projectId),
-    queryFn: () => apiJson(commentCountSchema, 'GET', `/api/projects/${projectId}/comment-count`),
+    queryFn: () =>
+      apiJson(
+        process.env.NODE_ENV !== 'production' && commentCountSchema,
+        'GET',
+        `/api/projects/${projectId}/comment-count`,
+      ),
   });
 }

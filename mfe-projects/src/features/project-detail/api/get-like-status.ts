@@ -7,6 +7,11 @@ import { projectKeys } from '../../projects';
 export function useLikeStatus(projectId: number) {
   return useQuery({
     queryKey: projectKeys.likeStatus(projectId),
-    queryFn: () => apiJson(likeStatusSchema, 'GET', `/api/projects/${projectId}/like-status`),
+    queryFn: () =>
+      apiJson(
+        process.env.NODE_ENV !== 'production' && likeStatusSchema,
+        'GET',
+        `/api/projects/${projectId}/like-status`,
+      ),
   });
 }

@@ -6,7 +6,11 @@ import { likeStatusSchema, type LikeStatus } from '@stackfolio/contract';
 
 /** POST /api/projects/{id}/like toggles the signed-in user's like. */
 export function toggleLike(projectId: number): Promise<LikeStatus> {
-  return apiJson(likeStatusSchema, 'POST', `/api/projects/${projectId}/like`);
+  return apiJson(
+    process.env.NODE_ENV !== 'production' && likeStatusSchema,
+    'POST',
+    `/api/projects/${projectId}/like`,
+  );
 }
 
 /** Toggles the like, shows the new state at once, and rolls back with an 'Error' toast on failure. */

@@ -12,7 +12,8 @@ export function isProjectId(value: string | null | undefined): value is string {
 export function useProject(id: number | null) {
   return useQuery({
     queryKey: projectKeys.detail(id ?? 0),
-    queryFn: () => apiJson(projectSchema, 'GET', `/api/projects/${id}`),
+    queryFn: () =>
+      apiJson(process.env.NODE_ENV !== 'production' && projectSchema, 'GET', `/api/projects/${id}`),
     enabled: id !== null,
   });
 }

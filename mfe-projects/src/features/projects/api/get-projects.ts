@@ -17,7 +17,11 @@ export function getProjectsPage(filters: ProjectFilters, page: number): Promise<
   const params = new URLSearchParams({ page: String(page), limit: String(PROJECTS_PAGE_SIZE) });
   if (filters.q) params.set('q', filters.q);
   if (filters.tag) params.set('tag', filters.tag);
-  return apiJson(projectsPageSchema, 'GET', `/api/projects?${params}`);
+  return apiJson(
+    process.env.NODE_ENV !== 'production' && projectsPageSchema,
+    'GET',
+    `/api/projects?${params}`,
+  );
 }
 
 /** The project list query: the hook's and the server's prefetch's. */

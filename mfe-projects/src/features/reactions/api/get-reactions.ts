@@ -14,7 +14,12 @@ export const reactionsKey = (userId: number) => ['/api/users', userId, 'reaction
 export function useReactions(userId: number | undefined) {
   return useQuery({
     queryKey: reactionsKey(userId ?? 0),
-    queryFn: () => apiJson(reactionsResponseSchema, 'GET', `/api/users/${userId}/reactions`),
+    queryFn: () =>
+      apiJson(
+        process.env.NODE_ENV !== 'production' && reactionsResponseSchema,
+        'GET',
+        `/api/users/${userId}/reactions`,
+      ),
     enabled: userId !== undefined,
     refetchInterval: REACTIONS_POLL_MS,
   });

@@ -7,7 +7,11 @@ import { resumeProjectsResponseSchema, type ResumeProject } from '@stackfolio/co
  * the server's .docx uses (the rule lives once, on the server), chosen from all their projects.
  */
 export async function getResumeProjects(): Promise<ResumeProject[]> {
-  const { items } = await apiJson(resumeProjectsResponseSchema, 'GET', '/api/resume/projects');
+  const { items } = await apiJson(
+    process.env.NODE_ENV !== 'production' && resumeProjectsResponseSchema,
+    'GET',
+    '/api/resume/projects',
+  );
   return items;
 }
 

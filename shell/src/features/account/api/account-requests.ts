@@ -3,19 +3,39 @@ import { apiJson } from '@stackfolio/shared-ui';
 
 /** POST /api/account/forgot-password: the same answer whether or not the account exists. */
 export const requestPasswordReset = (email: string) =>
-  apiJson(messageResponseSchema, 'POST', '/api/account/forgot-password', { email });
+  apiJson(
+    process.env.NODE_ENV !== 'production' && messageResponseSchema,
+    'POST',
+    '/api/account/forgot-password',
+    { email },
+  );
 
 /** POST /api/account/reset-password with the token from the mailed link. */
 export const resetPassword = (token: string, password: string) =>
-  apiJson(messageResponseSchema, 'POST', '/api/account/reset-password', { token, password });
+  apiJson(
+    process.env.NODE_ENV !== 'production' && messageResponseSchema,
+    'POST',
+    '/api/account/reset-password',
+    { token, password },
+  );
 
 /** POST /api/account/change-email: mails a confirmation link to the new address. */
 export const changeEmail = (input: { newEmail: string; password: string }) =>
-  apiJson(messageResponseSchema, 'POST', '/api/account/change-email', { ...input });
+  apiJson(
+    process.env.NODE_ENV !== 'production' && messageResponseSchema,
+    'POST',
+    '/api/account/change-email',
+    { ...input },
+  );
 
 /** POST /api/account/confirm-email with the token from the mailed link. */
 export const confirmEmail = (token: string) =>
-  apiJson(messageResponseSchema, 'POST', '/api/account/confirm-email', { token });
+  apiJson(
+    process.env.NODE_ENV !== 'production' && messageResponseSchema,
+    'POST',
+    '/api/account/confirm-email',
+    { token },
+  );
 
 /** Where "Download my data" points: a zip the browser saves (the session cookie signs it). */
 export const DATA_EXPORT_URL = '/api/account/export';

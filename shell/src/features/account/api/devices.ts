@@ -8,7 +8,12 @@ const DEVICES_KEY = ['account', 'devices'] as const;
 export function useDevices() {
   return useQuery({
     queryKey: DEVICES_KEY,
-    queryFn: () => apiJson(devicesResponseSchema, 'GET', '/api/account/devices'),
+    queryFn: () =>
+      apiJson(
+        process.env.NODE_ENV !== 'production' && devicesResponseSchema,
+        'GET',
+        '/api/account/devices',
+      ),
   });
 }
 
@@ -18,9 +23,13 @@ export function useSignOutDevice() {
   return useMutation({
     mutationFn: (id: string | 'others') =>
       id === 'others'
-        ? apiJson(devicesResponseSchema, 'POST', '/api/account/devices/sign-out-others')
+        ? apiJson(
+            process.env.NODE_ENV !== 'production' && devicesResponseSchema,
+            'POST',
+            '/api/account/devices/sign-out-others',
+          )
         : apiJson(
-            devicesResponseSchema,
+            process.env.NODE_ENV !== 'production' && devicesResponseSchema,
             'DELETE',
             `/api/account/devices/${encodeURIComponent(id)}`,
           ),

@@ -7,7 +7,12 @@ export type LoginInput = LoginRequest;
 
 /** POST /api/auth/login → { token }. */
 export function login(input: LoginInput): Promise<TokenResponse> {
-  return apiJson(tokenResponseSchema, 'POST', '/api/auth/login', { ...input });
+  return apiJson(
+    process.env.NODE_ENV !== 'production' && tokenResponseSchema,
+    'POST',
+    '/api/auth/login',
+    { ...input },
+  );
 }
 
 /** Signs in and stores the token (docs/product.md §4); the caller decides where to go next. */

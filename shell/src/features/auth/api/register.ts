@@ -11,7 +11,12 @@ export type RegisterInput = RegisterRequest;
 
 /** POST /api/auth/register → { token }. The password confirmation is never sent (docs/product.md §5). */
 export function register(input: RegisterInput): Promise<TokenResponse> {
-  return apiJson(tokenResponseSchema, 'POST', '/api/auth/register', { ...input });
+  return apiJson(
+    process.env.NODE_ENV !== 'production' && tokenResponseSchema,
+    'POST',
+    '/api/auth/register',
+    { ...input },
+  );
 }
 
 export function useRegister() {

@@ -10,7 +10,12 @@ export type UpdatePasswordInput = UpdatePasswordRequest;
 
 /** POST /api/auth/update-password. */
 export function updatePassword(input: UpdatePasswordInput): Promise<UpdatePasswordResponse> {
-  return apiJson(updatePasswordResponseSchema, 'POST', '/api/auth/update-password', { ...input });
+  return apiJson(
+    process.env.NODE_ENV !== 'production' && updatePasswordResponseSchema,
+    'POST',
+    '/api/auth/update-password',
+    { ...input },
+  );
 }
 
 export function useUpdatePassword() {

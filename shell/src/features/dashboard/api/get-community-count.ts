@@ -7,7 +7,11 @@ import { apiJson } from '@stackfolio/shared-ui';
  * the profile list asked for a page of one (a paged call, so the API always sends `total`).
  */
 export async function getCommunityCount(): Promise<number> {
-  const { total } = await apiJson(profilesPageSchema, 'GET', '/api/users/all?page=1&limit=1');
+  const { total } = await apiJson(
+    process.env.NODE_ENV !== 'production' && profilesPageSchema,
+    'GET',
+    '/api/users/all?page=1&limit=1',
+  );
   return total;
 }
 
