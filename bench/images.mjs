@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { runLighthouse } from './lighthouse.mjs';
 import { CHROMIUM_ARGS } from './pages.mjs';
 import { startStackfolio } from './servers.mjs';
 
@@ -171,7 +172,20 @@ export async function measureImageBytes(log = () => undefined) {
     } finally {
       await browser.close();
     }
+    // Lighthouse on the page full of photos: its image audits (sizes, formats, width and height,
+    // offscreen) must not fail, and the photos must not shift the layout.
+    const [audit] = await runLighthouse([
+      { path: '/browse-projects', url: `${server.url}/browse-projects` },
+    ]);
+    const lighthouse = {
+      performance: audit.performance,
+      lcpMs: audit.lcpMs,
+      cls: audit.cls,
+      failed: audit.failed,
+    };
+    log(`images lighthouse: ${JSON.stringify(lighthouse)}`);
     return {
+      lighthouse,
       photos: photos.length,
       photo: `${PHOTO.width}×${PHOTO.height}`,
       originalsKb: kb(originalBytes),

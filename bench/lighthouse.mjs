@@ -44,9 +44,24 @@ function metrics(lhr) {
 
 const round3 = (n) => Math.round(n * 1000) / 1000;
 
-/** Titles of the audits that cost points in the non-performance categories, to say what to fix. */
+/** Performance audits of how images are served (issue 20): each one failing is named too. */
+const IMAGE_AUDITS = [
+  'uses-responsive-images',
+  'modern-image-formats',
+  'unsized-images',
+  'offscreen-images',
+  'uses-optimized-images',
+];
+
+/**
+ * Titles of the audits that cost points in the non-performance categories, and of the image
+ * audits that fail, to say what to fix.
+ */
 function failedAudits(lhr) {
-  const failed = [];
+  const failed = IMAGE_AUDITS.filter((id) => {
+    const score = lhr.audits[id]?.score;
+    return score !== null && score !== undefined && score < 1;
+  }).map((id) => `performance: ${id}`);
   for (const id of ['accessibility', 'best-practices', 'seo']) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];

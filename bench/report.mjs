@@ -178,7 +178,14 @@ export function renderMarkdown({ at, quick, durationSeconds, results, images, bu
 }
 
 /** The markdown table of `measureImageBytes`' result. */
-export function imageBytesTable({ photos, photo, originalsKb, uploadSeconds, viewports }) {
+export function imageBytesTable({
+  photos,
+  photo,
+  originalsKb,
+  uploadSeconds,
+  viewports,
+  lighthouse,
+}) {
   return [
     `/browse-projects with ${photos} photo projects (${photo} JPEG with EXIF and GPS; originals ${originalsKb} KB in all, uploaded and processed in ${uploadSeconds} s): image bytes transferred`,
     '',
@@ -189,5 +196,11 @@ export function imageBytesTable({ photos, photo, originalsKb, uploadSeconds, vie
         `| ${v.width} px @${v.deviceScaleFactor}x | ${v.cards} | ${v.firstView.kb} (${v.firstView.requests}) | ${v.scrolled.kb} (${v.scrolled.requests}) | ${v.firstViewVsOriginals} / ${v.scrolledVsOriginals} | ${v.formats.join(', ')} |`,
     ),
     '',
+    ...(lighthouse
+      ? [
+          `Lighthouse on that page: performance ${lighthouse.performance}, LCP ${lighthouse.lcpMs} ms, CLS ${lighthouse.cls}; failing image audits: ${lighthouse.failed.filter((f) => f.startsWith('performance:')).join(', ') || 'none'}`,
+          '',
+        ]
+      : []),
   ];
 }
