@@ -1,7 +1,7 @@
 import net from 'node:net';
 import request from 'supertest';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '../../src/lib/storage';
-import { PDF, PNG, filesUnder } from '../helpers/files';
+import { PDF, PNG, settledTempFiles } from '../helpers/files';
 import { createProject } from '../helpers/projects';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
@@ -61,7 +61,8 @@ describe('S3 storage down or slow', () => {
       expectStorageUnavailable(await request(t.app).get(project.imageUrl!));
       expectStorageUnavailable(await upload(t, token));
       expect(await t.ctx.models.Project.count()).toBe(1);
-      expect(filesUnder(t.uploadDir)).toEqual([]);
+      // The refused upload's temp file goes once the request has ended (not before the answer).
+      expect(await settledTempFiles(t.uploadDir)).toEqual([]);
     } finally {
       await proxy.restore();
     }
