@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@stackfolio/shared-ui/router';
-import { apiErrorMessage, Button } from '@stackfolio/shared-ui';
+import { apiErrorMessage, Button, useHydrated } from '@stackfolio/shared-ui';
 import { resetPassword } from '../api/account-requests';
 import { ErrorBanner, Links, NewPasswordFields } from '../../auth';
 import { resetPasswordSchema, type ResetPasswordValues } from '../reset-password-schema';
@@ -12,6 +12,7 @@ import { resetPasswordSchema, type ResetPasswordValues } from '../reset-password
  * with the mailed token. Success says so and offers sign-in; a dead link offers a new one.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const hydrated = useHydrated();
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const {
@@ -64,7 +65,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           field: register('confirmPassword'),
         }}
       />
-      <Button type="submit" disabled={isSubmitting} $block>
+      <Button type="submit" disabled={isSubmitting || !hydrated} $block>
         {isSubmitting ? 'Resetting Password...' : 'Reset Password'}
       </Button>
       <Links>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@stackfolio/shared-ui/router';
-import { apiErrorMessage, Button, Input } from '@stackfolio/shared-ui';
+import { apiErrorMessage, Button, Input, useHydrated } from '@stackfolio/shared-ui';
 import { SIMULATED_RESET_DELAY_MS } from '../../../constants';
 import { requestPasswordReset } from '../../account';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../auth-schemas';
@@ -18,6 +18,7 @@ type Step = 'form' | 'pending' | 'sent';
  * (a throttled or invalid request) keeps the form, with the server's message.
  */
 export function ForgotPasswordForm() {
+  const hydrated = useHydrated();
   const [step, setStep] = useState<Step>('form');
   const [sentTo, setSentTo] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -82,7 +83,7 @@ export function ForgotPasswordForm() {
           placeholder="you@example.com"
         />
       </FormField>
-      <Button type="submit" disabled={step === 'pending'} $block>
+      <Button type="submit" disabled={step === 'pending' || !hydrated} $block>
         {step === 'pending' ? 'Sending Instructions...' : 'Send Reset Instructions'}
       </Button>
       <Links>

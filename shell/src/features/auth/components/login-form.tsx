@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@stackfolio/shared-ui/router';
-import { apiErrorMessage, Button, Input } from '@stackfolio/shared-ui';
+import { apiErrorMessage, Button, Input, useHydrated } from '@stackfolio/shared-ui';
 import { AFTER_LOGIN_REDIRECT_MS, MESSAGES } from '../../../constants';
 import { useLogin } from '../api/login';
 import { loginSchema, type LoginValues } from '../auth-schemas';
@@ -12,6 +12,7 @@ import { PasswordInput } from './password-input';
 
 /** docs/product.md §2 Login: on success the token is stored and the user goes to / about 100 ms later. */
 export function LoginForm() {
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const mutation = useLogin();
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -60,7 +61,7 @@ export function LoginForm() {
       <AsideLink>
         <Link to="/forgot-password">Forgot your password?</Link>
       </AsideLink>
-      <Button type="submit" disabled={pending} $block>
+      <Button type="submit" disabled={pending || !hydrated} $block>
         {pending ? 'Signing In...' : 'Sign In'}
       </Button>
       <Links>

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { apiErrorMessage, Button, Input, media } from '@stackfolio/shared-ui';
+import { apiErrorMessage, Button, Input, media, useHydrated } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../../../constants';
 import { useRegister } from '../api/register';
 import { registerSchema, type RegisterValues } from '../auth-schemas';
@@ -28,6 +28,7 @@ const EMPTY: RegisterValues = {
 
 /** docs/product.md §2 Register: on success the token is stored and the user goes to / at once. */
 export function RegisterForm() {
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const mutation = useRegister();
   const {
@@ -82,7 +83,7 @@ export function RegisterForm() {
           field: register('confirmPassword'),
         }}
       />
-      <Button type="submit" disabled={pending} $block>
+      <Button type="submit" disabled={pending || !hydrated} $block>
         {pending ? 'Creating Account...' : 'Create Account'}
       </Button>
       <Links>
