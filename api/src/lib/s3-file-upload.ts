@@ -28,11 +28,28 @@ const rangeOf = (file: string, start: number, size: number) =>
 /**
  * The range's CRC32, read from the file beforehand: given with the request, the SDK sends it as a
  * header instead of framing the streamed body as aws-chunked with a trailing checksum (which
- * S3-compatible servers such as s3rver store verbatim). Costs a second read, not memory.
+ * S3-compatible servers such as s3rver store verbatim). Read through one reused 64 KB buffer: it
+ * costs a second read of the range, but no memory per chunk.
  */
 async function crc32Of(file: string, start: number, size: number): Promise<string> {
+  const handle = await fs.promises.open(file);
+  const buf = Buffer.allocUnsafe(Math.min(64 * 1024, Math.max(1, size)));
   let crc = 0;
-  for await (const chunk of rangeOf(file, start, size)) crc = zlib.crc32(chunk as Buffer, crc);
+  try {
+    for (let done = 0; done < size;) {
+      const { bytesRead } = await handle.read(
+        buf,
+        0,
+        Math.min(buf.length, size - done),
+        start + done,
+      );
+      if (bytesRead === 0) throw new Error(`${file} ended before byte ${start + size}`);
+      crc = zlib.crc32(buf.subarray(0, bytesRead), crc);
+      done += bytesRead;
+    }
+  } finally {
+    await handle.close();
+  }
   const out = Buffer.alloc(4);
   out.writeUInt32BE(crc >>> 0);
   return out.toString('base64');

@@ -131,19 +131,43 @@ export async function inspectImage(filePath: string, mime: string): Promise<void
   if (trailing || MARKUP.test(buf.toString('latin1'))) throw refuse(UPLOAD_MESSAGES.polyglot);
 }
 
-/** PDFs: no JavaScript or launch actions (scanned in overlapping chunks; the file may be 50 MB). */
+/** Names of PDF actions that run something: JavaScript, JS and Launch. */
+const ACTIVE_PDF_NAMES = ['/JavaScript', '/JS', '/Launch'].map((name) =>
+  Buffer.from(name, 'latin1'),
+);
+/** What may end a PDF name (whitespace, including latin-1's no-break space, or a delimiter). */
+const ENDS_NAME = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x2f, 0x3c, 0x28, 0x5b]);
+/** Bytes each window repeats from the previous one: longer than the longest name and its end. */
+const OVERLAP = 32;
+
+/** An active action's name, ended as PDF names end, somewhere in `window`. */
+function hasActiveName(window: Buffer): boolean {
+  for (const name of ACTIVE_PDF_NAMES) {
+    for (let at = window.indexOf(name); at >= 0; at = window.indexOf(name, at + 1)) {
+      const next = at + name.length;
+      if (next < window.length && ENDS_NAME.has(window[next])) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * PDFs: no JavaScript or launch actions. The file (up to 50 MB) is scanned through one reused
+ * buffer in overlapping windows, as bytes: no chunk or string is allocated per read, so scanning
+ * a large upload does not raise the server's memory.
+ */
 export async function inspectPdf(filePath: string): Promise<void> {
-  const active = /\/(JavaScript|JS|Launch)[\s/<([]/;
   const handle = await fsp.open(filePath);
+  const buf = Buffer.allocUnsafe(64 * 1024 + OVERLAP);
   try {
-    let tail = '';
-    for await (const chunk of handle.createReadStream({
-      highWaterMark: 64 * 1024,
-      autoClose: false,
-    })) {
-      const text = tail + (chunk as Buffer).toString('latin1');
-      if (active.test(text)) throw refuse(UPLOAD_MESSAGES.activePdf);
-      tail = text.slice(-32);
+    let kept = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buf, kept, buf.length - kept, null);
+      if (bytesRead === 0) return;
+      const filled = kept + bytesRead;
+      if (hasActiveName(buf.subarray(0, filled))) throw refuse(UPLOAD_MESSAGES.activePdf);
+      kept = Math.min(OVERLAP, filled);
+      buf.copy(buf, 0, filled - kept, filled);
     }
   } finally {
     await handle.close();

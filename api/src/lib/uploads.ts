@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -228,18 +229,38 @@ async function sniff(filePath: string): Promise<{ ext: string; mime: string } | 
   return fileTypeFromFile(filePath);
 }
 
-/** Streams the file through a fatal UTF-8 decoder; false at the first invalid byte or a NUL. */
+/** Where the last complete UTF-8 sequence of `bytes` ends: a sequence cut by the read is held back. */
+function completeUtf8End(bytes: Buffer): number {
+  for (let i = bytes.length - 1; i >= Math.max(0, bytes.length - 4); i--) {
+    const byte = bytes[i];
+    if (byte >= 0x80 && byte < 0xc0) continue; // a continuation byte: look further back
+    const length = byte < 0x80 ? 1 : byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2;
+    return i + length > bytes.length ? i : bytes.length;
+  }
+  return bytes.length;
+}
+
+/**
+ * False at the first invalid UTF-8 sequence or a NUL. Read through one reused buffer and checked
+ * as bytes (a sequence cut at the buffer's end carries over), so a 50 MB text file is never
+ * decoded into strings.
+ */
 async function isUtf8Text(filePath: string): Promise<boolean> {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const handle = await fsp.open(filePath);
+  const buf = Buffer.allocUnsafe(64 * 1024);
   try {
-    for await (const chunk of fs.createReadStream(filePath, { highWaterMark: 64 * 1024 })) {
-      if ((chunk as Buffer).includes(0)) return false;
-      decoder.decode(chunk as Buffer, { stream: true });
+    let kept = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buf, kept, buf.length - kept, null);
+      if (bytesRead === 0) return kept === 0;
+      const filled = buf.subarray(0, kept + bytesRead);
+      const end = completeUtf8End(filled);
+      if (filled.includes(0) || !isUtf8(filled.subarray(0, end))) return false;
+      kept = filled.length - end;
+      buf.copy(buf, 0, end, filled.length);
     }
-    decoder.decode();
-    return true;
-  } catch {
-    return false;
+  } finally {
+    await handle.close();
   }
 }
 

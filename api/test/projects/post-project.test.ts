@@ -133,6 +133,20 @@ describe('POST /api/projects', () => {
       'notes.txt',
       /UTF-8/,
     ],
+    [
+      'text cut in the middle of a character at its end',
+      'file',
+      Buffer.concat([Buffer.from('a'.repeat(70_000)), Buffer.from('😀').subarray(0, 3)]),
+      'notes.txt',
+      /UTF-8/,
+    ],
+    [
+      'text with an invalid byte after its first 64 KB',
+      'file',
+      Buffer.concat([Buffer.from('é'.repeat(40_000)), Buffer.from([0xff]), Buffer.from('ok')]),
+      'notes.txt',
+      /UTF-8/,
+    ],
     ['broken JSON named .json', 'file', Buffer.from('{"a": '), 'data.json', /not valid JSON/],
   ])(
     'refuses %s with 415 and leaves no file and no row',
@@ -155,6 +169,16 @@ describe('POST /api/projects', () => {
       .attach('file', Buffer.from('héllo wörld\n'), 'notes.txt')
       .expect(201);
     expect(txt.body.fileType).toBe('text/plain; charset=utf-8');
+    // Characters of 2, 3 and 4 bytes across every position of the 64 KB read boundary.
+    for (const char of ['é', '€', '😀']) {
+      for (let shift = 0; shift < Buffer.byteLength(char); shift++) {
+        const text = 'a'.repeat(64 * 1024 - shift) + char.repeat(3) + '\n';
+        await post()
+          .field('title', 'Long')
+          .attach('file', Buffer.from(text), 'long.txt')
+          .expect(201);
+      }
+    }
     const json = await post()
       .field('title', 'Data')
       .attach('file', Buffer.from('{"a":[1,2]}'), 'data.json')
