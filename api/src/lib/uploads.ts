@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler } from 'express';
 import multer, { type StorageEngine } from 'multer';
 import { HttpError, badRequest } from './errors';
+import { createJsonSyntaxCheck } from './json-syntax';
 import type { Storage } from './storage';
 import { inspectImage, inspectPdf, inspectZip } from './upload-inspect';
 import {
@@ -264,6 +265,22 @@ async function isUtf8Text(filePath: string): Promise<boolean> {
   }
 }
 
+/** Whether the (UTF-8) file is one JSON text: checked as it is read, never parsed into memory. */
+async function isJsonText(filePath: string): Promise<boolean> {
+  const check = createJsonSyntaxCheck();
+  const handle = await fsp.open(filePath);
+  const buf = Buffer.allocUnsafe(64 * 1024);
+  try {
+    for (;;) {
+      const { bytesRead } = await handle.read(buf, 0, buf.length, null);
+      if (bytesRead === 0) return check.end();
+      if (!check.push(buf.subarray(0, bytesRead))) return false;
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Accepts PNG, JPEG, GIF or WebP by content; 415 otherwise. */
 export async function checkImage(file: TempFile): Promise<CheckedFile> {
   const type = await sniff(file.path);
@@ -306,11 +323,7 @@ async function detectMainFile(file: TempFile): Promise<CheckedFile> {
     );
   }
   if (nameExt === 'json') {
-    try {
-      JSON.parse(await fsp.readFile(file.path, 'utf8'));
-    } catch {
-      throw new HttpError(415, UPLOAD_MESSAGES.badJson);
-    }
+    if (!(await isJsonText(file.path))) throw new HttpError(415, UPLOAD_MESSAGES.badJson);
     return { ...file, ext: 'json', mime: 'application/json' };
   }
   if (nameExt !== 'txt') throw new HttpError(415, UPLOAD_MESSAGES.badFile);

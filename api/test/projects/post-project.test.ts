@@ -148,6 +148,13 @@ describe('POST /api/projects', () => {
       /UTF-8/,
     ],
     ['broken JSON named .json', 'file', Buffer.from('{"a": '), 'data.json', /not valid JSON/],
+    [
+      'JSON broken after its first 64 KB',
+      'file',
+      Buffer.from(`[${'"value", '.repeat(10_000)}"last",]`),
+      'data.json',
+      /not valid JSON/,
+    ],
   ])(
     'refuses %s with 415 and leaves no file and no row',
     async (_case, field, bytes, name, message) => {
@@ -184,6 +191,11 @@ describe('POST /api/projects', () => {
       .attach('file', Buffer.from('{"a":[1,2]}'), 'data.json')
       .expect(201);
     expect(json.body.fileType).toBe('application/json');
+    const rows = Array.from({ length: 5_000 }, (_, i) => ({ id: i, name: `Row ${i} ✓`, ok: true }));
+    await post()
+      .field('title', 'Rows')
+      .attach('file', Buffer.from(JSON.stringify({ rows })), 'rows.json')
+      .expect(201);
   });
 
   it('answers a second file in the same field with 400', async () => {
