@@ -66,6 +66,41 @@ describe('comments: GET/POST comments and GET comment-count', () => {
     expect(res.body.message).toBe(message);
   });
 
+  it('answers 404 with the message to a comment on a missing project, and stores nothing', async () => {
+    const before = await t.ctx.models.Comment.count();
+    const res = await request(t.app)
+      .post('/api/projects/999999/comments')
+      .set(bearer(author.token))
+      .send({ content: 'Hello?' })
+      .expect(404);
+    expect(res.body.message).toBe('Project not found');
+    expect(await t.ctx.models.Comment.count()).toBe(before);
+  });
+
+  it('takes comments from many people at once while the project is deleted: 201 or 404, books exact', async () => {
+    const owner = await registerUser(t.app);
+    const id = (await createProject(t.app, owner.token)).id;
+    const people = await Promise.all(Array.from({ length: 6 }, () => registerUser(t.app)));
+    const scoreOf = async (userId: number) =>
+      Number((await t.ctx.models.User.findByPk(userId))!.impactScore);
+    const before = await Promise.all(people.map((p) => scoreOf(p.user.id)));
+    const comments = people.flatMap((p) =>
+      [1, 2, 3].map(() =>
+        request(t.app)
+          .post(`/api/projects/${id}/comments`)
+          .set(bearer(p.token))
+          .send({ content: 'Nice work' }),
+      ),
+    );
+    const deletion = request(t.app).delete(`/api/projects/${id}`).set(bearer(owner.token));
+    const answers = await Promise.all([...comments, deletion]);
+    expect(answers.at(-1)!.status).toBe(200);
+    for (const res of answers.slice(0, -1)) expect([201, 404]).toContain(res.status);
+    expect(await t.ctx.models.Comment.count({ where: { projectId: id } })).toBe(0);
+    // A comment that was taken and then deleted with the project no longer counts.
+    expect(await Promise.all(people.map((p) => scoreOf(p.user.id)))).toEqual(before);
+  });
+
   it('answers 404 for comments of a missing project', async () => {
     await request(t.app).get('/api/projects/999999/comments').expect(404);
     await request(t.app).get('/api/projects/999999/comment-count').expect(404);

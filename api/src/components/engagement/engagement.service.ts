@@ -26,10 +26,8 @@ export function createEngagement(models: Models) {
      * updates instead of recounts, so a toggle's cost does not grow with the rows (and on MySQL
      * takes no shared locks on other users' likes).
      */
-    async likeToggled(projectId: number, userId: number, delta: number): Promise<void> {
-      await repo.addLikes(projectId, delta);
-      await repo.addToScore(userId, IMPACT_WEIGHTS.communityEngagement * delta);
-    },
+    likeToggled: (projectId: number, userId: number, delta: number): Promise<void> =>
+      repo.addLikesAndScore(projectId, userId, delta, IMPACT_WEIGHTS.communityEngagement * delta),
 
     /** A comment row of `userId` was written in this transaction: their score counts it. */
     commented: (userId: number) => repo.addToScore(userId, IMPACT_WEIGHTS.communityEngagement),

@@ -1,4 +1,4 @@
-import { Op, UniqueConstraintError } from 'sequelize';
+import { Op, QueryTypes } from 'sequelize';
 import type { Models, UserModel } from '../../db/models';
 import type { CommentModel } from '../../db/models/comment';
 import type { LikeModel } from '../../db/models/like';
@@ -42,6 +42,7 @@ const toReactionRow = (r: LikeModel | CommentModel): ReactionRow => ({
 /** Data access for likes, comments and reactions. Returns plain objects. */
 export function createSocialRepository(models: Models) {
   const { Like, Comment, Project, User } = models;
+  const sequelize = User.sequelize!;
   const actor = { model: User, as: 'user', attributes: OWNER_ATTRIBUTES };
 
   const reactionsWhere = (ownerId: number) => ({
@@ -59,26 +60,33 @@ export function createSocialRepository(models: Models) {
     countLikes: (projectId: number) => Like.count({ where: { projectId } }),
 
     /**
-     * Adds the like if absent, removes it if present; returns whether it is now liked and how many
-     * like rows that added (+1) or removed (-1, or 0 if a concurrent toggle removed it first). Run
-     * inside a transaction that has locked the project row, so toggles of one project take turns
-     * and each sees the one before.
+     * Locks the project row for a like toggle and reads, in the same statement, the project's
+     * likeCount and this user's like of it (null when absent); null when there is no project.
+     * Toggles of one project then take turns, each seeing the one before.
      */
-    async toggleLike(
+    async lockForLikeToggle(
       userId: number,
       projectId: number,
-    ): Promise<{ liked: boolean; delta: number }> {
-      const removed = await Like.destroy({ where: { userId, projectId } });
-      if (removed > 0) return { liked: false, delta: -removed };
-      try {
-        await Like.create({ userId, projectId });
-        return { liked: true, delta: 1 };
-      } catch (err) {
-        // Only reachable without the project lock: a concurrent toggle inserted it first.
-        if (!(err instanceof UniqueConstraintError)) throw err;
-        return { liked: false, delta: -(await Like.destroy({ where: { userId, projectId } })) };
-      }
+    ): Promise<{ likeCount: number; likeId: number | null } | null> {
+      const forUpdate = sequelize.getDialect() === 'sqlite' ? '' : ' FOR UPDATE';
+      const [row] = await sequelize.query<{ likeCount: number | string; likeId: number | null }>(
+        `SELECT p.likeCount AS likeCount, l.id AS likeId
+           FROM projects p LEFT JOIN likes l ON l.projectId = p.id AND l.userId = :userId
+          WHERE p.id = :projectId${forUpdate}`,
+        { replacements: { userId, projectId }, type: QueryTypes.SELECT },
+      );
+      return row ? { likeCount: Number(row.likeCount), likeId: row.likeId ?? null } : null;
     },
+
+    /** Adds this like (its project locked, it absent): +1. */
+    async addLike(userId: number, projectId: number): Promise<number> {
+      await Like.create({ userId, projectId });
+      return 1;
+    },
+
+    /** Removes a like row by id (its project locked): -1, or 0 if it had gone. */
+    removeLike: async (likeId: number): Promise<number> =>
+      -(await Like.destroy({ where: { id: likeId } })),
 
     async listComments(projectId: number, offset: number, limit: number) {
       const [rows, total] = await Promise.all([

@@ -7,11 +7,12 @@ import {
   type ReactionsResponse,
   type ReactionsViewed,
 } from '@stackfolio/contract';
+import { ForeignKeyConstraintError } from 'sequelize';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
 import { createEngagement } from '../engagement';
-import { createProjectsRepository, toOwner } from '../projects';
+import { toOwner } from '../projects';
 import { createSocialRepository, type CommentRow } from './social.repository';
 
 /** How many likes and comments the reactions dialog lists. */
@@ -27,7 +28,6 @@ const toComment = (c: CommentRow): ProjectComment => ({
 
 export function createSocialService(ctx: AppContext) {
   const repo = createSocialRepository(ctx.models);
-  const projects = createProjectsRepository(ctx.models);
   const engagement = createEngagement(ctx.models);
   const { sequelize } = ctx;
 
@@ -48,11 +48,15 @@ export function createSocialService(ctx: AppContext) {
     /** The like row, the project's likeCount and the liker's impact score change together or not at all. */
     toggleLike: (projectId: number, userId: number): Promise<LikeStatus> =>
       inTransaction(sequelize, async () => {
-        const project = await projects.lockProject(projectId);
-        const { liked, delta } = await repo.toggleLike(userId, projectId);
+        const locked = await repo.lockForLikeToggle(userId, projectId);
+        if (!locked) throw notFound(PROJECT_MESSAGES.notFound);
+        const delta =
+          locked.likeId === null
+            ? await repo.addLike(userId, projectId)
+            : await repo.removeLike(locked.likeId);
         await engagement.likeToggled(projectId, userId, delta);
         // likeCount as locked, moved by this toggle: the count right after it.
-        return { hasLiked: liked, likesCount: project.likeCount + delta };
+        return { hasLiked: locked.likeId === null, likesCount: locked.likeCount + delta };
       }),
 
     async comments(projectId: number, offset: number, limit: number) {
@@ -70,11 +74,16 @@ export function createSocialService(ctx: AppContext) {
     async addComment(projectId: number, userId: number, content: string) {
       const author = await repo.actor(userId);
       if (!author) throw notFound('User not found');
+      // The project is not locked: the comment's foreign key takes a shared lock on its row, which
+      // holds it against a concurrent delete while letting comments on one project run side by
+      // side; a project that is gone fails the key.
       return inTransaction(sequelize, async () => {
-        await projects.lockProject(projectId);
         const comment = toComment(await repo.addComment(author, projectId, content));
         await engagement.commented(userId);
         return comment;
+      }).catch((err: unknown) => {
+        if (err instanceof ForeignKeyConstraintError) throw notFound(PROJECT_MESSAGES.notFound);
+        throw err;
       });
     },
 
