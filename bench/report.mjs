@@ -38,6 +38,45 @@ export function checkBudgets(results) {
         e.p99Ms <= budgets.listP99Ms[size],
       );
     }
+    const labelled = [
+      ...endpoints.map((e) => [size, e, false]),
+      ...(mysql?.endpoints ?? []).map((e) => [`${size} MySQL`, e, true]),
+    ];
+    for (const [label, e, onMySql] of labelled) {
+      const measured = !e.unavailable;
+      if (e.detail) {
+        const min = budgets.detailThroughputVsExpress[e.detail];
+        add(
+          `${label}: ${e.name} throughput vs Express`,
+          measured ? e.vsExpress : null,
+          `≥ ${min}`,
+          measured && e.vsExpress >= min,
+        );
+        if (budgets.detailP99Ms[size] !== undefined) {
+          add(
+            `${label}: ${e.name} p99`,
+            measured ? e.p99Ms : null,
+            `≤ ${budgets.detailP99Ms[size]} ms`,
+            measured && e.p99Ms <= budgets.detailP99Ms[size],
+          );
+        }
+      }
+      if (e.write && onMySql) {
+        const { requestsPerSecond: min, p99Ms: max } = budgets.writesOnMySql;
+        add(
+          `${label}: ${e.name} req/s`,
+          measured ? e.requestsPerSecond : null,
+          `≥ ${min}`,
+          measured && e.requestsPerSecond >= min,
+        );
+        add(
+          `${label}: ${e.name} p99`,
+          measured ? e.p99Ms : null,
+          `≤ ${max} ms`,
+          measured && e.p99Ms <= max,
+        );
+      }
+    }
     const analytics = endpoints.find((row) => row.analytics);
     if (budgets.analyticsBusyP50Ms[size] !== undefined) {
       const value =

@@ -129,8 +129,25 @@ async function endpointsOf(server) {
         list: true,
         url: `${server.url}/api/users/all?page=1&limit=20`,
       },
-      { name: 'GET /api/users/{id}', url: `${server.url}/api/users/2` },
-      { name: 'GET /api/projects/{id}', url: `${server.url}/api/projects/2` },
+      { name: 'GET /api/users/{id}', detail: 'anonymous', url: `${server.url}/api/users/2` },
+      {
+        name: 'GET /api/projects/{id}',
+        detail: 'anonymous',
+        url: `${server.url}/api/projects/2`,
+      },
+      // Signed-in callers are never served from the micro-cache (issue 26 budgets them apart).
+      {
+        name: 'GET /api/users/{id} (signed in)',
+        detail: 'signedIn',
+        url: `${server.url}/api/users/2`,
+        headers: someone,
+      },
+      {
+        name: 'GET /api/projects/{id} (signed in)',
+        detail: 'signedIn',
+        url: `${server.url}/api/projects/2`,
+        headers: someone,
+      },
       {
         name: 'GET /api/analytics/{busy user}',
         analytics: true,
@@ -139,12 +156,14 @@ async function endpointsOf(server) {
       },
       {
         name: 'POST /api/projects/{id}/like (toggle)',
+        write: true,
         method: 'POST',
         url: `${server.url}/api/projects/3/like`,
         headers: someone,
       },
       {
         name: 'POST /api/projects/{id}/comments',
+        write: true,
         method: 'POST',
         url: `${server.url}/api/projects/3/comments`,
         headers: { ...someone, ...json },
@@ -176,6 +195,8 @@ async function measureEndpoints(label, endpoints, express, base) {
       name: endpoint.name,
       list: !!endpoint.list,
       analytics: !!endpoint.analytics,
+      detail: endpoint.detail ?? null,
+      write: !!endpoint.write,
       ...m,
       vsExpress: round(m.requestsPerSecond / adjacent.requestsPerSecond),
       vsHttp: round(m.requestsPerSecond / base.http.requestsPerSecond),
