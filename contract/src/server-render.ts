@@ -1,4 +1,5 @@
 import type { RemoteKey } from './remotes';
+import type { ThemeChoice } from './theme';
 
 /**
  * What the API and the shell's Node build (`shell/dist/server/server.js`) say to each other when a
@@ -29,6 +30,8 @@ export interface RenderRequest {
   nonce?: string;
   /** Send nothing until every area is done or given up on (crawlers read the whole page). */
   waitForAll?: boolean;
+  /** The visitor's theme cookie: the toggle renders it, as the browser will hydrate it. */
+  theme?: ThemeChoice;
 }
 
 /** A page being rendered: its status is known at once, its markup streams. */

@@ -129,6 +129,26 @@ const SITE_META = require('../src/site-meta.json');
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%234338ca'/%3E%3Cpath d='M21 11.5c-1-1.6-2.9-2.5-5-2.5-3 0-5 1.6-5 3.9 0 5 9.6 3 9.6 7.2 0 1.6-1.7 2.9-4.4 2.9-2.2 0-4-.9-5-2.6' stroke='white' stroke-width='2.6' fill='none' stroke-linecap='round'/%3E%3C/svg%3E";
 
+/** The light and dark palettes (issue 23); the global style sets the rest once the app runs. */
+const PALETTES = require('../src/theme/palette.json');
+
+/**
+ * What the page looks like before any script has run: the theme's background and colour scheme,
+ * following the device or the visitor's choice (`data-theme`, put on <html> by the server), so a
+ * page the browser renders never flashes the wrong theme.
+ */
+function prePaintStyle() {
+  const rule = (name) => {
+    const { colors } = PALETTES[name];
+    return `color-scheme:${name};background:${colors.background};color:${colors.text}`;
+  };
+  return [
+    `html{${rule('light')}}`,
+    `@media (prefers-color-scheme:dark){html:not([data-theme=light]){${rule('dark')}}}`,
+    `html[data-theme=dark]{${rule('dark')}}`,
+  ].join('');
+}
+
 /** The HTML page of the shell (and of a remote running alone); the API fills the head per route. */
 function htmlDocument(title, description) {
   return `<!doctype html>
@@ -138,7 +158,10 @@ function htmlDocument(title, description) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
     <meta name="description" content="${description}" />
-    <meta name="theme-color" content="#4338ca" />
+    <meta name="color-scheme" content="light dark" />
+    <meta name="theme-color" content="${PALETTES.light.themeColor}" media="(prefers-color-scheme: light)" />
+    <meta name="theme-color" content="${PALETTES.dark.themeColor}" media="(prefers-color-scheme: dark)" />
+    <style>${prePaintStyle()}</style>
     <link rel="icon" href="${FAVICON}" />
   </head>
   <body>

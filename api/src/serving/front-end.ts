@@ -5,7 +5,8 @@ import { REMOTE_NAMES, type Config } from '../config';
 import type { Models } from '../db/models';
 import { pageCsp } from './csp';
 import { liveRemoteUrls } from './remote-registry';
-import { hasSessionCookie } from '../components/auth';
+import { THEME_COOKIE, parseThemeChoice } from '@stackfolio/contract';
+import { hasSessionCookie, readCookie } from '../components/auth';
 import { readPageFile } from './page-files';
 import { finishPage } from './seo/html';
 import { createSeo } from './seo/seo-router';
@@ -72,9 +73,10 @@ const notBuilt = (what: string) =>
 export function frontEndRouter(config: Config, models?: Models, publicReads?: Router): Router {
   const router = Router();
   const policy = pageCsp(config);
-  /** Every page: its CSP nonce, and whether the visitor can be signed in at all. */
+  /** Every page: its CSP nonce, whether the visitor can be signed in at all, and their theme. */
   const csp: RequestHandler = (req, res, next) => {
     res.locals.noSession = !hasSessionCookie(req);
+    res.locals.theme = parseThemeChoice(readCookie(req, THEME_COOKIE));
     policy(req, res, next);
   };
   const seo = models && createSeo(config, models);

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type Router } from 'express';
-import type { PageStream, ShellServer } from '@stackfolio/contract';
+import type { PageStream, ShellServer, ThemeChoice } from '@stackfolio/contract';
 import { REMOTE_NAMES, type Config, type RemoteName } from '../config';
 import { apiNotFound, errorHandler } from '../lib/errors';
 import { inProcessGet } from './in-process-get';
@@ -84,7 +84,7 @@ export function createServerRenderer(config: Config, reads: Router) {
     /**
      * Starts rendering the page for a signed-out visitor; null without the shell's Node build.
      * `nonce` goes on React's inline scripts and the styles; `waitForAll` (crawlers) sends the
-     * page once every area is done instead of the shell first.
+     * page once every area is done instead of the shell first; `theme` is the visitor's cookie.
      */
     render(
       url: string,
@@ -92,6 +92,7 @@ export function createServerRenderer(config: Config, reads: Router) {
         log: (message: string, error?: unknown) => void;
         nonce?: string;
         waitForAll?: boolean;
+        theme?: ThemeChoice;
       },
     ): PageStream | null {
       const server = shellServer();

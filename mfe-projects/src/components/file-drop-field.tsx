@@ -12,7 +12,8 @@ const Zone = styled.div<{ $active: boolean }>`
   border: 2px dashed
     ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $active }) => ($active ? '#eef2ff' : theme.colors.background)};
+  background: ${({ theme, $active }) =>
+    $active ? theme.colors.primarySoft : theme.colors.background};
   text-align: center;
   cursor: pointer;
   p {

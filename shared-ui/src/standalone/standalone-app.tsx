@@ -9,7 +9,7 @@ import { Page } from '../components';
 
 const Nav = styled.nav`
   padding: 12px;
-  border-bottom: 1px solid #e5e7eb;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   a {
     margin-right: 12px;
   }

@@ -1,9 +1,16 @@
 import { createGlobalStyle } from 'styled-components';
 import { theme } from './theme';
+import { themeRules } from './tokens';
+
+const THEME_RULES = themeRules();
 
 export const GlobalStyle = createGlobalStyle`
+  ${THEME_RULES}
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    background: ${theme.colors.background};
+  }
   body {
     margin: 0;
     font-family: ${theme.fonts.body};

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useLocation } from '@stackfolio/shared-ui/router';
 import { AppProviders, createQueryClient, RenderClockProvider } from '@stackfolio/shared-ui';
+import type { ThemeChoice } from '@stackfolio/contract';
 import { ThirdPartyScripts } from '../third-party/third-party-scripts';
 import { AppRoutes } from './app-routes';
 
@@ -10,15 +11,18 @@ export function AppTree({
   client,
   router,
   renderedAt = null,
+  themeChoice,
 }: {
   client: QueryClient;
   router: (app: ReactNode) => ReactNode;
   /** The server render's moment, which relative times read while it is set (null: the real clock). */
   renderedAt?: number | null;
+  /** The visitor's theme cookie, on the server (the browser reads it itself). */
+  themeChoice?: ThemeChoice;
 }) {
   return (
     <RenderClockProvider now={renderedAt}>
-      <AppProviders client={client}>
+      <AppProviders client={client} themeChoice={themeChoice}>
         {router(
           <ThirdPartyScripts>
             <AppRoutes />

@@ -86,6 +86,7 @@ export function renderPage(request: RenderRequest): PageStream {
       <AppTree
         client={queryClient}
         renderedAt={renderedAt}
+        themeChoice={request.theme ?? 'system'}
         router={(children) => (
           <MemoryRouter initialEntries={[request.url]}>{children}</MemoryRouter>
         )}

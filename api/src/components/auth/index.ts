@@ -11,4 +11,4 @@ export { createAuthRepository } from './auth.repository';
 export { createAuthService, type AuthService, type AuthUser } from './auth.service';
 export { createPassport } from './passport';
 export { hashPassword } from './password';
-export { createSession, hasSessionCookie } from './session';
+export { createSession, hasSessionCookie, readCookie } from './session';

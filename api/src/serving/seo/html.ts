@@ -1,3 +1,5 @@
+import type { ThemeChoice } from '@stackfolio/contract';
+
 /**
  * Escaping and injection helpers for the server-rendered head and content (issue 13).
  * Everything a user wrote passes through `escapeHtml` or `jsonLdScript` before it reaches the page.
@@ -49,21 +51,37 @@ export interface PageLocals {
   cspNonce?: string;
   /** The request carried no session cookie: whoever loads this page is signed out. */
   noSession?: boolean;
+  /** The visitor's theme cookie (issue 23): "light" or "dark" goes on `<html>` as `data-theme`. */
+  theme?: ThemeChoice;
 }
 
 /**
- * Last touches on every page the server sends: the CSP nonce, and `<meta name="stackfolio-session"
- * content="none">` when the request had no session cookie. The shell's auth state reads that hint
+ * Puts the visitor's explicit theme choice on `<html data-theme="…">`, so the first paint already
+ * has the right colours (no flash, no script). "system" leaves the page to `prefers-color-scheme`.
+ */
+export function addThemeAttribute(html: string, theme: ThemeChoice | undefined): string {
+  if (theme !== 'light' && theme !== 'dark') return html;
+  return html.replace(
+    /<html(?=[\s>])([^>]*)>/i,
+    (_tag, attrs: string) =>
+      `<html${attrs.replace(/\sdata-theme="[^"]*"/i, '')} data-theme="${theme}">`,
+  );
+}
+
+/**
+ * Last touches on every page the server sends: the CSP nonce, the theme choice on `<html>`, and
+ * `<meta name="stackfolio-session" content="none">` when the request had no session cookie. The shell's auth state reads that hint
  * once at start-up instead of asking GET /api/auth/user for a 401 it already knows (a failed
  * request costs a round trip and a console error on every signed-out visit).
  */
 export function finishPage(html: string, locals: PageLocals): string {
+  const themed = addThemeAttribute(html, locals.theme);
   const hinted = locals.noSession
-    ? html.replace(
+    ? themed.replace(
         /<head(\s[^>]*)?>/i,
         (head) => `${head}<meta name="stackfolio-session" content="none">`,
       )
-    : html;
+    : themed;
   return locals.cspNonce ? addNonce(hinted, locals.cspNonce) : hinted;
 }
 

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Models } from '../../db/models';
 import { readPageFile } from '../page-files';
 import { cspNonceOf } from '../csp';
-import type { PageStream } from '@stackfolio/contract';
+import type { PageStream, ThemeChoice } from '@stackfolio/contract';
 import type { ServerRenderer } from '../server-render';
 import { isCrawler, streamRenderedPage } from '../server-render-send';
 import { finishPage, injectPage } from './html';
@@ -103,6 +103,7 @@ function startRender(req: Request, res: Response, renderer?: ServerRenderer): Pa
       log: (msg, err) => req.log.warn({ err }, `server render: ${msg}`),
       nonce: cspNonceOf(res),
       waitForAll: isCrawler(req.get('user-agent')),
+      theme: res.locals.theme as ThemeChoice | undefined,
     });
   } catch (err) {
     req.log.error({ err }, 'server render failed; the page renders in the browser');

@@ -1,5 +1,7 @@
 /** docs/product.md §2, §8 and §9 facts of the analytics screen, imported by the components and their tests. */
 
+import { theme } from '@stackfolio/shared-ui';
+
 export const TIME_RANGES = [
   { value: '7days', label: 'Last 7 days', days: 7 },
   { value: '30days', label: 'Last 30 days', days: 30 },
@@ -44,9 +46,12 @@ export function rankingTone(ranking: string | null | undefined): RankingTone {
   return 'red';
 }
 
-/** Text and background for each tone; dark text on a light tint keeps AA contrast. */
+/**
+ * Text and background for each tone, from the theme's tokens: a strong text on a soft tint, which
+ * keeps AA contrast in the light and the dark theme alike.
+ */
 export const TONE_COLORS: Record<RankingTone, { text: string; background: string }> = {
-  green: { text: '#166534', background: '#dcfce7' },
-  yellow: { text: '#854d0e', background: '#fef9c3' },
-  red: { text: '#991b1b', background: '#fee2e2' },
+  green: { text: theme.colors.successSoftText, background: theme.colors.successSoft },
+  yellow: { text: theme.colors.warningSoftText, background: theme.colors.warningSoft },
+  red: { text: theme.colors.dangerSoftText, background: theme.colors.dangerSoft },
 };

@@ -11,7 +11,7 @@ const Root = styled(RadixAvatar.Root)<{ $size: number }>`
   height: ${({ $size }) => $size}px;
   border-radius: 50%;
   overflow: hidden;
-  background: #e0e7ff;
+  background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 700;
   font-size: ${({ $size }) => Math.round($size * 0.4)}px;

@@ -29,7 +29,7 @@ const variants = {
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
-    color: #fff;
+    color: ${({ theme }) => theme.colors.dangerText};
     border-color: ${({ theme }) => theme.colors.danger};
   `,
 };

@@ -14,7 +14,7 @@ const chip = css`
   display: inline-block;
   padding: 2px ${({ theme }) => theme.space(2.5)};
   border-radius: ${({ theme }) => theme.radii.full};
-  background: #eef2ff;
+  background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primary};
   font-size: 0.8125rem;
   font-weight: 600;

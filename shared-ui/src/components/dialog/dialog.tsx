@@ -8,7 +8,7 @@ const Overlay = styled(RadixDialog.Overlay)`
   position: fixed;
   inset: 0;
   z-index: 50;
-  background: rgba(15, 23, 42, 0.55);
+  background: ${({ theme }) => theme.colors.overlay};
 `;
 
 const Content = styled(RadixDialog.Content)<{ $width: string }>`

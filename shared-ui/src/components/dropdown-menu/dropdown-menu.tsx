@@ -37,6 +37,46 @@ export const DropdownMenuItem = styled(RadixMenu.Item)`
   ${itemStyles}
 `;
 
+/** A group of mutually exclusive choices (`value`, `onValueChange`), announced as radio items. */
+export const DropdownMenuRadioGroup = RadixMenu.RadioGroup;
+
+const RadioItem = styled(RadixMenu.RadioItem)`
+  ${itemStyles}
+  padding-left: ${({ theme }) => theme.space(8)};
+  position: relative;
+`;
+
+const Indicator = styled(RadixMenu.ItemIndicator)`
+  position: absolute;
+  left: ${({ theme }) => theme.space(3)};
+  display: inline-flex;
+`;
+
+/** One choice of a radio group; the chosen one carries a check mark and `aria-checked`. */
+export function DropdownMenuRadioItem({
+  children,
+  ...props
+}: ComponentProps<typeof RadixMenu.RadioItem>) {
+  return (
+    <RadioItem {...props}>
+      <Indicator>
+        <svg
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+        >
+          <path d="M5 12l5 5L20 7" />
+        </svg>
+      </Indicator>
+      {children}
+    </RadioItem>
+  );
+}
+
 export const DropdownMenuLabel = styled(RadixMenu.Label)`
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
 `;

@@ -41,7 +41,7 @@ const Root = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
     css`
       background: ${theme.colors.danger};
       border-color: ${theme.colors.danger};
-      color: #fff;
+      color: ${theme.colors.dangerText};
     `}
   ${({ $variant, theme }) =>
     $variant === 'success' &&

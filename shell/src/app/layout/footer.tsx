@@ -6,11 +6,11 @@ import { COPYRIGHT_YEAR } from '../../constants';
 import { SocialIcons } from './social-icons';
 
 const Foot = styled.footer`
-  background: #0f172a;
-  color: #cbd5e1;
+  background: ${({ theme }) => theme.colors.footerBackground};
+  color: ${({ theme }) => theme.colors.footerText};
   padding: ${({ theme }) => `${theme.space(10)} ${theme.space(4)}`};
   a {
-    color: #e2e8f0;
+    color: ${({ theme }) => theme.colors.footerLink};
     text-decoration: none;
   }
   a:hover {
@@ -26,7 +26,7 @@ const Columns = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
   h2 {
     font-size: 1rem;
-    color: #fff;
+    color: ${({ theme }) => theme.colors.footerHeading};
   }
   ul {
     list-style: none;
@@ -38,7 +38,7 @@ const Columns = styled.div`
 `;
 
 const Inert = styled.span`
-  color: #94a3b8;
+  color: ${({ theme }) => theme.colors.footerMuted};
   cursor: progress;
 `;
 
@@ -46,7 +46,7 @@ const Bottom = styled.p`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: ${({ theme }) => theme.space(8)} auto 0;
   padding-top: ${({ theme }) => theme.space(6)};
-  border-top: 1px solid #1e293b;
+  border-top: 1px solid ${({ theme }) => theme.colors.footerBorder};
   font-size: 0.875rem;
   text-align: center;
 `;

@@ -24,7 +24,7 @@ const List = styled.ul<{ $vertical: boolean }>`
   }
   a.active {
     color: ${({ theme }) => theme.colors.primary};
-    background: #eef2ff;
+    background: ${({ theme }) => theme.colors.primarySoft};
   }
 `;
 

@@ -15,10 +15,10 @@ const Row = styled.ul`
     width: 40px;
     height: 40px;
     border-radius: 50%;
-    background: #1e293b;
+    background: ${({ theme }) => theme.colors.footerIcon};
   }
   a:hover {
-    background: #334155;
+    background: ${({ theme }) => theme.colors.footerIconHover};
   }
 `;
 

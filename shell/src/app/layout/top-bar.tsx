@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ButtonLink, media, useAuth } from '@stackfolio/shared-ui';
 import { NavLinks } from './nav-links';
 import { SearchBox } from './search-box';
+import { ThemeToggle } from './theme-toggle';
 
 // The account menu (Radix, ~20 KB gzip) loads for signed-in visitors only (issue 14); until it
 // arrives, a placeholder of the avatar button's size keeps the bar from shifting.
@@ -167,9 +168,12 @@ export function TopBar() {
               <UserMenu user={user} />
             </Suspense>
           ) : (
-            <GuestButtons>
-              <GuestLinks />
-            </GuestButtons>
+            <>
+              <ThemeToggle />
+              <GuestButtons>
+                <GuestLinks />
+              </GuestButtons>
+            </>
           )}
           <MenuToggle
             type="button"

@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { Avatar, fullName, type CurrentUser } from '@stackfolio/shared-ui';
+import { Avatar, fullName, useThemeChoice, type CurrentUser } from '@stackfolio/shared-ui';
+import { parseThemeChoice } from '@stackfolio/contract';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@stackfolio/shared-ui/dropdown-menu';
 import { useLogout } from '../../features/auth/api/logout';
 import { paths } from '@stackfolio/contract';
+import { THEME_OPTIONS } from './theme-options';
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -27,6 +31,11 @@ const Name = styled.span`
   font-weight: 600;
 `;
 
+const GroupLabel = styled(DropdownMenuLabel)`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Email = styled.span`
   display: block;
   font-size: 0.875rem;
@@ -36,10 +45,12 @@ const Email = styled.span`
 
 /**
  * docs/product.md §2 avatar menu: full name and email, then View Profile, Settings, Upload Project, Resume
- * Builder and Log out. The avatar falls back to the first letter of the first name, else an icon.
+ * Builder, the theme (System / Light / Dark, issue 23) and Log out. The avatar falls back to the
+ * first letter of the first name, else an icon.
  */
 export function UserMenu({ user }: { user: CurrentUser }) {
   const logOut = useLogout();
+  const { choice, setChoice } = useThemeChoice();
   const name = fullName(user);
   // The menu renders next to its trigger, inside the banner landmark, rather than at the end of <body>.
   const [container, setContainer] = useState<HTMLSpanElement | null>(null);
@@ -73,6 +84,19 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <DropdownMenuItem asChild>
           <Link to="/resume">Resume Builder</Link>
         </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <GroupLabel id="theme-menu-label">Theme</GroupLabel>
+        <DropdownMenuRadioGroup
+          aria-labelledby="theme-menu-label"
+          value={choice}
+          onValueChange={(value) => setChoice(parseThemeChoice(value))}
+        >
+          {THEME_OPTIONS.map(({ value, label }) => (
+            <DropdownMenuRadioItem key={value} value={value}>
+              {label}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void logOut()}>Log out</DropdownMenuItem>
       </DropdownMenuContent>

@@ -20,8 +20,9 @@ const Row = styled.li<{ $highlighted: boolean }>`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ $highlighted }) => ($highlighted ? '#eef2ff' : 'transparent')};
-  border: 1px solid ${({ $highlighted }) => ($highlighted ? '#c7d2fe' : 'transparent')};
+  background: ${({ $highlighted, theme }) => ($highlighted ? theme.colors.primarySoft : 'transparent')};
+  border: 1px solid
+    ${({ $highlighted, theme }) => ($highlighted ? theme.colors.primarySoftBorder : 'transparent')};
 `;
 
 const Rank = styled.span<{ $highlighted: boolean }>`

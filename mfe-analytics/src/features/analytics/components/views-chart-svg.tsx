@@ -1,4 +1,4 @@
-import { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import type { DailyViews } from '../types';
 import { formatShortDay, niceTicks } from '../lib/views-series';
 
@@ -37,6 +37,39 @@ function labelAnchor(index: number, count: number): 'start' | 'middle' | 'end' {
   return 'middle';
 }
 
+/**
+ * The chart's colours are CSS (theme tokens, which follow the light or dark theme), not SVG
+ * attributes: a `var()` reference is only sure to resolve in a style property.
+ */
+const Svg = styled.svg`
+  display: block;
+  .grid {
+    stroke: ${({ theme }) => theme.colors.border};
+  }
+  .axis,
+  .marker-line {
+    stroke: ${({ theme }) => theme.colors.textMuted};
+  }
+  .label {
+    fill: ${({ theme }) => theme.colors.textMuted};
+  }
+  .area {
+    fill: ${({ theme }) => theme.colors.primary};
+    fill-opacity: 0.12;
+  }
+  .line {
+    fill: none;
+    stroke: ${({ theme }) => theme.colors.primary};
+  }
+  .dot {
+    fill: ${({ theme }) => theme.colors.primary};
+  }
+  .marker {
+    fill: ${({ theme }) => theme.colors.surface};
+    stroke: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
 /** Axes, grid, area and line of the views chart, drawn for the measured width (decorative: the text alternative is beside it). */
 export function ViewsChartSvg({
   series,
@@ -47,7 +80,6 @@ export function ViewsChartSvg({
   width: number;
   active: number | null;
 }) {
-  const theme = useTheme();
   const ticks = niceTicks(Math.max(...series.map((d) => d.count), 0));
   const top = ticks[ticks.length - 1];
   const bottomY = CHART_HEIGHT - CHART_PADDING.bottom;
@@ -59,13 +91,7 @@ export function ViewsChartSvg({
   const area = `${line} L${x(series.length - 1).toFixed(1)},${bottomY} L${x(0).toFixed(1)},${bottomY} Z`;
 
   return (
-    <svg
-      width={width}
-      height={CHART_HEIGHT}
-      aria-hidden="true"
-      focusable="false"
-      style={{ display: 'block' }}
-    >
+    <Svg width={width} height={CHART_HEIGHT} aria-hidden="true" focusable="false">
       {ticks.map((tick) => (
         <g key={tick}>
           <line
@@ -73,7 +99,7 @@ export function ViewsChartSvg({
             x2={width - CHART_PADDING.right}
             y1={y(tick)}
             y2={y(tick)}
-            stroke={theme.colors.border}
+            className="grid"
           />
           <text
             x={CHART_PADDING.left - 8}
@@ -81,7 +107,7 @@ export function ViewsChartSvg({
             dy="0.32em"
             textAnchor="end"
             fontSize="12"
-            fill={theme.colors.textMuted}
+            className="label"
           >
             {tick}
           </text>
@@ -92,14 +118,14 @@ export function ViewsChartSvg({
         x2={CHART_PADDING.left}
         y1={CHART_PADDING.top}
         y2={bottomY}
-        stroke={theme.colors.textMuted}
+        className="axis"
       />
       <line
         x1={CHART_PADDING.left}
         x2={width - CHART_PADDING.right}
         y1={bottomY}
         y2={bottomY}
-        stroke={theme.colors.textMuted}
+        className="axis"
       />
       {labelIndexes(series.length, width).map((i) => (
         <text
@@ -108,24 +134,16 @@ export function ViewsChartSvg({
           y={bottomY + 20}
           textAnchor={labelAnchor(i, series.length)}
           fontSize="12"
-          fill={theme.colors.textMuted}
+          className="label"
         >
           {formatShortDay(series[i].date)}
         </text>
       ))}
-      {series.length > 1 && <path d={area} fill={theme.colors.primary} fillOpacity={0.12} />}
+      {series.length > 1 && <path d={area} className="area" />}
       {series.length > 1 && (
-        <path
-          d={line}
-          fill="none"
-          stroke={theme.colors.primary}
-          strokeWidth={2}
-          strokeLinejoin="round"
-        />
+        <path d={line} className="line" strokeWidth={2} strokeLinejoin="round" />
       )}
-      {series.length === 1 && (
-        <circle cx={x(0)} cy={y(series[0].count)} r={4} fill={theme.colors.primary} />
-      )}
+      {series.length === 1 && <circle cx={x(0)} cy={y(series[0].count)} r={4} className="dot" />}
       {active !== null && series[active] && (
         <g>
           <line
@@ -133,19 +151,18 @@ export function ViewsChartSvg({
             x2={x(active)}
             y1={CHART_PADDING.top}
             y2={bottomY}
-            stroke={theme.colors.textMuted}
+            className="marker-line"
             strokeDasharray="4 3"
           />
           <circle
             cx={x(active)}
             cy={y(series[active].count)}
             r={5}
-            fill={theme.colors.surface}
-            stroke={theme.colors.primary}
+            className="marker"
             strokeWidth={2}
           />
         </g>
       )}
-    </svg>
+    </Svg>
   );
 }

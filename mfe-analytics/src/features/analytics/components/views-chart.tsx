@@ -28,7 +28,7 @@ const Tooltip = styled.div`
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.text};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.surface};
   font-size: 0.8125rem;
 `;
 

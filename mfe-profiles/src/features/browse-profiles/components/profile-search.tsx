@@ -25,7 +25,7 @@ export function ProfileSearch({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the box is taken over
   }, []);
   return (
-    <Box role="search">
+    <Box role="search" aria-label="Profiles">
       <label htmlFor="profile-search" className="sr-only">
         {TEXT.searchLabel}
       </label>

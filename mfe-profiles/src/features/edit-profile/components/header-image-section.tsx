@@ -12,8 +12,8 @@ const Preview = styled.div`
   overflow: hidden;
   background: linear-gradient(
     120deg,
-    ${({ theme }) => theme.colors.primary},
-    ${({ theme }) => theme.colors.accent}
+    ${({ theme }) => theme.colors.heroStart},
+    ${({ theme }) => theme.colors.heroEnd}
   );
   img {
     width: 100%;

@@ -27,8 +27,8 @@ const Banner = styled.div`
   height: 140px;
   background: linear-gradient(
     120deg,
-    ${({ theme }) => theme.colors.primary},
-    ${({ theme }) => theme.colors.accent}
+    ${({ theme }) => theme.colors.heroStart},
+    ${({ theme }) => theme.colors.heroEnd}
   );
   ${media.md} {
     height: 220px;

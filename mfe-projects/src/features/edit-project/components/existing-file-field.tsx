@@ -29,8 +29,8 @@ const Notice = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: #fef3c7;
-  color: #78350f;
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warningSoftText};
 `;
 
 export interface ExistingFileFieldProps extends Omit<FileDropFieldProps, 'onChange'> {

@@ -40,7 +40,7 @@ const Option = styled.label<{ $checked: boolean }>`
   border: 2px solid
     ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $checked }) => ($checked ? '#eef2ff' : theme.colors.surface)};
+  background: ${({ theme, $checked }) => ($checked ? theme.colors.primarySoft : theme.colors.surface)};
   cursor: pointer;
   &:hover {
     border-color: ${({ theme }) => theme.colors.primary};

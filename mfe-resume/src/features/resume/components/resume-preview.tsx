@@ -5,12 +5,12 @@ import type { TemplateId } from '../../../constants';
 import type { ResumeData } from '../model/resume-data';
 import { ResumeDocument } from '../templates';
 
-/** The resume's sheet of paper on the page. */
+/** The resume's sheet of paper on the page: white in both themes, as it prints. */
 export const Paper = styled.div`
   border-radius: ${({ theme }) => theme.radii.sm};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   overflow: hidden;
-  background: #fff;
+  background: ${({ theme }) => theme.colors.paper};
 `;
 
 const Loading = styled.div`

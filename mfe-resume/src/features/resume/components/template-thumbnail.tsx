@@ -53,7 +53,7 @@ const Frame = styled.span<{ $template: TemplateId }>`
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: #fff;
+  background: ${({ theme }) => theme.colors.paper};
   ${({ $template }) => looks[$template]}
 `;
 

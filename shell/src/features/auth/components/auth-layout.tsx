@@ -41,8 +41,8 @@ export const ErrorBanner = styled.div.attrs({ role: 'alert' })`
   padding: ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: #fef2f2;
-  color: ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.dangerSoftText};
 `;
 
 /** The centred card the sign-in pages share: one h1, a lead line, the form and its links. */

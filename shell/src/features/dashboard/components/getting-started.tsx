@@ -22,7 +22,7 @@ const Steps = styled.ol`
     width: 32px;
     height: 32px;
     border-radius: 50%;
-    background: #eef2ff;
+    background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 700;
   }

@@ -7,7 +7,7 @@ const Section = styled.section`
   margin: ${({ theme }) => theme.space(6)} 0;
   padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: #eef2ff;
+  background: ${({ theme }) => theme.colors.primarySoft};
   h2 {
     font-size: 1.75rem;
   }

@@ -29,8 +29,12 @@ const Buttons = styled.div`
 `;
 
 const WhyJoin = styled.section`
-  background: linear-gradient(135deg, #4338ca, #0f766e);
-  color: #fff;
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.heroStart},
+    ${({ theme }) => theme.colors.heroEnd}
+  );
+  color: ${({ theme }) => theme.colors.heroText};
   border-radius: ${({ theme }) => theme.radii.lg};
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(6)};
   h2 {
