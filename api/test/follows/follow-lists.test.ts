@@ -140,4 +140,34 @@ describe('followers, following, the Following feed, reactions and account deleti
     expect(await profile(b.user.id)).toMatchObject({ followerCount: 1, followingCount: 0 });
     await request(t.app).get(`/api/users/${leaving.user.id}/followers?page=1`).expect(404);
   });
+
+  it('keeps the counters exact when an account is deleted while others follow and unfollow it', async () => {
+    const leaving = await registerUser(t.app);
+    const fans = await Promise.all(Array.from({ length: 4 }, () => registerUser(t.app)));
+    for (const fan of fans.slice(0, 2)) await follow(fan, leaving.user.id);
+    await follow(leaving, fans[3].user.id);
+
+    await Promise.all([
+      request(t.app)
+        .delete('/api/auth/delete-account')
+        .set(bearer(leaving.token))
+        .send({ password: leaving.credentials.password }),
+      ...fans.map((fan, i) =>
+        i % 2 === 0
+          ? request(t.app).put(`/api/users/${leaving.user.id}/follow`).set(bearer(fan.token))
+          : request(t.app).delete(`/api/users/${leaving.user.id}/follow`).set(bearer(fan.token)),
+      ),
+    ]);
+
+    const { Follow, User } = t.ctx.models;
+    expect(await User.findByPk(leaving.user.id)).toBeNull();
+    for (const fan of fans) {
+      const stored = (await User.findByPk(fan.user.id))!;
+      expect(stored.followingCount).toBe(
+        await Follow.count({ where: { followerId: fan.user.id } }),
+      );
+      expect(stored.followerCount).toBe(await Follow.count({ where: { followedId: fan.user.id } }));
+    }
+    expect((await User.findByPk(fans[3].user.id))!.followerCount).toBe(0);
+  });
 });
