@@ -34,6 +34,10 @@ test.describe('@profiles @projects @shell following people', () => {
             'Sign in required You need to be signed in to follow people.',
           );
           await expectNoA11yViolations(page);
+          await page.goto('/browse-projects?tab=following');
+          await expect(
+            page.getByText('You need to be signed in to see the projects of people you follow.'),
+          ).toBeVisible();
         },
       );
       const a = await signIn(page, { firstName: 'Follower', lastName: `Ada${stamp}` });
