@@ -25,6 +25,7 @@ export const DEFAULT_WEIGHTS = {
   viewProject: 22,
   viewProfile: 12,
   like: 12,
+  follow: 6,
   comment: 8,
   download: 7,
   upload: 3,
@@ -216,6 +217,34 @@ export function createActions(world) {
     );
   }
 
+  /**
+   * Follows or unfollows another simulated user (a hot few get most of it, so follows of one
+   * person run at once); now and then the same request twice at once, as from a double click:
+   * both must give the same answer, and the pair is written once.
+   */
+  async function follow(user) {
+    const others = world.users.filter((u) => u.id !== user.id);
+    if (!others.length) return;
+    const target = chance(0.5)
+      ? others[Math.floor(Math.random() * Math.min(4, others.length))]
+      : pick(others);
+    const on = !ledger.isFollowing(user.id, target.id);
+    const path = `/api/users/${target.id}/follow`;
+    const times = chance(0.2) ? 2 : 1;
+    const answers = await Promise.all(
+      Array.from({ length: times }, () =>
+        user.client.request('follow', on ? 'PUT' : 'DELETE', path),
+      ),
+    );
+    if (!answers.every((r) => r.ok)) return ledger.uncertainFollow(user.id, target.id);
+    ledger.recordFollow(user.id, target.id, on);
+    failIf(
+      answers.some((r) => r.body.following !== on),
+      'follow',
+      `user ${user.id} ${on ? 'followed' : 'unfollowed'} ${target.id}: following=${answers.map((r) => r.body.following).join(' and ')}`,
+    );
+  }
+
   async function comment(user) {
     const id = pickProject();
     if (id === null) return upload(user);
@@ -340,6 +369,7 @@ export function createActions(world) {
     viewProject,
     viewProfile,
     like,
+    follow,
     comment,
     download,
     analytics,

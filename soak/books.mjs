@@ -108,6 +108,23 @@ export async function checkApiBooks({
     }),
   );
 
+  // Follower and following counts on every profile the soak knows for sure.
+  await Promise.all(
+    users
+      .filter((u) => !ledger.uncertainFollows.has(u.id))
+      .map(async (user) => {
+        const res = await reader.request('books', 'GET', `/api/users/${user.id}`);
+        if (!res.ok) return books.note(`profile of user ${user.id}: ${res.status}`);
+        const e = ledger.followCounts(user.id);
+        books.expect(`user ${user.id} followers`, e.followers, {
+          followerCount: res.body.followerCount,
+        });
+        books.expect(`user ${user.id} following`, e.following, {
+          followingCount: res.body.followingCount,
+        });
+      }),
+  );
+
   if (admin && adminBefore) {
     const res = await admin.client.request('books', 'GET', '/api/admin/stats');
     if (!res.ok) return books.note(`admin stats: ${res.status}`);
@@ -209,6 +226,8 @@ export async function checkDatabaseBooks({ ledger, sequelize, books }) {
     comments: ledgerComments.filter(([id, author]) => commentIds.get(id) !== author).length,
   });
 
+  await checkFollowBooks({ ledger, userIds, q, books });
+
   // Views per viewer: a signed-in viewer's views count once per target (the ledger's rules).
   const viewsBy = grouped(views, (r) => `${Number(r.projectId)}|${who(r.viewerUserId)}`);
   for (const p of ledger.projects.values()) {
@@ -233,4 +252,41 @@ export async function checkDatabaseBooks({ ledger, sequelize, books }) {
       });
     }
   }
+}
+
+/**
+ * The follows rows among the soak's users against the ledger, and every user's stored counters
+ * against COUNT(*) of their rows (exact whatever the ledger knows).
+ */
+async function checkFollowBooks({ ledger, userIds, q, books }) {
+  const ids = userIds.length ? userIds : [-1];
+  const [rows, counters] = await Promise.all([
+    q('SELECT followerId, followedId FROM follows WHERE followerId IN (:ids)', { ids }),
+    q(
+      `SELECT id, followerCount, followingCount,
+         (SELECT COUNT(*) FROM follows f WHERE f.followedId = users.id) AS followers,
+         (SELECT COUNT(*) FROM follows f WHERE f.followerId = users.id) AS following
+       FROM users WHERE id IN (:ids)`,
+      { ids },
+    ),
+  ]);
+  for (const row of counters) {
+    books.expect(`DB user ${row.id} followers`, Number(row.followers), {
+      followerCount: Number(row.followerCount),
+    });
+    books.expect(`DB user ${row.id} following`, Number(row.following), {
+      followingCount: Number(row.followingCount),
+    });
+  }
+  const sure = (key) => !key.split(':').some((id) => ledger.uncertainFollows.has(Number(id)));
+  const dbFollows = new Set(
+    rows.map((r) => `${Number(r.followerId)}:${Number(r.followedId)}`).filter(sure),
+  );
+  const ledgerFollows = [...ledger.follows].filter(sure);
+  books.expect('DB follows (follower:followed) not in the ledger', 0, {
+    rows: [...dbFollows].filter((k) => !ledger.follows.has(k)).length,
+  });
+  books.expect('ledger follows missing from the DB', 0, {
+    rows: ledgerFollows.filter((k) => !dbFollows.has(k)).length,
+  });
 }

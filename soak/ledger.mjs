@@ -20,6 +20,10 @@ export class Ledger {
     this.ambiguousViews = 0;
     this.uploads = 0;
     this.downloadTotal = 0;
+    /** Follows the soak believes are on, as `<follower>:<followed>`. */
+    this.follows = new Set();
+    /** Users one of whose follow writes failed: their follows are unknown, so not checked. */
+    this.uncertainFollows = new Set();
   }
 
   addUser(id, email) {
@@ -56,6 +60,33 @@ export class Ledger {
     const likes = this.projects.get(projectId).likes;
     if (liked) likes.add(userId);
     else likes.delete(userId);
+  }
+
+  isFollowing(followerId, followedId) {
+    return this.follows.has(`${followerId}:${followedId}`);
+  }
+
+  recordFollow(followerId, followedId, following) {
+    if (following) this.follows.add(`${followerId}:${followedId}`);
+    else this.follows.delete(`${followerId}:${followedId}`);
+  }
+
+  /** A follow write between these two failed or timed out: what it did is unknown. */
+  uncertainFollow(followerId, followedId) {
+    this.uncertainFollows.add(followerId);
+    this.uncertainFollows.add(followedId);
+  }
+
+  /** How many people follow `userId` and how many they follow, by the ledger. */
+  followCounts(userId) {
+    let followers = 0;
+    let following = 0;
+    for (const key of this.follows) {
+      const [from, to] = key.split(':').map(Number);
+      if (to === userId) followers += 1;
+      if (from === userId) following += 1;
+    }
+    return { followers, following };
   }
 
   recordComment(projectId, commentId, userId) {
@@ -161,6 +192,7 @@ export class Ledger {
     return {
       users: this.users.size,
       projects: this.projects.size,
+      follows: this.follows.size,
       likesOn,
       comments,
       projectViews,

@@ -18,6 +18,7 @@ import {
   sessionFreshness,
 } from './components/auth';
 import { clientErrorsRouter } from './components/client-errors';
+import { createFollowsService, followingFeedRouter, followsRouter } from './components/follows';
 import { healthRouter } from './components/health';
 import { createProjectsService, projectsRouter } from './components/projects';
 import { resumeRouter } from './components/resume';
@@ -143,8 +144,9 @@ export async function createApp(
   const social = createSocialService(ctx);
   const users = usersRouter(ctx, createUsersService(ctx), projects);
   const projectRoutes = projectsRouter(ctx, projects);
-  api.use('/users', reactionsRouter(social), users);
-  api.use('/projects', projectSocialRouter(social), projectRoutes);
+  const follows = createFollowsService(ctx);
+  api.use('/users', reactionsRouter(social), followsRouter(follows), users);
+  api.use('/projects', followingFeedRouter(follows), projectSocialRouter(social), projectRoutes);
   api.use('/analytics', analyticsRouter(ctx, createAnalyticsService(ctx)));
   api.use('/admin', adminRouter(ctx));
   api.use('/resume', resumeRouter(ctx));

@@ -3,6 +3,7 @@ import * as analytics from './analytics';
 import { listOf, messageResponseSchema, pageQuerySchema } from './common';
 import type { Endpoint } from './endpoint-types';
 import { ACCOUNT_ENDPOINTS } from './endpoints-account';
+import { FOLLOW_ENDPOINTS } from './endpoints-follows';
 import * as projects from './projects';
 import { generateResumeRequestSchema, resumeProjectsResponseSchema } from './resume';
 import * as social from './social';
@@ -18,6 +19,7 @@ const limited = [429];
  */
 export const ENDPOINTS: Record<string, Endpoint> = {
   ...ACCOUNT_ENDPOINTS,
+  ...FOLLOW_ENDPOINTS,
   'GET /api/users/featured': {
     summary: 'Featured professionals',
     access: 'public',

@@ -10,6 +10,7 @@ export * from './text';
 export * from './users';
 export * from './projects';
 export * from './social';
+export * from './follows';
 export * from './analytics';
 export * from './admin';
 export * from './health';

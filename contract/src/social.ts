@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateSchema, idSchema, pageOf } from './common';
+import { followReactionSchema } from './follows';
 import { projectAuthorSchema } from './projects';
 
 export const SOCIAL_MESSAGES = {
@@ -78,9 +79,13 @@ export const reactionsResponseSchema = z.object({
   /** How many likes and comments arrived since the user last opened the list. */
   newLikes: z.number().int().nonnegative(),
   newComments: z.number().int().nonnegative(),
+  /** New followers since then (issue 23): counted in totalNew. */
+  newFollows: z.number().int().nonnegative(),
   totalNew: z.number().int().nonnegative(),
   allLikes: z.array(likeReactionSchema),
   allComments: z.array(commentReactionSchema),
+  /** "{name} started following you", newest first. */
+  allFollows: z.array(followReactionSchema),
 });
 export type ReactionsResponse = z.infer<typeof reactionsResponseSchema>;
 

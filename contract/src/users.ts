@@ -119,6 +119,9 @@ export const publicUserSchema = z.object({
   socialLinks: socialLinksSchema,
   createdAt: dateSchema,
   projectCount: z.number().int().nonnegative(),
+  /** How many people follow this user and how many they follow (issue 23). */
+  followerCount: z.number().int().nonnegative(),
+  followingCount: z.number().int().nonnegative(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

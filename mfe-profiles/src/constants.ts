@@ -1,3 +1,4 @@
+import { FOLLOW_MESSAGES } from '@stackfolio/contract';
 import { SIGN_IN_REDIRECT_DELAY_MS, SIGN_IN_URL, SIGNED_OUT_TOAST } from '@stackfolio/shared-ui';
 
 /** Every limit, count and text of docs/product.md §2, §5, §8 and §9 this remote shows, in one place. */
@@ -58,6 +59,23 @@ export const TEXT = {
   saving: 'Saving...',
   backToProfile: 'Back to Profile',
   cancel: 'Cancel',
+  follow: 'Follow',
+  unfollow: 'Unfollow',
+  follower: 'follower',
+  followers: 'followers',
+  followingCount: 'following',
+  followSection: 'Followers and following',
+  followersOf: (name: string) => `People following ${name}`,
+  followedBy: (name: string) => `People ${name} follows`,
+  noFollowers: 'No followers yet',
+  noFollowing: 'Not following anyone yet',
+  loadingPeople: 'Loading people',
+  loadPeopleFailed: 'Failed to load people',
+  loadMorePeople: 'Load more people',
+  loading: 'Loading...',
+  followFailed: 'Error',
+  signInRequired: 'Sign in required',
+  signInToFollow: FOLLOW_MESSAGES.signInToFollow,
 } as const;
 
 export const TOASTS = {

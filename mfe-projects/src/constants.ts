@@ -1,3 +1,5 @@
+import { FOLLOW_MESSAGES } from '@stackfolio/contract';
+
 /** The projects remote's limits, delays and messages, from docs/product.md §2, §5, §8 and §9 (one source for code and tests). */
 
 export const PROJECT_SKELETON_COUNT = 9;
@@ -88,4 +90,13 @@ export const MESSAGES = {
   anonymous: 'Anonymous',
   noReactions: 'No reactions yet',
   reactionsTitle: 'Recent Reactions',
+  startedFollowing: 'started following you',
+  followingTab: 'Following',
+  allProjectsTab: 'All projects',
+  followingEmptyTitle: 'No projects from people you follow yet',
+  followingEmptyDescription: 'Follow people to see their newest projects here.',
+  findPeople: 'Browse profiles',
+  followingLoadFailed: 'Failed to load the projects of people you follow',
+  signInToSeeFollowing: FOLLOW_MESSAGES.feedSignedIn,
+  projectListsLabel: 'Project lists',
 } as const;

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { BrowseProjectsPage } from './pages/browse-projects-page';
 import { remotePages, type RemotePages, type RemotePrefetch } from '@stackfolio/shared-ui';
 import { projectsQuery } from './features/projects/api/get-projects';
+import { tabOf } from './features/following/components/project-tabs';
 
 // The upload and edit forms (zod, react-hook-form, react-dropzone) load on their own pages only.
 const UploadPage = lazy(() =>
@@ -21,8 +22,11 @@ export default pages;
 
 /** What each page shows first, fetched on the server before it renders (issue 19). */
 export const prefetch: RemotePrefetch = {
-  'browse-projects': ({ queryClient, searchParams }) =>
-    queryClient.prefetchInfiniteQuery(
+  // The 'Following' tab is the signed-in user's own: nothing of it is rendered on the server.
+  'browse-projects': async ({ queryClient, searchParams }) => {
+    if (tabOf(searchParams) === 'following') return;
+    await queryClient.prefetchInfiniteQuery(
       projectsQuery({ q: searchParams.get('q') ?? '', tag: searchParams.get('tag') ?? '' }),
-    ),
+    );
+  },
 };

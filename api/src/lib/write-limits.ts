@@ -9,6 +9,13 @@ const WRITES = [
   { kind: 'uploads', routes: [['post', '/projects']] },
   { kind: 'project saves', routes: [['put', '/projects/:id']] },
   { kind: 'profile saves', routes: [['patch', '/users/profile']] },
+  {
+    kind: 'follows',
+    routes: [
+      ['put', '/users/:id/follow'],
+      ['delete', '/users/:id/follow'],
+    ],
+  },
 ] as const;
 
 /**

@@ -84,6 +84,14 @@ describe('GET /api/account/export (Download my data)', () => {
       .expect(201);
     await request(t.app).post(`/api/projects/${mine.id}/like`).set(bearer(other.token)).expect(200);
     await request(t.app)
+      .put(`/api/users/${other.user.id}/follow`)
+      .set(bearer(me.token))
+      .expect(200);
+    await request(t.app)
+      .put(`/api/users/${me.user.id}/follow`)
+      .set(bearer(other.token))
+      .expect(200);
+    await request(t.app)
       .post('/api/analytics/portfolio-view')
       .set(bearer(other.token))
       .send({ userId: me.user.id, referrer: 'https://news.example.org/x' })
@@ -119,6 +127,8 @@ describe('GET /api/account/export (Download my data)', () => {
       'analytics/project-views.json',
       'comments.json',
       `files/${mine.id}-report.pdf`,
+      'followers.json',
+      'following.json',
       'images/avatar.png',
       `images/project-${mine.id}.png`,
       'likes.json',
@@ -150,6 +160,10 @@ describe('GET /api/account/export (Download my data)', () => {
         content: 'Mine to keep',
       }),
     ]);
+    expect(json(files, 'following.json')).toEqual([
+      { userId: other.user.id, followedAt: expect.any(String) },
+    ]);
+    expect(json(files, 'followers.json')).toEqual([{ followedAt: expect.any(String) }]);
     expect(json(files, 'likes.json')).toEqual([
       expect.objectContaining({ projectId: theirs.id, projectTitle: 'Their project' }),
     ]);

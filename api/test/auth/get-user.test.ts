@@ -43,6 +43,8 @@ describe('GET /api/auth/user', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       isAdmin: false,
       projectCount: 0,
+      followerCount: 0,
+      followingCount: 0,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/scrypt|passwordHash|correct horse/);
   });

@@ -325,6 +325,41 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     params: { id: 'project' },
   },
 
+  // Following (issue 23): writes only from identities refused anyway, so nothing may change.
+  'GET /api/users/:id/follow-status': {
+    group: 'follows',
+    ids: ['anon', 'other'],
+    input: ['anon', 'other'],
+    params: { id: 'owner' },
+  },
+  'PUT /api/users/:id/follow': {
+    group: 'follows',
+    ids: ['other'],
+    input: ['anon'],
+    params: { id: 'owner' },
+  },
+  'DELETE /api/users/:id/follow': {
+    group: 'follows',
+    ids: ['other'],
+    input: ['anon'],
+    params: { id: 'owner' },
+  },
+  'GET /api/users/:id/followers': {
+    group: 'follows',
+    ids: ['anon'],
+    input: ['anon'],
+    params: { id: 'owner' },
+    query: pageQuery,
+  },
+  'GET /api/users/:id/following': {
+    group: 'follows',
+    ids: ['anon'],
+    input: ['anon'],
+    params: { id: 'owner' },
+    query: pageQuery,
+  },
+  'GET /api/projects/following': { group: 'follows', input: ['anon', 'other'], query: pageQuery },
+
   'POST /api/analytics/portfolio-view': {
     group: 'analytics',
     input: ['anon', 'other'],

@@ -5,13 +5,16 @@ import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
 
 const MAX = 3;
 
-describe('write limits: comments, likes, uploads and profile saves per account and per IP', () => {
+describe('write limits: comments, likes, uploads, profile saves and follows per account and per IP', () => {
   let t: Awaited<ReturnType<typeof setupTestApp>>;
   let projectId: number;
+  let ownerId: number;
   beforeAll(async () => {
     // TRUST_PROXY so each test can speak from its own client address (X-Forwarded-For).
     t = await setupTestApp({ WRITE_RATE_LIMIT_MAX: String(MAX), TRUST_PROXY: 'true' });
-    projectId = (await createProject(t.app, (await registerUser(t.app)).token)).id;
+    const owner = await registerUser(t.app);
+    ownerId = owner.user.id;
+    projectId = (await createProject(t.app, owner.token)).id;
   });
   afterAll(() => t.done());
 
@@ -41,6 +44,12 @@ describe('write limits: comments, likes, uploads and profile saves per account a
         .set('X-Forwarded-For', ip)
         .field('bio', 'Hello')
         .attach('avatar', PNG, 'me.png'),
+    // Following someone already followed still counts as a write.
+    follows: (token: string, ip: string) =>
+      request(t.app)
+        .put(`/api/users/${ownerId}/follow`)
+        .set(bearer(token))
+        .set('X-Forwarded-For', ip),
   };
 
   it.each(Object.keys(writes) as (keyof typeof writes)[])(
@@ -53,6 +62,7 @@ describe('write limits: comments, likes, uploads and profile saves per account a
           t.ctx.models.Comment.count(),
           t.ctx.models.Project.count(),
           t.ctx.models.Like.count(),
+          t.ctx.models.Follow.count(),
           filesUnder(t.uploadDir).length,
         ]);
       for (let i = 0; i < MAX; i++)

@@ -60,7 +60,9 @@ describe('GET /api/users/:id/reactions and POST mark-viewed', () => {
     expect(res.body).toEqual({
       newLikes: 1,
       newComments: 1,
+      newFollows: 0,
       totalNew: 2,
+      allFollows: [],
       allLikes: [
         {
           id: expect.any(Number),

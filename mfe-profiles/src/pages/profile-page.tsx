@@ -19,6 +19,7 @@ import { useTrackPortfolioView } from '../features/public-profile/api/track-port
 import { ProfileHeader } from '../features/public-profile/components/profile-header';
 import { ProfileAbout } from '../features/public-profile/components/profile-about';
 import { PortfolioProjects } from '../features/public-profile/components/portfolio-projects';
+import { ProfileFollow } from '../features/follow/components/profile-follow';
 
 const NotFound = styled.div`
   text-align: center;
@@ -78,6 +79,7 @@ export function ProfilePage() {
   return (
     <Page>
       <ProfileHeader profile={data} projectCount={data.projectCount ?? 0} isOwner={isOwner} />
+      <ProfileFollow profile={data} isOwner={isOwner} />
       <ProfileAbout profile={data} />
       <PortfolioProjects userId={data.id} isOwner={isOwner} />
     </Page>

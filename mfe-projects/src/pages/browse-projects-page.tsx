@@ -5,6 +5,8 @@ import { Chip, Page, PageTitle, useDocumentMeta } from '@stackfolio/shared-ui';
 import { ProjectSearch } from '../features/projects/components/project-search';
 import { ProjectList } from '../features/projects/components/project-list';
 import { useProjectParam } from '../features/projects/hooks/use-project-param';
+import { FollowingProjects } from '../features/following/components/following-projects';
+import { ProjectTabs, tabOf } from '../features/following/components/project-tabs';
 
 // The dialog (Radix, the comment form's zod and react-hook-form) loads when a project is opened,
 // not with the list (issue 14).
@@ -34,12 +36,16 @@ const ClearTag = styled.button`
   cursor: pointer;
 `;
 
-/** /browse-projects (docs/product.md §2): search over title, description, tags and author; `?tag=` filters. */
+/**
+ * /browse-projects (docs/product.md §2): search over title, description, tags and author; `?tag=`
+ * filters; `?tab=following` shows the newest projects of the people one follows (issue 23).
+ */
 export function BrowseProjectsPage() {
   const [params, setParams] = useSearchParams();
   const { projectId, hrefFor, close } = useProjectParam();
   const q = params.get('q') ?? '';
   const tag = params.get('tag') ?? '';
+  const tab = tabOf(params);
   const heading = tag ? `Projects tagged "${tag}"` : 'Browse Projects';
   useDocumentMeta(
     heading,
@@ -65,8 +71,9 @@ export function BrowseProjectsPage() {
       <Header>
         <PageTitle>{heading}</PageTitle>
         <p>Discover projects, documentation and code samples shared by IT professionals.</p>
-        <ProjectSearch />
-        {tag && (
+        <ProjectTabs current={tab} />
+        {tab === 'all' && <ProjectSearch />}
+        {tab === 'all' && tag && (
           <p>
             Filtered by tag <Chip>{tag}</Chip>
             <ClearTag type="button" onClick={clearTag}>
@@ -75,7 +82,11 @@ export function BrowseProjectsPage() {
           </p>
         )}
       </Header>
-      <ProjectList filters={{ q, tag }} detailHref={hrefFor} onClearFilters={clearFilters} />
+      {tab === 'following' ? (
+        <FollowingProjects detailHref={hrefFor} />
+      ) : (
+        <ProjectList filters={{ q, tag }} detailHref={hrefFor} onClearFilters={clearFilters} />
+      )}
       {projectId !== null && (
         <Suspense fallback={null}>
           <ProjectDetailDialog projectId={projectId} onClose={close} />

@@ -25,6 +25,8 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     socialLinks: { linkedin: 'https://www.linkedin.com/in/ada', github: null, youtube: null },
     createdAt: '2025-01-02T10:00:00.000Z',
     projectCount: 0,
+    followerCount: 0,
+    followingCount: 0,
     isAdmin: false,
     ...overrides,
   };

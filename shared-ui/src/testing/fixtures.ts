@@ -26,6 +26,8 @@ export function aPublicUser(overrides: Partial<PublicUser> = {}): PublicUser {
     socialLinks: { linkedin: null, github: null, youtube: null },
     createdAt: '2025-01-01T00:00:00.000Z',
     projectCount: 0,
+    followerCount: 0,
+    followingCount: 0,
     ...overrides,
   };
 }

@@ -12,7 +12,7 @@ import { extOf, jsonArrayStream, safeName } from './export-files';
  * at most as a project id or a name on a project this user liked or commented on.
  */
 export function createDataExport(ctx: AppContext) {
-  const { User, Project, Like, Comment, PortfolioView, ProjectView, Download } = ctx.models;
+  const { User, Project, Like, Comment, PortfolioView, ProjectView, Download, Follow } = ctx.models;
 
   /**
    * Adds a stored file, opened only when the zip reaches it (one open file at a time). A file
@@ -143,6 +143,23 @@ export function createDataExport(ctx: AppContext) {
             }),
             projectTitle,
           ),
+        ),
+      );
+
+      // Whom this account follows (by id), and when others followed it, without who they were.
+      zip.addReadStreamLazy('following.json', (cb) =>
+        cb(
+          null,
+          jsonArrayStream(Follow, { followerId: userId }, (f) => ({
+            userId: f.followedId,
+            followedAt: f.createdAt,
+          })),
+        ),
+      );
+      zip.addReadStreamLazy('followers.json', (cb) =>
+        cb(
+          null,
+          jsonArrayStream(Follow, { followedId: userId }, (f) => ({ followedAt: f.createdAt })),
         ),
       );
 

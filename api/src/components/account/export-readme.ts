@@ -13,6 +13,8 @@ projects.json     your projects: id, title, description, tags, projectUrl, fileN
                   downloadCount, likeCount, createdAt, updatedAt.
 comments.json     comments you wrote: id, projectId, projectTitle, content, createdAt, updatedAt.
 likes.json        projects you liked: projectId, projectTitle, createdAt.
+following.json    people you follow: userId, followedAt.
+followers.json    when others started following you: followedAt.
 analytics/profile-views.json
                   views of your profile by others: viewedAt, country (ISO code or null),
                   referrer (host name of the page the visitor came from, or "Direct").
@@ -23,5 +25,5 @@ analytics/downloads.json
 files/            your project files, named <project id>-<file name>.
 images/           your avatar, header image and project images (project-<project id>.<ext>).
 
-Who viewed or downloaded your work is not included: that is the other person's data.
+Who viewed, downloaded or followed you is not included: that is the other person's data.
 `;

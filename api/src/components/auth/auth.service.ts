@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { HttpError, badRequest, notFound } from '../../lib/errors';
 import { afterCommit, inTransaction } from '../../lib/transactions';
 import { createEngagement } from '../engagement';
+import { createFollowsService } from '../follows';
 import { toCurrentUser } from '../users/users.mapper';
 import {
   TOKEN_TOUCH_MS,
@@ -37,6 +38,7 @@ export const toAuthUser = (
 export function createAuthService(ctx: AppContext) {
   const repo = createAuthRepository(ctx.models);
   const engagement = createEngagement(ctx.models);
+  const follows = createFollowsService(ctx);
   const { scryptCost, sessionAbsoluteMs } = ctx.config;
   // Verified against when the email is unknown: one scrypt at the same cost, the same time.
   const unknownUserHash = dummyHash(scryptCost);
@@ -156,8 +158,11 @@ export function createAuthService(ctx: AppContext) {
         await repo.lockProjects([...projects.own, ...projects.liked]);
         const keys = await repo.fileKeysOf(userId);
         const settle = await engagement.removingUser(userId, projects);
+        // The people on the other side of this user's follows: their counters lose them.
+        const settleFollows = await follows.removingUser(userId);
         await repo.deleteUser(userId);
         await settle();
+        await settleFollows();
         afterCommit(async () => {
           for (const key of keys) {
             await ctx.storage

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
 import { inTransaction } from '../../lib/transactions';
 import { createEngagement } from '../engagement';
+import { createFollowsService } from '../follows';
 import { toOwner } from '../projects';
 import { createSocialRepository, type CommentRow } from './social.repository';
 
@@ -29,6 +30,7 @@ const toComment = (c: CommentRow): ProjectComment => ({
 export function createSocialService(ctx: AppContext) {
   const repo = createSocialRepository(ctx.models);
   const engagement = createEngagement(ctx.models);
+  const follows = createFollowsService(ctx);
   const { sequelize } = ctx;
 
   const mustExist = async (projectId: number) => {
@@ -90,11 +92,15 @@ export function createSocialService(ctx: AppContext) {
     async reactions(ownerId: number, requesterId: number): Promise<ReactionsResponse> {
       if (ownerId !== requesterId) throw forbidden(SOCIAL_MESSAGES.ownReactionsOnly);
       const since = await repo.reactionsViewedAt(ownerId);
-      const r = await repo.reactions(ownerId, since, REACTIONS_LIMIT);
+      const [r, f] = await Promise.all([
+        repo.reactions(ownerId, since, REACTIONS_LIMIT),
+        follows.reactions(ownerId, since, REACTIONS_LIMIT),
+      ]);
       return {
         newLikes: r.newLikes,
         newComments: r.newComments,
-        totalNew: r.newLikes + r.newComments,
+        newFollows: f.newCount,
+        totalNew: r.newLikes + r.newComments + f.newCount,
         allLikes: r.likes.map((l) => ({
           id: l.id,
           createdAt: isoDate(l.createdAt),
@@ -108,6 +114,7 @@ export function createSocialService(ctx: AppContext) {
           commenter: toOwner(c.user),
           project: { id: c.project.id, title: c.project.title },
         })),
+        allFollows: f.all,
       };
     },
 

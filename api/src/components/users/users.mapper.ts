@@ -30,6 +30,8 @@ export function toPublicUser(user: UserRow, projectCount: number): PublicUser {
     socialLinks: { linkedin: user.linkedinUrl, github: user.githubUrl, youtube: user.youtubeUrl },
     createdAt: isoDate(user.createdAt),
     projectCount: Number(projectCount) || 0,
+    followerCount: Number(user.followerCount) || 0,
+    followingCount: Number(user.followingCount) || 0,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ModelStatic, Sequelize } from 'sequelize';
 import { defineApiToken, type ApiTokenModel } from './api-token';
 import { defineComment, type CommentModel } from './comment';
+import { defineFollow, type FollowModel } from './follow';
 import { defineLike, type LikeModel } from './like';
 import { definePortfolioView, type PortfolioViewModel } from './portfolio-view';
 import { defineProject, type ProjectModel } from './project';
@@ -25,6 +26,7 @@ export interface Models {
   Download: ModelStatic<ProjectEventModel>;
   Session: ModelStatic<SessionModel>;
   ApiToken: ModelStatic<ApiTokenModel>;
+  Follow: ModelStatic<FollowModel>;
 }
 
 /** Defines the models on one Sequelize instance (tests run several apps in one process). */
@@ -39,6 +41,7 @@ export function defineModels(sequelize: Sequelize): Models {
   const Download = defineProjectEvent(sequelize, 'Download', 'downloads');
   const Session = defineSession(sequelize);
   const ApiToken = defineApiToken(sequelize);
+  const Follow = defineFollow(sequelize);
 
   User.hasMany(Project, { foreignKey: 'userId', as: 'projects' });
   Project.belongsTo(User, { foreignKey: 'userId', as: 'user' });
@@ -50,6 +53,8 @@ export function defineModels(sequelize: Sequelize): Models {
   PortfolioView.belongsTo(User, { foreignKey: 'profileUserId', as: 'profileUser' });
   ProjectView.belongsTo(Project, { foreignKey: 'projectId', as: 'project' });
   Download.belongsTo(Project, { foreignKey: 'projectId', as: 'project' });
+  Follow.belongsTo(User, { foreignKey: 'followerId', as: 'follower' });
+  Follow.belongsTo(User, { foreignKey: 'followedId', as: 'followed' });
 
   return {
     User,
@@ -62,5 +67,6 @@ export function defineModels(sequelize: Sequelize): Models {
     Download,
     Session,
     ApiToken,
+    Follow,
   };
 }

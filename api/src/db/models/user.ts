@@ -26,6 +26,9 @@ export interface UserModel extends TableModel<UserModel> {
   twitterUrl: CreationOptional<string | null>;
   isAdmin: CreationOptional<boolean>;
   impactScore: CreationOptional<number>;
+  /** How many people follow this user, and how many they follow (moved with the follows rows). */
+  followerCount: CreationOptional<number>;
+  followingCount: CreationOptional<number>;
   reactionsViewedAt: CreationOptional<Date | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
@@ -58,6 +61,8 @@ export const defineUser = (sequelize: Sequelize): ModelStatic<UserModel> =>
       twitterUrl: str(),
       isAdmin: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       impactScore: count(),
+      followerCount: count(),
+      followingCount: count(),
       reactionsViewedAt: date3(true),
       createdAt: date3(),
       updatedAt: date3(),

@@ -2,3 +2,4 @@
 export { invalidateProjectData, projectKeys } from './api/project-keys';
 export { useProject } from './api/get-project';
 export { ProjectActions } from './components/project-actions';
+export { ProjectGrid } from './components/project-grid';

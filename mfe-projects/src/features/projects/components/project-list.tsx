@@ -1,46 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { Link } from '@stackfolio/shared-ui/router';
-import styled from 'styled-components';
 import { Button, ButtonLink, EmptyState, ErrorState, SkeletonGrid } from '@stackfolio/shared-ui';
 import { MESSAGES, PROJECT_SKELETON_COUNT } from '../../../constants';
 import { useProjects, type ProjectFilters } from '../api/get-projects';
-import { ProjectCard } from './project-card';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(6)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  p {
-    margin: 0;
-  }
-`;
-
-/** Fetches the next page when the sentinel scrolls near the viewport (where the browser supports it). */
-function useAutoLoad(enabled: boolean, load: () => void) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const node = ref.current;
-    if (!enabled || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) load();
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [enabled, load]);
-  return ref;
-}
+import { ProjectGrid } from './project-grid';
 
 /**
  * The project grid for the current search and tag: 9 skeletons, error, both empty states,
@@ -56,11 +18,6 @@ export function ProjectList({
   onClearFilters: () => void;
 }) {
   const query = useProjects(filters);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const sentinel = useAutoLoad(
-    Boolean(hasNextPage) && !isFetchingNextPage,
-    () => void fetchNextPage(),
-  );
 
   if (query.isLoading)
     return <SkeletonGrid count={PROJECT_SKELETON_COUNT} label="Loading projects" />;
@@ -99,33 +56,13 @@ export function ProjectList({
     );
   }
   return (
-    <>
-      <Grid>
-        {projects.map((project, index) => (
-          <ProjectCard
-            key={project.id}
-            project={project}
-            detailHref={detailHref(project.id)}
-            priority={index === 0}
-          />
-        ))}
-      </Grid>
-      <Footer>
-        <p aria-live="polite">
-          Showing {projects.length} of {total} projects
-        </p>
-        {hasNextPage && (
-          <div ref={sentinel}>
-            <Button
-              $variant="secondary"
-              onClick={() => void fetchNextPage()}
-              disabled={isFetchingNextPage}
-            >
-              {isFetchingNextPage ? 'Loading...' : 'Load more projects'}
-            </Button>
-          </div>
-        )}
-      </Footer>
-    </>
+    <ProjectGrid
+      projects={projects}
+      total={total}
+      detailHref={detailHref}
+      hasNextPage={Boolean(query.hasNextPage)}
+      isFetchingNextPage={query.isFetchingNextPage}
+      fetchNextPage={query.fetchNextPage}
+    />
   );
 }

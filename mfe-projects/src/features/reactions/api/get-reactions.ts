@@ -40,9 +40,16 @@ export type Reaction =
       actor: ReactionActor | null;
       project: ReactionProject | null;
       content: string;
+    }
+  | {
+      kind: 'follow';
+      key: string;
+      createdAt: string;
+      actor: ReactionActor | null;
+      project: null;
     };
 
-/** Likes and comments in one list, newest first (docs/product.md §2). */
+/** Likes, comments and new followers in one list, newest first (docs/product.md §2, issue 23). */
 export function mergeReactions(data: ReactionsResponse): Reaction[] {
   const likes: Reaction[] = (data.allLikes ?? []).map((like) => ({
     kind: 'like',
@@ -59,5 +66,14 @@ export function mergeReactions(data: ReactionsResponse): Reaction[] {
     project: comment.project,
     content: comment.content,
   }));
-  return [...likes, ...comments].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  const follows: Reaction[] = (data.allFollows ?? []).map((follow) => ({
+    kind: 'follow',
+    key: `follow-${follow.id}`,
+    createdAt: follow.createdAt,
+    actor: follow.follower,
+    project: null,
+  }));
+  return [...likes, ...comments, ...follows].sort(
+    (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt),
+  );
 }

@@ -22,7 +22,10 @@ const List = styled.ol`
   }
 `;
 
-/** The merged reactions: avatar or initials, name ('Anonymous'), 'liked'/'commented on', project, comment, time. */
+/**
+ * The merged reactions: avatar or initials, name ('Anonymous'), 'liked'/'commented on' and the
+ * project (with the comment) or 'started following you', and the time.
+ */
 export function ReactionList({ reactions }: { reactions: Reaction[] }) {
   const timeAgo = useTimeAgo();
   if (reactions.length === 0) return <p>{MESSAGES.noReactions}</p>;
@@ -32,10 +35,16 @@ export function ReactionList({ reactions }: { reactions: Reaction[] }) {
         <PersonRow key={reaction.key} person={reaction.actor} avatarSize={36}>
           {(name) => (
             <>
-              <p>
-                <strong>{name}</strong> {reaction.kind === 'like' ? 'liked' : 'commented on'}{' '}
-                <strong>{reaction.project?.title ?? 'a project'}</strong>
-              </p>
+              {reaction.kind === 'follow' ? (
+                <p>
+                  <strong>{name}</strong> {MESSAGES.startedFollowing}
+                </p>
+              ) : (
+                <p>
+                  <strong>{name}</strong> {reaction.kind === 'like' ? 'liked' : 'commented on'}{' '}
+                  <strong>{reaction.project?.title ?? 'a project'}</strong>
+                </p>
+              )}
               {reaction.kind === 'comment' && <blockquote>{reaction.content}</blockquote>}
               <small>
                 <time dateTime={reaction.createdAt}>{timeAgo(reaction.createdAt)}</time>

@@ -12,6 +12,7 @@ function reactions(overrides: Partial<ReactionsResponse> = {}): ReactionsRespons
   return {
     newLikes: 1,
     newComments: 1,
+    newFollows: 0,
     totalNew: 2,
     allLikes: [
       {
@@ -57,6 +58,20 @@ function reactions(overrides: Partial<ReactionsResponse> = {}): ReactionsRespons
         project: { id: 5, title: 'Parser' },
       },
     ],
+    allFollows: [
+      {
+        id: 9,
+        createdAt: minutesAgo(5),
+        follower: {
+          id: 5,
+          firstName: 'Barbara',
+          lastName: 'Liskov',
+          avatarUrl: null,
+          avatar: null,
+          jobTitle: null,
+        },
+      },
+    ],
     ...overrides,
   };
 }
@@ -72,7 +87,7 @@ describe('reactions-dialog widget', () => {
     expect(await within(card).findByText('3')).toBeInTheDocument();
   });
 
-  it('lists likes and comments newest first with "liked"/"commented on", the comment and relative time; "Anonymous" without a name', async () => {
+  it('lists likes, comments and follows newest first with "liked"/"commented on"/"started following you", the comment and relative time; "Anonymous" without a name', async () => {
     stubApi({ ...signedInAs(ME), [REACTIONS]: jsonResponse(reactions({ totalNew: 0 })) });
     renderWithProviders(<ReactionsWidget />);
     await userEvent.click(await screen.findByRole('button', { name: 'View recent reactions' }));
@@ -80,18 +95,22 @@ describe('reactions-dialog widget', () => {
     const rows = await within(dialog).findAllByRole('listitem');
     expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
       'Anonymous liked Compiler',
+      'Barbara Liskov started following you',
       'Alan Turing commented on Parser',
       'Grace Hopper liked Compiler',
     ]);
-    expect(within(rows[1]).getByText('Brilliant parser')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('10 minutes ago')).toBeInTheDocument();
-    expect(within(rows[1]).getByRole('img', { name: 'Alan Turing' })).toHaveTextContent('AT');
+    expect(within(rows[1]).getByText('5 minutes ago')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Brilliant parser')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('10 minutes ago')).toBeInTheDocument();
+    expect(within(rows[2]).getByRole('img', { name: 'Alan Turing' })).toHaveTextContent('AT');
   });
 
   it('says "No reactions yet" when there are none', async () => {
     stubApi({
       ...signedInAs(ME),
-      [REACTIONS]: jsonResponse(reactions({ totalNew: 0, allLikes: [], allComments: [] })),
+      [REACTIONS]: jsonResponse(
+        reactions({ totalNew: 0, allLikes: [], allComments: [], allFollows: [] }),
+      ),
     });
     renderWithProviders(<ReactionsWidget />);
     await userEvent.click(await screen.findByRole('button', { name: 'View recent reactions' }));

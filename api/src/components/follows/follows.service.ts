@@ -1,0 +1,109 @@
+import {
+  FOLLOW_MESSAGES,
+  PROFILE_MESSAGES,
+  isoDate,
+  type FollowPerson,
+  type FollowReaction,
+  type FollowStatus,
+  type Project,
+} from '@stackfolio/contract';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../lib/errors';
+import { inTransaction } from '../../lib/transactions';
+import { toOwner, toProject } from '../projects';
+import { createFollowsRepository, type FollowRow } from './follows.repository';
+
+const toPerson = (f: FollowRow): FollowPerson => ({
+  ...toOwner(f.person),
+  followedAt: isoDate(f.createdAt),
+});
+
+/** Follow and unfollow, the lists of people on both sides, and the 'Following' feed. */
+export function createFollowsService(ctx: AppContext) {
+  const repo = createFollowsRepository(ctx.models);
+  const { sequelize } = ctx;
+
+  async function countsOf(userId: number) {
+    const counts = await repo.counts(userId);
+    if (!counts) throw notFound(PROFILE_MESSAGES.notFound);
+    return counts;
+  }
+
+  /**
+   * Adds (`on`) or removes the follow in one transaction that locks both users first: the row
+   * and both counters change together, and concurrent changes of the same people take turns.
+   */
+  const change = async (
+    followerId: number,
+    followedId: number,
+    on: boolean,
+  ): Promise<FollowStatus> => {
+    if (followerId === followedId) throw badRequest(FOLLOW_MESSAGES.notYourself);
+    return inTransaction(sequelize, async () => {
+      const present = await repo.lockUsers([followerId, followedId]);
+      if (!present.includes(followedId)) throw notFound(PROFILE_MESSAGES.notFound);
+      // The follower's account was deleted while this request was in flight.
+      if (!present.includes(followerId)) throw notFound(PROFILE_MESSAGES.notFound);
+      if (on) await repo.add(followerId, followedId);
+      else await repo.remove(followerId, followedId);
+      return { following: on, ...(await countsOf(followedId)) };
+    });
+  };
+
+  return {
+    /** The person's counts, and whether `viewerId` (null when signed out) follows them. */
+    async status(userId: number, viewerId: number | null): Promise<FollowStatus> {
+      const [counts, following] = await Promise.all([
+        countsOf(userId),
+        viewerId === null || viewerId === userId ? false : repo.isFollowing(viewerId, userId),
+      ]);
+      return { following, ...counts };
+    },
+
+    follow: (followerId: number, followedId: number) => change(followerId, followedId, true),
+    unfollow: (followerId: number, followedId: number) => change(followerId, followedId, false),
+
+    /** One page of a person's followers or followings; the total is the stored counter. */
+    async people(
+      userId: number,
+      side: 'followers' | 'following',
+      offset: number,
+      limit: number,
+    ): Promise<{ items: FollowPerson[]; total: number }> {
+      const counts = await countsOf(userId);
+      const rows = await repo.people(userId, side, offset, limit);
+      const total = side === 'followers' ? counts.followerCount : counts.followingCount;
+      return { items: rows.map(toPerson), total };
+    },
+
+    /** The newest projects of the people `userId` follows. */
+    async feed(userId: number, offset: number, limit: number) {
+      const { items, total } = await repo.feed(userId, offset, limit);
+      return { items: items.map((p): Project => toProject(p)), total };
+    },
+
+    /** "Started following you" entries of the reactions, and how many are new since `since`. */
+    async reactions(userId: number, since: Date | null, limit: number) {
+      const { rows, count } = await repo.newFollowers(userId, since, limit);
+      const all = rows.map((f): FollowReaction => ({
+        id: f.id,
+        createdAt: isoDate(f.createdAt),
+        follower: toOwner(f.person),
+      }));
+      return { all, newCount: count };
+    },
+
+    /**
+     * Call while deleting `userId`'s account, after locking their row and before the delete; run
+     * the result after it: the counters of everyone on the other side of their follows are
+     * recounted from the rows that remain (their rows locked meanwhile, so no follow slips by).
+     */
+    async removingUser(userId: number): Promise<() => Promise<void>> {
+      const related = await repo.related(userId);
+      await repo.lockUsers(related);
+      return () => repo.recount(related);
+    },
+  };
+}
+
+export type FollowsService = ReturnType<typeof createFollowsService>;

@@ -1,0 +1,2 @@
+export { followingFeedRouter, followsRouter } from './follows.router';
+export { createFollowsService, type FollowsService } from './follows.service';
