@@ -3,6 +3,7 @@ import * as analytics from './analytics';
 import { listOf, messageResponseSchema, pageQuerySchema } from './common';
 import type { Endpoint } from './endpoint-types';
 import { ACCOUNT_ENDPOINTS } from './endpoints-account';
+import { HANDLE_ENDPOINTS } from './handles';
 import * as projects from './projects';
 import { generateResumeRequestSchema, resumeProjectsResponseSchema } from './resume';
 import * as social from './social';
@@ -18,6 +19,7 @@ const limited = [429];
  */
 export const ENDPOINTS: Record<string, Endpoint> = {
   ...ACCOUNT_ENDPOINTS,
+  ...HANDLE_ENDPOINTS,
   'GET /api/users/featured': {
     summary: 'Featured professionals',
     access: 'public',
@@ -38,7 +40,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     errors: [413, 415],
   },
   'GET /api/users/:id': {
-    summary: 'One profile',
+    summary: 'One profile, by id or by `@handle` (an old handle finds its new owner)',
     access: 'public',
     answer: users.publicUserSchema,
   },

@@ -43,14 +43,21 @@ export function createAuthRepository(models: Models) {
       return user ? user.get({ plain: true }) : null;
     },
 
-    /** Creates a user; returns null when the email is taken. */
+    /**
+     * Creates a user with a handle proposed from the name (db/models); returns null when the
+     * email is taken. Two sign-ups that picked the same handle at once: the loser picks again.
+     */
     async createUser(input: NewUser): Promise<UserRecord | null> {
-      try {
-        const user = await User.create({ ...input, email: input.email.toLowerCase() });
-        return user.get({ plain: true });
-      } catch (err) {
-        if (err instanceof UniqueConstraintError) return null;
-        throw err;
+      const email = input.email.toLowerCase();
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const user = await User.create({ ...input, email });
+          return user.get({ plain: true });
+        } catch (err) {
+          if (!(err instanceof UniqueConstraintError)) throw err;
+          if ((await User.count({ where: { email } })) > 0) return null;
+          if (attempt >= 5) throw err;
+        }
       }
     },
 

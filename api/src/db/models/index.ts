@@ -1,6 +1,8 @@
 import type { ModelStatic, Sequelize } from 'sequelize';
+import { freeHandleFor } from '../../components/handles/free-handle';
 import { defineApiToken, type ApiTokenModel } from './api-token';
 import { defineComment, type CommentModel } from './comment';
+import { defineHandleRedirect, type HandleRedirectModel } from './handle-redirect';
 import { defineLike, type LikeModel } from './like';
 import { definePortfolioView, type PortfolioViewModel } from './portfolio-view';
 import { defineProject, type ProjectModel } from './project';
@@ -25,6 +27,7 @@ export interface Models {
   Download: ModelStatic<ProjectEventModel>;
   Session: ModelStatic<SessionModel>;
   ApiToken: ModelStatic<ApiTokenModel>;
+  HandleRedirect: ModelStatic<HandleRedirectModel>;
 }
 
 /** Defines the models on one Sequelize instance (tests run several apps in one process). */
@@ -39,6 +42,7 @@ export function defineModels(sequelize: Sequelize): Models {
   const Download = defineProjectEvent(sequelize, 'Download', 'downloads');
   const Session = defineSession(sequelize);
   const ApiToken = defineApiToken(sequelize);
+  const HandleRedirect = defineHandleRedirect(sequelize);
 
   User.hasMany(Project, { foreignKey: 'userId', as: 'projects' });
   Project.belongsTo(User, { foreignKey: 'userId', as: 'user' });
@@ -50,6 +54,10 @@ export function defineModels(sequelize: Sequelize): Models {
   PortfolioView.belongsTo(User, { foreignKey: 'profileUserId', as: 'profileUser' });
   ProjectView.belongsTo(Project, { foreignKey: 'projectId', as: 'project' });
   Download.belongsTo(Project, { foreignKey: 'projectId', as: 'project' });
+  // Every account gets a handle, whichever code creates it (sign-up, admin tools, tests).
+  User.addHook('beforeCreate', async (user: UserModel) => {
+    if (!user.handle) user.handle = await freeHandleFor(User, HandleRedirect, user);
+  });
 
   return {
     User,
@@ -62,5 +70,6 @@ export function defineModels(sequelize: Sequelize): Models {
     Download,
     Session,
     ApiToken,
+    HandleRedirect,
   };
 }

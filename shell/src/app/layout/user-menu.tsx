@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@stackfolio/shared-ui/dropdown-menu';
 import { useLogout } from '../../features/auth/api/logout';
-import { paths } from '@stackfolio/contract';
+import { profilePath } from '@stackfolio/contract';
 
 const Trigger = styled.button`
   display: inline-flex;
@@ -62,7 +62,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to={paths.profile(user.id)}>View Profile</Link>
+          <Link to={profilePath(user)}>View Profile</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/settings">Settings</Link>
