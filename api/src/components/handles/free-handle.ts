@@ -1,5 +1,5 @@
 import { Op, type Model, type ModelStatic } from 'sequelize';
-import { OLD_HANDLE_DAYS, handleFromName } from '@stackfolio/contract';
+import { HANDLE_MAX, OLD_HANDLE_DAYS, handleFromName } from '@stackfolio/contract';
 import { handleCandidates } from './unique-handle';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,10 +18,16 @@ export async function freeHandleFor(
   users: ModelStatic<Model>,
   redirects: ModelStatic<Model>,
   person: { firstName?: string | null; lastName?: string | null },
+  /** After losing a race: a random suffix, so sign-ups with one name at once stop colliding. */
+  scatter = false,
 ): Promise<string> {
-  const base =
-    handleFromName(person.firstName, person.lastName) ||
-    `user-${Math.random().toString(36).slice(2, 10)}`;
+  const random = () => Math.random().toString(36).slice(2, 8);
+  const named = handleFromName(person.firstName, person.lastName);
+  const base = !named
+    ? `user-${random()}`
+    : scatter
+      ? `${named.slice(0, HANDLE_MAX - 7).replace(/-+$/, '')}-${random()}`
+      : named;
   for (let from = 1; ; from += BATCH) {
     const candidates = handleCandidates(base, from, BATCH);
     const [held, kept] = await Promise.all([
