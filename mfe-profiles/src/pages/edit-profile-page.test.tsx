@@ -64,7 +64,7 @@ describe('/edit-profile', () => {
     expect(screen.getByLabelText('GitHub')).toHaveValue('https://github.com/ada');
     expect(screen.getByRole('link', { name: TEXT.backToProfile })).toHaveAttribute(
       'href',
-      '/profile/5',
+      '/@ada-lovelace',
     );
   });
 

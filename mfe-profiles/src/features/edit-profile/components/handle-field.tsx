@@ -11,12 +11,13 @@ const Status = styled.p<{ $ok: boolean }>`
   color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
 `;
 
-/** The sentence under the field while the handle differs from the saved one. */
+/** The sentence under the field while the handle differs from the saved one: the rules' verdict at once, the server's once typing pauses. */
 function useStatus(handle: string, saved: string): { text: string; ok: boolean } | null {
   const changed = handle !== '' && handle !== saved;
   const refused = changed ? checkHandle(handle) : null;
   const check = useHandleCheck(handle, changed && !refused);
-  if (!changed || refused) return null;
+  if (!changed) return null;
+  if (refused) return { text: refused.message, ok: false };
   if (check.pending) return { text: 'Checking availability…', ok: true };
   if (check.isError) return { text: 'Could not check availability right now', ok: false };
   if (!check.data) return null;
