@@ -19,6 +19,7 @@ import {
 } from './components/auth';
 import { clientErrorsRouter } from './components/client-errors';
 import { createFollowsService, followingFeedRouter, followsRouter } from './components/follows';
+import { createHandlesService, handlesRouter } from './components/handles';
 import { healthRouter } from './components/health';
 import { createProjectsService, projectsRouter } from './components/projects';
 import { resumeRouter } from './components/resume';
@@ -140,6 +141,7 @@ export async function createApp(
   api.get('/login', (_req, res) => res.redirect(302, '/login'));
   api.use('/auth', authRouter(ctx, authService, passport));
   api.use('/account', accountRouter(ctx, authService));
+  api.use('/handles', handlesRouter(ctx, createHandlesService(ctx)));
   const projects = createProjectsService(ctx);
   const social = createSocialService(ctx);
   const users = usersRouter(ctx, createUsersService(ctx), projects);

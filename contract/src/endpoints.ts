@@ -4,6 +4,7 @@ import { listOf, messageResponseSchema, pageQuerySchema } from './common';
 import type { Endpoint } from './endpoint-types';
 import { ACCOUNT_ENDPOINTS } from './endpoints-account';
 import { FOLLOW_ENDPOINTS } from './endpoints-follows';
+import { HANDLE_ENDPOINTS } from './handles';
 import * as projects from './projects';
 import { generateResumeRequestSchema, resumeProjectsResponseSchema } from './resume';
 import * as social from './social';
@@ -20,6 +21,7 @@ const limited = [429];
 export const ENDPOINTS: Record<string, Endpoint> = {
   ...ACCOUNT_ENDPOINTS,
   ...FOLLOW_ENDPOINTS,
+  ...HANDLE_ENDPOINTS,
   'GET /api/users/featured': {
     summary: 'Featured professionals',
     access: 'public',
@@ -40,7 +42,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     errors: [413, 415],
   },
   'GET /api/users/:id': {
-    summary: 'One profile',
+    summary: 'One profile, by id or by `@handle` (an old handle finds its new owner)',
     access: 'public',
     answer: users.publicUserSchema,
   },

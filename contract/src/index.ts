@@ -24,3 +24,4 @@ export * from './endpoint-types';
 export * from './images';
 export * from './server-render';
 export * from './theme';
+export * from './handles';

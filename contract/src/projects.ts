@@ -89,6 +89,8 @@ export type ProjectFilters = z.infer<typeof projectFiltersSchema>;
 /** The project's author as embedded in project responses (docs/product.md §3). */
 export const projectAuthorSchema = z.object({
   id: idSchema,
+  /** Links go to `/@{handle}` (issue 23); null only for a row that predates handles. */
+  handle: z.string().nullable().optional(),
   firstName: z.string(),
   lastName: z.string(),
   avatarUrl: uploadUrlSchema,

@@ -48,16 +48,20 @@ function decode(segment: string): string {
   }
 }
 
-/** A pattern's matcher, as React Router matches it: case-insensitive, trailing slash allowed. */
+/**
+ * A pattern's matcher, as React Router matches it: case-insensitive, trailing slash allowed. A
+ * segment may start with a fixed prefix before its parameter (`/@:handle`, issue 23).
+ */
 function compile(pattern: string): { regExp: RegExp; names: string[] } {
   const names: string[] = [];
   const source = pattern
     .split('/')
     .filter(Boolean)
     .map((segment) => {
-      if (!segment.startsWith(':')) return `/${escapeRegExp(segment)}`;
-      names.push(segment.slice(1));
-      return '/([^/]+)';
+      const param = /^([^:]*):(\w+)$/.exec(segment);
+      if (!param) return `/${escapeRegExp(segment)}`;
+      names.push(param[2]);
+      return `/${escapeRegExp(param[1])}([^/]+)`;
     })
     .join('');
   return { regExp: new RegExp(`^${source}/?$`, 'i'), names };
@@ -75,6 +79,21 @@ export function matchRoute(pathname: string): RouteMatch | null {
     }
   }
   return null;
+}
+
+/**
+ * The path React Router is given for a pattern. It matches a parameter only as a whole segment,
+ * so `/@:handle` is routed as `/:handle` and the element checks the prefix (`param`); a static
+ * route of the same length still wins, as React Router ranks static segments first.
+ */
+export function routerPattern(pattern: string): {
+  path: string;
+  param?: { name: string; prefix: string };
+} {
+  const found = /^\/([^/:]+):(\w+)$/.exec(pattern);
+  return found
+    ? { path: `/:${found[2]}`, param: { name: found[2], prefix: found[1] } }
+    : { path: pattern };
 }
 
 /** `edit-project` → `editProject`. */

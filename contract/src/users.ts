@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, personName } from './auth';
+import { handleSchema } from './handles';
 import { dateSchema, idSchema, nullableText, pageOf } from './common';
 import { imageSchema } from './images';
 import { SEARCH_TOO_LONG, isHttpUrl, jsonList, searchText, uploadUrlSchema } from './text';
@@ -77,6 +78,8 @@ export const profileRequestSchema = z.object({
   linkedinUrl: clearable(socialUrl('LinkedIn')),
   youtubeUrl: clearable(socialUrl('YouTube')),
   twitterUrl: clearable(socialUrl('Twitter')),
+  /** A new handle (issue 23); the old one keeps redirecting for OLD_HANDLE_DAYS. */
+  handle: optional(handleSchema),
 });
 export type ProfileRequest = z.infer<typeof profileRequestSchema>;
 
@@ -99,6 +102,8 @@ export type SocialLinks = z.infer<typeof socialLinksSchema>;
 /** What anyone may see of a user (docs/product.md §3 User, without email). */
 export const publicUserSchema = z.object({
   id: idSchema,
+  /** The public address `/@{handle}` (issue 23); null only for a row that predates it. */
+  handle: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   bio: nullableText,

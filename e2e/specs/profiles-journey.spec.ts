@@ -55,7 +55,7 @@ test.describe('@profiles edit, publish and discover a profile', () => {
         .getByRole('textbox', { name: 'GitHub', exact: true })
         .fill('https://github.com/e2e-user');
       await page.getByRole('button', { name: 'Save Profile' }).click();
-      await expect(page).toHaveURL(`/profile/${signedInUser.id}`);
+      await expect(page).toHaveURL(`/@${signedInUser.handle}`);
     });
 
     await step(
@@ -89,7 +89,7 @@ test.describe('@profiles edit, publish and discover a profile', () => {
 
     await step('the profile and the edit form fit a 360 px wide phone', async () => {
       await page.setViewportSize({ width: 360, height: 740 });
-      for (const path of [`/profile/${signedInUser.id}`, '/edit-profile', '/profiles']) {
+      for (const path of [`/@${signedInUser.handle}`, '/edit-profile', '/profiles']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const overflow = await page.evaluate(
@@ -131,7 +131,7 @@ test.describe('@profiles edit, publish and discover a profile', () => {
             .getByRole('article', { name: 'Test User' })
             .getByRole('link', { name: /View Profile/ })
             .click();
-          await expect(visitor).toHaveURL(`/profile/${signedInUser.id}`);
+          await expect(visitor).toHaveURL(`/@${signedInUser.handle}`);
           await expect(visitor.getByRole('heading', { name: 'No projects to show' })).toBeVisible();
           await expect(visitor.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
           const request = await viewSent;
@@ -172,7 +172,7 @@ test.describe('@profiles edit, publish and discover a profile', () => {
       for (const label of ['Job Title', 'Location', 'Bio']) await page.getByLabel(label).fill('');
       await page.getByRole('textbox', { name: 'GitHub', exact: true }).fill('');
       await page.getByRole('button', { name: 'Save Profile' }).click();
-      await expect(page).toHaveURL(`/profile/${signedInUser.id}`);
+      await expect(page).toHaveURL(`/@${signedInUser.handle}`);
     });
 
     await step('the profile no longer shows them; the untouched link stays', async () => {

@@ -229,7 +229,7 @@ test.describe('@resume generate a resume in every template and format', () => {
       page.getByTestId('toast').getByText('Resume link copied to clipboard'),
     ).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(new URL(`/profile/${signedInUser.id}`, page.url()).href);
+    expect(copied).toBe(new URL(`/@${signedInUser.handle}`, page.url()).href);
   });
 
   test('signed-out visitors are asked to log in', async ({ page }) => {

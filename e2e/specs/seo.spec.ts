@@ -44,13 +44,13 @@ test.describe('@seo @profiles @projects crawlers see profiles and projects witho
     await step(
       'the profile HTML names the person, links the skill and describes a ProfilePage',
       async () => {
-        const { status, html } = await crawl(`/profile/${user.id}`);
+        const { status, html } = await crawl(`/@${user.handle}`);
         expect(status).toBe(200);
         expect(contentOf(html, /<title>([^<]*)<\/title>/)).toBe(
           'Grace Hopper – Compiler Engineer | Stackfolio',
         );
         expect(contentOf(html, /<link rel="canonical" href="([^"]*)">/)).toBe(
-          `${baseURL}/profile/${user.id}`,
+          `${baseURL}/@${user.handle}`,
         );
         expect(contentOf(html, /<meta property="og:title" content="([^"]*)">/)).toContain(
           'Grace Hopper',
@@ -81,7 +81,7 @@ test.describe('@seo @profiles @projects crawlers see profiles and projects witho
       async () => {
         expect((await request.get('/profile/987654321')).status()).toBe(404);
         const sitemap = await (await request.get('/sitemap.xml')).text();
-        expect(sitemap).toContain(`<loc>${baseURL}/profile/${user.id}</loc>`);
+        expect(sitemap).toContain(`<loc>${baseURL}/@${user.handle}</loc>`);
         expect(sitemap).toContain(`<loc>${baseURL}/browse-projects?project=${projectId}</loc>`);
         const robots = await (await request.get('/robots.txt')).text();
         expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

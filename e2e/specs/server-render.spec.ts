@@ -47,8 +47,8 @@ test.describe('@ssr @seo public pages are rendered by the server', () => {
     const title = `Trajectory ${Date.now().toString(36)}`;
     const user: TestUser = await seedProfile(request, title);
 
-    await test.step('/profile/{id}: top bar, name, job title, joined, skills, projects, footer', async () => {
-      const { status, html } = await rawPage(playwright, baseURL!, `/profile/${user.id}`);
+    await test.step('/@{handle}: top bar, name, job title, joined, skills, projects, footer', async () => {
+      const { status, html } = await rawPage(playwright, baseURL!, `/@${user.handle}`);
       expect(status).toBe(200);
       const text = textOf(html);
       expect(text).toContain('Browse Profiles'); // the top bar
@@ -70,7 +70,7 @@ test.describe('@ssr @seo public pages are rendered by the server', () => {
     await test.step('/profiles: cards with their View Profile links', async () => {
       const { html } = await rawPage(playwright, baseURL!, '/profiles');
       expect(textOf(html)).toContain('Katherine Johnson');
-      expect(html).toMatch(new RegExp(`<a[^>]*href="/profile/${user.id}"[^>]*>View Profile</a>`));
+      expect(html).toMatch(new RegExp(`<a[^>]*href="/@${user.handle}"[^>]*>View Profile</a>`));
     });
 
     await test.step('/browse-projects: cards and the count line', async () => {

@@ -3,7 +3,11 @@ import { BrowseProfilesPage } from './pages/browse-profiles-page';
 import { ProfilePage } from './pages/profile-page';
 import { remotePages, type RemotePages, type RemotePrefetch } from '@stackfolio/shared-ui';
 import { profilesQuery } from './features/browse-profiles/api/get-profiles';
-import { parseProfileId, profileQuery } from './features/public-profile/api/get-profile';
+import {
+  parseProfileHandle,
+  parseProfileId,
+  profileQuery,
+} from './features/public-profile/api/get-profile';
 import { userProjectsQuery } from './features/public-profile/api/get-user-projects';
 
 // The form (zod, react-hook-form) loads when someone edits their profile, not with every profile.
@@ -15,6 +19,7 @@ const EditProfilePage = lazy(() =>
 const pages: RemotePages = remotePages('profiles', process.env.STACKFOLIO_RELEASE, {
   'browse-profiles': BrowseProfilesPage,
   profile: ProfilePage,
+  'profile-handle': ProfilePage,
   'edit-profile': EditProfilePage,
 });
 export default pages;
@@ -29,8 +34,15 @@ export const prefetch: RemotePrefetch = {
     const id = parseProfileId(params.id);
     if (id === null) return;
     await Promise.all([
-      queryClient.prefetchQuery(profileQuery(id)),
+      queryClient.prefetchQuery(profileQuery({ id })),
       queryClient.prefetchInfiniteQuery(userProjectsQuery(id)),
     ]);
+  },
+  // `/@handle` (issue 23): the person first, then their projects by id.
+  'profile-handle': async ({ queryClient, params }) => {
+    const handle = parseProfileHandle(params.handle);
+    if (handle === null) return;
+    const person = await queryClient.fetchQuery(profileQuery({ handle })).catch(() => null);
+    if (person) await queryClient.prefetchInfiniteQuery(userProjectsQuery(person.id));
   },
 };

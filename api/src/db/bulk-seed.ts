@@ -1,4 +1,5 @@
 import type { Sequelize, Transaction } from 'sequelize';
+import { handleFromName } from '@stackfolio/contract';
 import { hashPassword } from '../components/auth';
 import {
   createVisitorTriggers,
@@ -198,11 +199,15 @@ export async function bulkSeed(
           new Set(Array.from({ length: 3 + r.int(6) }, () => r.pick(SKILLS))),
         );
         const created = new Date(now - r.int(730) * DAY);
+        const firstName = r.pick(FIRST);
+        const lastName = `${r.pick(LAST)}${i + 1}`;
         return {
           email: seedEmail(i + 1),
+          // Unique by construction: the last name carries the user's number.
+          handle: handleFromName(firstName, lastName) || `user-${i + 1}`,
           passwordHash,
-          firstName: r.pick(FIRST),
-          lastName: `${r.pick(LAST)}${i + 1}`,
+          firstName,
+          lastName,
           bio: `Builds things with ${skills.slice(0, 2).join(' and ')}.`,
           location: r.pick(CITIES),
           jobTitle: r.pick(TITLES),

@@ -7,6 +7,7 @@ import * as rateLimits from './migrations/0004-rate-limits';
 import * as analyticsVisitors from './migrations/0005-analytics-visitors';
 import * as accounts from './migrations/0006-accounts';
 import * as imageVariants from './migrations/0007-image-variants';
+import * as handles from './migrations/0008-handles';
 import * as follows from './migrations/0009-follows';
 
 type Migration = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0005-analytics-visitors', analyticsVisitors],
   ['0006-accounts', accounts],
   ['0007-image-variants', imageVariants],
+  ['0008-handles', handles],
   ['0009-follows', follows],
 ];
 

@@ -23,6 +23,7 @@ describe('GET /api/auth/user', () => {
     expect(res.body).toEqual({
       id: expect.any(Number),
       email: credentials.email,
+      handle: expect.stringMatching(/^ada-lovelace(-\d+)?$/),
       firstName: 'Ada',
       lastName: 'Lovelace',
       bio: null,

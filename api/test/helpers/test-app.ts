@@ -140,7 +140,12 @@ export async function registerUser(
     .get('/api/auth/user')
     .set('Authorization', `Bearer ${token}`)
     .expect(200);
-  return { agent, token, user: me.body as { id: number; email: string }, credentials: body };
+  return {
+    agent,
+    token,
+    user: me.body as { id: number; email: string; handle: string },
+    credentials: body,
+  };
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -36,6 +36,7 @@ describe('GET /api/projects, /api/projects/:id and /api/projects/user/:userId', 
     expect(res.body.map((p: { id: number }) => p.id)).toEqual([...ids].reverse());
     expect(res.body[0].user).toEqual({
       id: bob.user.id,
+      handle: 'bobby-baker',
       firstName: 'Bobby',
       lastName: 'Baker',
       avatarUrl: null,

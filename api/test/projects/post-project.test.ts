@@ -61,6 +61,7 @@ describe('POST /api/projects', () => {
       updatedAt: expect.any(String),
       user: {
         id: userId,
+        handle: 'linus-torvalds',
         firstName: 'Linus',
         lastName: 'Torvalds',
         avatarUrl: null,

@@ -68,7 +68,7 @@ describe('security headers (issue 15)', () => {
     it('carry the nonce on every script and style element and in the csp-nonce meta tag', async () => {
       const { user } = await registerUser(t.app);
       // A profile page has a JSON-LD script besides the bundle's script.
-      const res = await request(t.app).get(`/profile/${user.id}`).expect(200);
+      const res = await request(t.app).get(`/@${user.handle}`).expect(200);
       const nonce = nonceIn(directives(res.headers['content-security-policy']));
       const page = parsePage(res.text);
       const scripts = [...page.document.querySelectorAll('script, style')];

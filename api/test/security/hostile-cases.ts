@@ -191,6 +191,13 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
       multipart: true,
     },
   },
+  // Any text is a question here (issue 23): a hostile handle is answered "invalid", never refused.
+  'GET /api/handles/:handle': {
+    group: 'users',
+    input: ['anon', 'owner'],
+    params: { handle: 'owner' },
+    query: { verbose: 'ignored' },
+  },
   'GET /api/users/:id': {
     group: 'users',
     ids: ['anon', 'owner'],

@@ -10,8 +10,8 @@ const HOSTILE_BIO = 'Builds APIs </script><script>alert(3)</script> & <!-- more'
 
 describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
   let t: Awaited<ReturnType<typeof setupTestApp>>;
-  let ada: { id: number; projectId: number };
-  let hostile: { id: number; projectId: number };
+  let ada: { id: number; handle: string; projectId: number };
+  let hostile: { id: number; handle: string; projectId: number };
 
   beforeAll(async () => {
     t = await setupTestApp({ PUBLIC_URL });
@@ -34,7 +34,7 @@ describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
       tags: JSON.stringify(['math', 'c++']),
       projectUrl: 'https://example.com/engine',
     });
-    ada = { id: a.user.id, projectId: project.id };
+    ada = { id: a.user.id, handle: a.user.handle, projectId: project.id };
 
     const h = await registerUser(t.app, { firstName: HOSTILE_FIRST, lastName: HOSTILE_LAST });
     await request(t.app)
@@ -47,19 +47,19 @@ describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
       title: '</script><b>x</b>',
       tags: JSON.stringify(['</script>']),
     });
-    hostile = { id: h.user.id, projectId: hp.id };
+    hostile = { id: h.user.id, handle: h.user.handle, projectId: hp.id };
   });
   afterAll(() => t.done());
 
   it('fills a profile with title, description, canonical, Open Graph and Twitter tags', async () => {
-    const res = await request(t.app).get(`/profile/${ada.id}`).expect(200);
+    const res = await request(t.app).get(`/@${ada.handle}`).expect(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     const page = parsePage(res.text);
     expect(page.title).toBe('Ada Lovelace – Data Engineer | Stackfolio');
     expect(page.description).toContain('Poetical scientist');
     expect(page.description).toContain('Skills: TypeScript, C++ & Rust.');
     expect(page.description!.length).toBeLessThanOrEqual(160);
-    expect(page.canonical).toBe(`${PUBLIC_URL}/profile/${ada.id}`);
+    expect(page.canonical).toBe(`${PUBLIC_URL}/@ada-lovelace`);
     expect(page.og('type')).toBe('profile');
     expect(page.og('title')).toBe(page.title);
     expect(page.og('url')).toBe(page.canonical);
@@ -69,7 +69,7 @@ describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
   });
 
   it('describes the profile as a ProfilePage whose Person knows its skills and lists its projects', async () => {
-    const page = parsePage((await request(t.app).get(`/profile/${ada.id}`).expect(200)).text);
+    const page = parsePage((await request(t.app).get(`/@${ada.handle}`).expect(200)).text);
     expect(page.jsonLd).toHaveLength(1);
     const [ld] = page.jsonLd;
     expect(schemaProblems(ld)).toEqual([]);
@@ -99,7 +99,7 @@ describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
     for (let i = 1; i <= 23; i += 1) {
       await createProject(t.app, many.token, { title: `Work ${i}` }, { image: false });
     }
-    const page = parsePage((await request(t.app).get(`/profile/${many.user.id}`).expect(200)).text);
+    const page = parsePage((await request(t.app).get(`/@${many.user.handle}`).expect(200)).text);
     const [ld] = page.jsonLd;
     expect(schemaProblems(ld)).toEqual([]);
     const works = (ld.mainEntity as { workExample: Array<{ name: string }> }).workExample;
@@ -109,12 +109,12 @@ describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
     expect(ld.hasPart).toEqual({
       '@type': 'Collection',
       name: 'Portfolio projects of Grace Hopper',
-      url: `${PUBLIC_URL}/profile/${many.user.id}`,
+      url: `${PUBLIC_URL}/@grace-hopper`,
       collectionSize: 23,
       description: 'The newest 20 of 23 projects are listed, newest first.',
     });
     // Ada's single project is the whole list, and says so.
-    const adaPage = parsePage((await request(t.app).get(`/profile/${ada.id}`).expect(200)).text);
+    const adaPage = parsePage((await request(t.app).get(`/@${ada.handle}`).expect(200)).text);
     expect(adaPage.jsonLd[0].hasPart).toMatchObject({
       collectionSize: 1,
       description: 'All 1 project is listed.',
@@ -122,7 +122,7 @@ describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
   });
 
   it('escapes hostile names, bios and tags in HTML and in JSON-LD', async () => {
-    const res = await request(t.app).get(`/profile/${hostile.id}`).expect(200);
+    const res = await request(t.app).get(`/@${hostile.handle}`).expect(200);
     expect(res.text).not.toContain('<script>alert');
     expect(res.text).not.toContain('<img src=x');
     expect(res.text).not.toContain('<svg');
@@ -155,7 +155,7 @@ describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
       name: 'Analytical Engine',
       keywords: 'math, c++',
       sameAs: 'https://example.com/engine',
-      author: { '@type': 'Person', name: 'Ada Lovelace', url: `${PUBLIC_URL}/profile/${ada.id}` },
+      author: { '@type': 'Person', name: 'Ada Lovelace', url: `${PUBLIC_URL}/@ada-lovelace` },
     });
   });
 

@@ -21,8 +21,8 @@ function xml(text: string) {
 
 describe('/sitemap.xml and /robots.txt', () => {
   let t: Awaited<ReturnType<typeof setupTestApp>>;
-  let withProjects: number[];
-  let withoutProjects: number;
+  let withProjects: string[];
+  let withoutProjects: string;
   let projectIds: number[];
 
   beforeAll(async () => {
@@ -35,8 +35,8 @@ describe('/sitemap.xml and /robots.txt', () => {
     const p1 = await createProject(t.app, a.token, url, opts);
     const p2 = await createProject(t.app, a.token, url, opts);
     const p3 = await createProject(t.app, b.token, url, opts);
-    withProjects = [a.user.id, b.user.id];
-    withoutProjects = idle.user.id;
+    withProjects = [a.user.handle, b.user.handle];
+    withoutProjects = idle.user.handle;
     projectIds = [p1.id, p2.id, p3.id];
   });
   afterAll(() => t.done());
@@ -48,10 +48,10 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(doc.root.tagName).toBe('urlset');
     expect(doc.root.getAttribute('xmlns')).toBe(NS);
     expect(doc.texts('loc')).toEqual([
-      ...withProjects.map((id) => `${PUBLIC_URL}/profile/${id}`),
+      ...withProjects.map((handle) => `${PUBLIC_URL}/@${handle}`),
       ...projectIds.map((id) => `${PUBLIC_URL}/browse-projects?project=${id}`),
     ]);
-    expect(doc.texts('loc')).not.toContain(`${PUBLIC_URL}/profile/${withoutProjects}`);
+    expect(doc.texts('loc')).not.toContain(`${PUBLIC_URL}/@${withoutProjects}`);
     const lastmods = doc.texts('lastmod');
     expect(lastmods).toHaveLength(5);
     for (const lastmod of lastmods) expect(Number.isNaN(Date.parse(lastmod))).toBe(false);

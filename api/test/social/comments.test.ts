@@ -35,6 +35,7 @@ describe('comments: GET/POST comments and GET comment-count', () => {
       createdAt: expect.any(String),
       user: {
         id: author.user.id,
+        handle: 'carol-shaw',
         firstName: 'Carol',
         lastName: 'Shaw',
         avatarUrl: null,

@@ -51,6 +51,7 @@ describe('GET /api/users/:id/reactions and POST mark-viewed', () => {
       .expect(200);
     const liker = {
       id: fan.user.id,
+      handle: 'frank-fan',
       firstName: 'Frank',
       lastName: 'Fan',
       avatarUrl: null,

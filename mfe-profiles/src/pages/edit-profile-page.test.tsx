@@ -64,7 +64,7 @@ describe('/edit-profile', () => {
     expect(screen.getByLabelText('GitHub')).toHaveValue('https://github.com/ada');
     expect(screen.getByRole('link', { name: TEXT.backToProfile })).toHaveAttribute(
       'href',
-      '/profile/5',
+      '/@ada-lovelace',
     );
   });
 
@@ -104,6 +104,7 @@ describe('/edit-profile', () => {
     expect(body.get('linkedinUrl')).toBe('https://linkedin.com/in/ada');
     expect(body.get('location')).toBe('');
     for (const omitted of [
+      'handle',
       'bio',
       'githubUrl',
       'youtubeUrl',
@@ -118,7 +119,7 @@ describe('/edit-profile', () => {
 
     const authCallsBefore = callsTo(fetchMock, 'GET', '/api/auth/user').length;
     finish(Response.json(me()));
-    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    expect(await screen.findByText('Profile page at /@ada-lovelace')).toBeInTheDocument();
     expect(screen.getByText(TOASTS.profileUpdated.title)).toBeInTheDocument();
     await waitFor(() =>
       expect(callsTo(fetchMock, 'GET', '/api/auth/user').length).toBe(authCallsBefore + 1),
@@ -213,7 +214,7 @@ describe('/edit-profile', () => {
     const fetchMock = signedInAs(me());
     renderEditProfile();
     await user.click(await screen.findByRole('button', { name: TEXT.cancel }));
-    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    expect(await screen.findByText('Profile page at /@ada-lovelace')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PATCH', '/api/users/profile')).toHaveLength(0);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '@stackfolio/shared-ui';
 import { REDIRECT_DELAY_MS, TEXT, TOASTS } from '../constants';
 import { EditProfileForm } from '../features/edit-profile/components/edit-profile-form';
-import { paths } from '@stackfolio/contract';
+import { profilePath } from '@stackfolio/contract';
 
 const Centered = styled(Page)`
   text-align: center;
@@ -66,7 +66,7 @@ export function EditProfilePage() {
     <Narrow>
       <Head>
         <PageTitle>{TEXT.editProfile}</PageTitle>
-        <ButtonLink as={Link} to={paths.profile(user.id)} $variant="ghost">
+        <ButtonLink as={Link} to={profilePath(user)} $variant="ghost">
           <span aria-hidden="true">←</span> {TEXT.backToProfile}
         </ButtonLink>
       </Head>

@@ -1,4 +1,6 @@
-import { Link, useParams } from '@stackfolio/shared-ui/router';
+import { useEffect } from 'react';
+import { profilePath } from '@stackfolio/contract';
+import { Link, useLocation, useNavigate, useParams } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import {
   ButtonLink,
@@ -10,11 +12,7 @@ import {
 } from '@stackfolio/shared-ui';
 import { TEXT } from '../constants';
 import { displayName, jobTitleOf } from '../lib/user-display';
-import {
-  parseProfileId,
-  useProfile,
-  type Profile,
-} from '../features/public-profile/api/get-profile';
+import { profileRefOf, useProfile, type Profile } from '../features/public-profile/api/get-profile';
 import { useTrackPortfolioView } from '../features/public-profile/api/track-portfolio-view';
 import { ProfileHeader } from '../features/public-profile/components/profile-header';
 import { ProfileAbout } from '../features/public-profile/components/profile-about';
@@ -62,17 +60,33 @@ function ProfileSkeleton() {
   );
 }
 
-/** /profile/{id}: the public profile (docs/product.md §2), with owner actions and visitor view tracking. */
+/**
+ * Once the profile is known, the address bar shows its one address, `/@handle` (issue 23): a
+ * `/profile/{id}` link or an old handle followed inside the app is replaced, as the server's 301
+ * does for a page load.
+ */
+function useCanonicalAddress(profile: Profile | undefined) {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const canonical = profile ? profilePath(profile) : null;
+  useEffect(() => {
+    if (canonical && canonical !== pathname && profile?.handle)
+      navigate(`${canonical}${search}${hash}`, { replace: true });
+  }, [canonical, pathname, search, hash, navigate, profile?.handle]);
+}
+
+/** /@{handle} (and /profile/{id}): the public profile (docs/product.md §2), with owner actions and visitor view tracking. */
 export function ProfilePage() {
-  const id = parseProfileId(useParams().id);
-  const profile = useProfile(id);
+  const ref = profileRefOf(useParams());
+  const profile = useProfile(ref);
   const { user } = useAuth();
   const data = profile.data;
   useTrackPortfolioView(data?.id);
+  useCanonicalAddress(data);
   const meta = data ? profileMeta(data) : undefined;
   useDocumentMeta(meta?.title, meta?.description);
 
-  if (id === null || profile.isError) return <UserNotFound />;
+  if (ref === null || profile.isError) return <UserNotFound />;
   if (!data) return <ProfileSkeleton />;
 
   const isOwner = user?.id === data.id;

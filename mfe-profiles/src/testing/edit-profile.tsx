@@ -1,8 +1,13 @@
-import { Route, Routes } from '@stackfolio/shared-ui/router';
+import { Route, Routes, useLocation } from '@stackfolio/shared-ui/router';
 import { renderWithProviders } from '@stackfolio/shared-ui/testing';
 import type { CurrentUser } from '@stackfolio/shared-ui';
 import { EditProfilePage } from '../pages/edit-profile-page';
 import { aCurrentUser, callsTo, stubApi } from './api-stub';
+
+/** Stands in for `/@handle`, naming the address it was opened at. */
+function ProfileAt() {
+  return <p>Profile page at {useLocation().pathname}</p>;
+}
 
 /** /edit-profile inside a router with the pages it leads to. */
 export function renderEditProfile() {
@@ -10,6 +15,7 @@ export function renderEditProfile() {
     <Routes>
       <Route path="/edit-profile" element={<EditProfilePage />} />
       <Route path="/profile/:id" element={<p>Profile page</p>} />
+      <Route path="/:handle" element={<ProfileAt />} />
       <Route path="/login" element={<p>Login page</p>} />
     </Routes>,
     { route: '/edit-profile' },
@@ -20,6 +26,7 @@ export function renderEditProfile() {
 export const me = (overrides: Partial<CurrentUser> = {}) =>
   aCurrentUser({
     id: 5,
+    handle: 'ada-lovelace',
     skills: ['React', 'SQL'],
     featuredSkills: ['React'],
     location: 'Paris',

@@ -205,7 +205,7 @@ describe('Generate & Download as DOCX', () => {
 });
 
 describe('Share Resume', () => {
-  const profileUrl = 'http://localhost/profile/7';
+  const profileUrl = 'http://localhost/@ada-lovelace';
 
   it('uses the device share sheet with the public profile link when there is one', async () => {
     const share = jest.fn().mockResolvedValue(undefined);

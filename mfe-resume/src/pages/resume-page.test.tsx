@@ -102,7 +102,7 @@ describe('ResumePage choices and live preview', () => {
       'href',
       'https://github.com/ada',
     );
-    expect(resume.getByRole('link', { name: 'localhost/profile/7' })).toBeInTheDocument();
+    expect(resume.getByRole('link', { name: 'localhost/@ada-lovelace' })).toBeInTheDocument();
     const skills = resume.getByText('Skills', { selector: 'h4' }).parentElement!;
     expect(
       within(skills)

@@ -5,6 +5,7 @@ import type { CurrentUser } from '@stackfolio/shared-ui';
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
     id: 7,
+    handle: 'ada-lovelace',
     firstName: 'Ada',
     lastName: 'Lovelace',
     email: 'ada@example.com',

@@ -1,19 +1,36 @@
 import { render } from '@testing-library/react';
-import { matchRoute, paths, ROUTES, type RouteEntry } from '@stackfolio/contract';
+import {
+  matchRoute,
+  paths,
+  profilePath,
+  routerPattern,
+  ROUTES,
+  type RouteEntry,
+} from '@stackfolio/contract';
 import { MemoryRouter, Route, Routes, useParams } from '../router';
 
 /** What the browser's router shows for a path, the way the shell's route table is mounted. */
 function browserMatch(pathname: string): { route: RouteEntry; params: object } | null {
   let shown: { route: RouteEntry; params: object } | null = null;
+  // As the shell mounts them: `/@:handle` as `/:handle`, the prefix checked and dropped.
   function Shown({ route }: { route: RouteEntry }) {
-    shown = { route, params: { ...useParams() } };
+    const params: Record<string, string | undefined> = { ...useParams() };
+    const { param } = routerPattern(route.path);
+    const value = param ? (params[param.name] ?? '') : '';
+    if (param && (!value.startsWith(param.prefix) || value === param.prefix)) return null;
+    if (param) params[param.name] = value.slice(param.prefix.length);
+    shown = { route, params };
     return <p>shown</p>;
   }
   const view = render(
     <MemoryRouter initialEntries={[pathname]}>
       <Routes>
         {ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={<Shown route={route} />} />
+          <Route
+            key={route.path}
+            path={routerPattern(route.path).path}
+            element={<Shown route={route} />}
+          />
         ))}
         <Route path="*" element={<p>not found</p>} />
       </Routes>
@@ -48,10 +65,26 @@ describe('matchRoute and paths', () => {
       '/profile//',
       '//profiles',
       '/nope',
+      '/@ada-lovelace',
+      '/@Ada/',
+      '/@',
+      '/ada',
+      '/@ada/x',
     ];
     for (const pathname of samples) {
       expect([pathname, matchRoute(pathname)]).toEqual([pathname, browserMatch(pathname)]);
     }
+  });
+
+  it('matches /@handle to the profile page by handle, without the @ (issue 23)', () => {
+    expect(matchRoute('/@ada-lovelace')).toEqual({
+      route: { path: '/@:handle', remote: 'profiles', page: 'profile-handle' },
+      params: { handle: 'ada-lovelace' },
+    });
+    expect(matchRoute('/ada-lovelace')).toBeNull();
+    expect(paths.profileHandle('ada')).toBe('/@ada');
+    expect(profilePath({ id: 7, handle: 'ada' })).toBe('/@ada');
+    expect(profilePath({ id: 7, handle: null })).toBe('/profile/7');
   });
 
   it('finds no route for unknown paths or extra segments', () => {

@@ -7,6 +7,8 @@ import type { CurrentUser, Project, PublicUser } from '../types';
 export function aPublicUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
     id: 1,
+    // No handle: links fall back to /profile/{id}; tests about handles set one.
+    handle: null,
     firstName: 'Ada',
     lastName: 'Lovelace',
     bio: null,

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Route, Routes } from '@stackfolio/shared-ui/router';
+import { routerPattern } from '@stackfolio/contract';
+import { Route, Routes, useParams } from '@stackfolio/shared-ui/router';
 import { FullScreenSpinner, useAuth } from '@stackfolio/shared-ui';
 import { RemotePage } from '../remotes/remote-page';
 import { SHELL_PAGES } from '../pages';
@@ -19,6 +21,16 @@ const PendingBar = styled.div`
   background: ${({ theme }) => theme.colors.primary};
 `;
 
+/** A route whose segment starts with a fixed prefix (`/@:handle`): anything else is not found. */
+function PrefixedParam(props: { name: string; prefix: string; children: ReactNode }) {
+  const value = useParams()[props.name] ?? '';
+  return value.startsWith(props.prefix) && value.length > props.prefix.length ? (
+    props.children
+  ) : (
+    <NotFoundPage />
+  );
+}
+
 export function AppRoutes() {
   const { isLoading } = useAuth();
   const { location, pending } = useSettledLocation();
@@ -30,15 +42,19 @@ export function AppRoutes() {
       <Routes location={location}>
         <Route element={<Layout />}>
           {ROUTES.map((route) => {
+            let element: ReactNode;
             if ('shell' in route) {
               const Page = SHELL_PAGES[route.shell];
-              return <Route key={route.path} path={route.path} element={<Page />} />;
+              element = <Page />;
+            } else {
+              element = <RemotePage remote={route.remote} page={route.page} />;
             }
+            const { path, param } = routerPattern(route.path);
             return (
               <Route
                 key={route.path}
-                path={route.path}
-                element={<RemotePage remote={route.remote} page={route.page} />}
+                path={path}
+                element={param ? <PrefixedParam {...param}>{element}</PrefixedParam> : element}
               />
             );
           })}

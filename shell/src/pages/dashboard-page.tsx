@@ -13,7 +13,7 @@ import { GettingStarted } from '../features/dashboard/components/getting-started
 import { QuickActions } from '../features/dashboard/components/quick-actions';
 import { StatCard } from '../features/dashboard/components/stat-card';
 import { RemoteWidget } from '../remotes/remote-widget';
-import { paths } from '@stackfolio/contract';
+import { profilePath } from '@stackfolio/contract';
 
 const Header = styled.div`
   display: flex;
@@ -66,7 +66,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
           <ButtonLink as={Link} to="/upload">
             Upload Project
           </ButtonLink>
-          <ButtonLink as={Link} to={paths.profile(user.id)} $variant="secondary">
+          <ButtonLink as={Link} to={profilePath(user)} $variant="secondary">
             View My Profile
           </ButtonLink>
         </Buttons>
@@ -83,7 +83,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
         <RemoteWidget remote="analytics" widget="activity-card" />
       </Stats>
       <Columns>
-        <QuickActions userId={user.id} />
+        <QuickActions user={user} />
         <GettingStarted />
       </Columns>
       <RemoteWidget remote="profiles" widget="featured-professionals" />

@@ -2,6 +2,7 @@ import { Op, QueryTypes, UniqueConstraintError } from 'sequelize';
 import type { Models, UserAttrs } from '../../db/models';
 import { imageKeys } from '../../lib/images';
 import { lockRows } from '../../lib/transactions';
+import { freeHandleFor } from '../handles/free-handle';
 
 export type UserRecord = UserAttrs;
 
@@ -30,7 +31,7 @@ export type TokenUser = Pick<UserAttrs, 'id' | 'isAdmin' | 'passwordChangedAt'> 
 
 /** Data access for accounts, sessions and API tokens. Returns plain objects. */
 export function createAuthRepository(models: Models) {
-  const { User, Project, Like, ApiToken, Session } = models;
+  const { User, Project, Like, ApiToken, Session, HandleRedirect } = models;
   const sequelize = User.sequelize!;
   return {
     async findUserByEmail(email: string): Promise<UserRecord | null> {
@@ -43,14 +44,24 @@ export function createAuthRepository(models: Models) {
       return user ? user.get({ plain: true }) : null;
     },
 
-    /** Creates a user; returns null when the email is taken. */
+    /**
+     * Creates a user with a handle proposed from the name (db/models); returns null when the
+     * email is taken. Two sign-ups that picked the same handle at once: the loser picks again.
+     */
     async createUser(input: NewUser): Promise<UserRecord | null> {
-      try {
-        const user = await User.create({ ...input, email: input.email.toLowerCase() });
-        return user.get({ plain: true });
-      } catch (err) {
-        if (err instanceof UniqueConstraintError) return null;
-        throw err;
+      const email = input.email.toLowerCase();
+      for (let attempt = 1; ; attempt++) {
+        try {
+          // A retry draws a random suffix: many sign-ups with one name at once stop colliding.
+          const handle =
+            attempt > 1 ? await freeHandleFor(User, HandleRedirect, input, true) : undefined;
+          const user = await User.create({ ...input, email, ...(handle ? { handle } : {}) });
+          return user.get({ plain: true });
+        } catch (err) {
+          if (!(err instanceof UniqueConstraintError)) throw err;
+          if ((await User.count({ where: { email } })) > 0) return null;
+          if (attempt >= 5) throw err;
+        }
       }
     },
 

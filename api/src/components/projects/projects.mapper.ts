@@ -5,12 +5,13 @@ import { uploadUrl } from '../users/users.mapper';
 
 export type OwnerRow = Pick<
   UserAttrs,
-  'id' | 'firstName' | 'lastName' | 'avatarKey' | 'avatarInfo' | 'jobTitle'
+  'id' | 'handle' | 'firstName' | 'lastName' | 'avatarKey' | 'avatarInfo' | 'jobTitle'
 >;
 export type ProjectRow = ProjectAttrs & { user?: OwnerRow | null };
 
 export const toOwner = (u: OwnerRow): ProjectAuthor => ({
   id: u.id,
+  handle: u.handle ?? null,
   firstName: u.firstName,
   lastName: u.lastName,
   avatarUrl: uploadUrl(u.avatarKey),

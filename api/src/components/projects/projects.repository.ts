@@ -13,6 +13,7 @@ import type { ProjectRow } from './projects.mapper';
 
 export const OWNER_ATTRIBUTES = [
   'id',
+  'handle',
   'firstName',
   'lastName',
   'avatarKey',

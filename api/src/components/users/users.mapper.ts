@@ -11,6 +11,7 @@ type UserRow = Omit<UserAttrs, 'passwordHash'> & { passwordHash?: string };
 export function toPublicUser(user: UserRow, projectCount: number): PublicUser {
   return {
     id: user.id,
+    handle: user.handle ?? null,
     firstName: user.firstName,
     lastName: user.lastName,
     bio: user.bio,

@@ -48,7 +48,11 @@ export function usersRouter(
   );
 
   router.get('/:id', async (req, res) => {
-    res.json(await service.get(userId(req)));
+    const raw = String(req.params.id);
+    // `/api/users/@ada`: the profile page at `/@ada` reads its person by handle (issue 23).
+    res.json(
+      await (raw.startsWith('@') ? service.getByHandle(raw.slice(1)) : service.get(userId(req))),
+    );
   });
 
   router.get('/:id/projects', async (req, res) => {

@@ -8,7 +8,9 @@ import {
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { imageKeys, storeImage, type StoredImage } from '../../lib/images';
+import { inTransaction } from '../../lib/transactions';
 import { checkImage, type TempFile } from '../../lib/uploads';
+import { createHandlesService } from '../handles';
 import { toCurrentUser, toPublicUser } from './users.mapper';
 import { createUsersRepository } from './users.repository';
 
@@ -17,6 +19,7 @@ export const FEATURED_LIMIT = 6;
 
 export function createUsersService(ctx: AppContext) {
   const repo = createUsersRepository(ctx.models);
+  const handles = createHandlesService(ctx);
 
   async function withCounts(
     users: Awaited<ReturnType<typeof repo.findById>>[],
@@ -26,11 +29,20 @@ export function createUsersService(ctx: AppContext) {
     return list.map((u) => toPublicUser(u, counts.get(u.id) ?? 0));
   }
 
+  async function get(id: number): Promise<PublicUser> {
+    const user = await repo.findCounted(id);
+    if (!user) throw notFound('User not found');
+    return toPublicUser(user, user.projectCount);
+  }
+
   return {
-    async get(id: number): Promise<PublicUser> {
-      const user = await repo.findCounted(id);
-      if (!user) throw notFound('User not found');
-      return toPublicUser(user, user.projectCount);
+    get,
+
+    /** A profile by handle (any case); a recently left handle finds its former holder. */
+    async getByHandle(handle: string): Promise<PublicUser> {
+      const owner = await handles.find(handle.toLowerCase());
+      if (!owner) throw notFound('User not found');
+      return get(owner.userId);
     },
 
     async search(filter: ProfileSearch, offset: number, limit: number) {
@@ -48,6 +60,7 @@ export function createUsersService(ctx: AppContext) {
     ): Promise<CurrentUser> {
       const user = await repo.findById(userId);
       if (!user) throw notFound('User not found');
+      const { handle, ...changes } = input;
 
       const skills = input.skills ?? user.skills;
       let featuredSkills = input.featuredSkills;
@@ -80,12 +93,18 @@ export function createUsersService(ctx: AppContext) {
       try {
         newHeader = header && (await storeImage(ctx.storage, header.path, 'header'));
         written.push(...imageKeys(newHeader?.key, newHeader?.info));
-        await repo.update(userId, {
-          ...input,
-          skills,
-          ...(featuredSkills ? { featuredSkills } : {}),
-          ...(newAvatar ? { avatarKey: newAvatar.key, avatarInfo: newAvatar.info } : {}),
-          ...(newHeader ? { headerImageKey: newHeader.key, headerImageInfo: newHeader.info } : {}),
+        // The new handle and the rest commit together: a taken handle (409) changes nothing.
+        await inTransaction(ctx.sequelize, async () => {
+          if (handle) await handles.change(userId, handle);
+          await repo.update(userId, {
+            ...changes,
+            skills,
+            ...(featuredSkills ? { featuredSkills } : {}),
+            ...(newAvatar ? { avatarKey: newAvatar.key, avatarInfo: newAvatar.info } : {}),
+            ...(newHeader
+              ? { headerImageKey: newHeader.key, headerImageInfo: newHeader.info }
+              : {}),
+          });
         });
       } catch (err) {
         await removeAll(written);

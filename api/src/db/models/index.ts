@@ -1,7 +1,9 @@
 import type { ModelStatic, Sequelize } from 'sequelize';
+import { freeHandleFor } from '../../components/handles/free-handle';
 import { defineApiToken, type ApiTokenModel } from './api-token';
 import { defineComment, type CommentModel } from './comment';
 import { defineFollow, type FollowModel } from './follow';
+import { defineHandleRedirect, type HandleRedirectModel } from './handle-redirect';
 import { defineLike, type LikeModel } from './like';
 import { definePortfolioView, type PortfolioViewModel } from './portfolio-view';
 import { defineProject, type ProjectModel } from './project';
@@ -27,6 +29,7 @@ export interface Models {
   Session: ModelStatic<SessionModel>;
   ApiToken: ModelStatic<ApiTokenModel>;
   Follow: ModelStatic<FollowModel>;
+  HandleRedirect: ModelStatic<HandleRedirectModel>;
 }
 
 /** Defines the models on one Sequelize instance (tests run several apps in one process). */
@@ -42,6 +45,7 @@ export function defineModels(sequelize: Sequelize): Models {
   const Session = defineSession(sequelize);
   const ApiToken = defineApiToken(sequelize);
   const Follow = defineFollow(sequelize);
+  const HandleRedirect = defineHandleRedirect(sequelize);
 
   User.hasMany(Project, { foreignKey: 'userId', as: 'projects' });
   Project.belongsTo(User, { foreignKey: 'userId', as: 'user' });
@@ -55,6 +59,10 @@ export function defineModels(sequelize: Sequelize): Models {
   Download.belongsTo(Project, { foreignKey: 'projectId', as: 'project' });
   Follow.belongsTo(User, { foreignKey: 'followerId', as: 'follower' });
   Follow.belongsTo(User, { foreignKey: 'followedId', as: 'followed' });
+  // Every account gets a handle, whichever code creates it (sign-up, admin tools, tests).
+  User.addHook('beforeCreate', async (user: UserModel) => {
+    if (!user.handle) user.handle = await freeHandleFor(User, HandleRedirect, user);
+  });
 
   return {
     User,
@@ -68,5 +76,6 @@ export function defineModels(sequelize: Sequelize): Models {
     Session,
     ApiToken,
     Follow,
+    HandleRedirect,
   };
 }

@@ -6,6 +6,8 @@ import { date3, count, imageInfo, jsonList, pk, str, text, type TableModel } fro
 export interface UserModel extends TableModel<UserModel> {
   id: CreationOptional<number>;
   email: string;
+  /** Lower-case, unique; given on create when not set (db/models/index.ts). */
+  handle: CreationOptional<string | null>;
   passwordHash: string;
   passwordChangedAt: CreationOptional<Date | null>;
   firstName: string;
@@ -41,6 +43,7 @@ export const defineUser = (sequelize: Sequelize): ModelStatic<UserModel> =>
     {
       id: pk(),
       email: str(false),
+      handle: str(),
       passwordHash: str(false),
       passwordChangedAt: date3(true),
       firstName: str(false),

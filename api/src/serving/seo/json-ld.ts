@@ -1,15 +1,16 @@
 import type { Project, PublicUser } from '@stackfolio/contract';
-import { paths } from '@stackfolio/contract';
+import { profilePath } from '@stackfolio/contract';
 
 /** docs/product.md §3: jobTitle, else 'IT Professional' (the profiles remote shows the same fallback). */
 export const DEFAULT_JOB_TITLE = 'IT Professional';
 
 /** Absolute-URL helpers bound to PUBLIC_URL; every URL in JSON-LD and Open Graph is absolute. */
 export interface SiteUrls {
-  /** An absolute URL for a site path ("/profile/3"); null stays null. */
+  /** An absolute URL for a site path ("/@ada"); null stays null. */
   abs(path: string): string;
   absOrNull(path: string | null): string | null;
-  profile(id: number): string;
+  /** The canonical profile URL: `/@handle` (issue 23), `/profile/{id}` without a handle. */
+  profile(user: { id: number; handle?: string | null }): string;
   project(id: number): string;
   skill(skill: string): string;
   tag(tag: string): string;
@@ -21,7 +22,7 @@ export function siteUrls(publicUrl: string): SiteUrls {
   return {
     abs,
     absOrNull: (path) => (path ? abs(path) : null),
-    profile: (id) => abs(paths.profile(id)),
+    profile: (user) => abs(profilePath(user)),
     project: (id) => abs(`/browse-projects?project=${id}`),
     skill: (skill) => `/profiles?skill=${encodeURIComponent(skill)}`,
     tag: (tag) => `/browse-projects?tag=${encodeURIComponent(tag)}`,
@@ -72,12 +73,12 @@ export function person(user: PublicUser, urls: SiteUrls): Record<string, unknown
   );
   return {
     '@type': 'Person',
-    '@id': `${urls.profile(user.id)}#person`,
+    '@id': `${urls.profile(user)}#person`,
     name: fullNameOf(user),
     givenName: user.firstName,
     familyName: user.lastName,
     jobTitle: jobTitleOf(user),
-    url: urls.profile(user.id),
+    url: urls.profile(user),
     ...(user.bio && { description: user.bio }),
     ...(user.avatarUrl && { image: urls.abs(user.avatarUrl) }),
     ...(user.location && { homeLocation: { '@type': 'Place', name: user.location } }),
@@ -107,7 +108,7 @@ export function profilePage(
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',
-    url: urls.profile(user.id),
+    url: urls.profile(user),
     name: `${fullNameOf(user)} – ${jobTitleOf(user)}`,
     dateCreated: new Date(user.createdAt).toISOString(),
     mainEntity: {
@@ -119,7 +120,7 @@ export function profilePage(
     hasPart: {
       '@type': 'Collection',
       name: `Portfolio projects of ${fullNameOf(user)}`,
-      url: urls.profile(user.id),
+      url: urls.profile(user),
       collectionSize: total,
       ...(total > 0 && { description: listed }),
     },
@@ -129,7 +130,7 @@ export function profilePage(
 /** A project deep link: the CreativeWork with its author as a Person link to the profile. */
 export function projectPage(project: Project, urls: SiteUrls) {
   const author = project.user
-    ? { '@type': 'Person', name: fullNameOf(project.user), url: urls.profile(project.user.id) }
+    ? { '@type': 'Person', name: fullNameOf(project.user), url: urls.profile(project.user) }
     : undefined;
   return { '@context': 'https://schema.org', ...creativeWork(project, urls, author) };
 }

@@ -24,8 +24,9 @@ const firstQuery = (value: unknown) =>
 export function createPageResolver(repo: SeoRepository, publicUrl: string) {
   const urls = siteUrls(publicUrl);
 
-  async function profile(rawId: string): Promise<PageMeta> {
-    const id = parseId(rawId);
+  /** A profile by `/@handle` (issue 23) or, for an id without a handle, by `/profile/{id}`. */
+  async function profile(key: { id: string } | { handle: string }): Promise<PageMeta> {
+    const id = 'id' in key ? parseId(key.id) : await repo.findHandleHolder(key.handle);
     const found = id === null ? null : await repo.findProfile(id);
     if (!found) {
       // The app renders 'User Not Found' for this URL; the status tells crawlers the same.
@@ -51,7 +52,7 @@ export function createPageResolver(repo: SeoRepository, publicUrl: string) {
       status: 200,
       title: titled(headline),
       description: truncate(facts.filter(Boolean).join(' '), DESCRIPTION_MAX),
-      canonical: urls.profile(user.id),
+      canonical: urls.profile(user),
       ogType: 'profile',
       image: urls.absOrNull(image) ?? undefined,
       imageAlt: image
@@ -119,8 +120,10 @@ export function createPageResolver(repo: SeoRepository, publicUrl: string) {
     path: string,
     query: Record<string, unknown>,
   ): Promise<PageMeta | null> {
-    const match = /^\/profile\/([^/]+)\/?$/.exec(path);
-    if (match) return profile(match[1]);
+    const byId = /^\/profile\/([^/]+)\/?$/.exec(path);
+    if (byId) return profile({ id: byId[1] });
+    const byHandle = /^\/@([^/]+)\/?$/.exec(path);
+    if (byHandle) return profile({ handle: byHandle[1] });
     if (path === '/browse-projects') return browseProjects(query);
     if (path === '/profiles') return profiles(query);
     return null;

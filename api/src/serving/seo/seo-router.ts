@@ -8,6 +8,8 @@ import type { ServerRenderer } from '../server-render';
 import { isCrawler, streamRenderedPage } from '../server-render-send';
 import { finishPage, injectPage } from './html';
 import { createPageResolver, SITE_NAME } from './pages';
+import { createHandlesRepository } from '../../components/handles/handles.repository';
+import { profileRedirects } from './profile-redirects';
 import { robotsTxt } from './robots';
 import { createSeoRepository } from './seo.repository';
 import { createSitemapWriter, SITEMAP_URL_LIMIT } from './sitemap';
@@ -19,7 +21,7 @@ export interface SeoOptions {
 
 /**
  * Crawler-facing serving (README, Architecture, issue 13): `router` answers /robots.txt, /sitemap.xml
- * and /sitemaps/<n>.xml; `sendShellPage` sends the shell's index.html with the page's title,
+ * and /sitemaps/<n>.xml, and the 301s to a profile's `/@handle` (issue 23); `sendShellPage` sends the shell's index.html with the page's title,
  * description, canonical, Open Graph, JSON-LD and readable content filled in.
  */
 export function createSeo(config: Config, models: Models, options: SeoOptions = {}) {
@@ -31,6 +33,7 @@ export function createSeo(config: Config, models: Models, options: SeoOptions = 
     options.sitemapUrlLimit ?? SITEMAP_URL_LIMIT,
   );
   const router = Router();
+  router.use(profileRedirects(createHandlesRepository(models)));
 
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');

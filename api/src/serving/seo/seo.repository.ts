@@ -13,6 +13,8 @@ export type SeoUserRow = Omit<UserAttrs, 'passwordHash'>;
 /** One sitemap URL's source: an id and when it last changed. */
 export interface SitemapEntry {
   id: number;
+  /** Profiles: the handle their canonical URL uses (issue 23). */
+  handle?: string | null;
   lastmod: Date | null;
 }
 
@@ -64,6 +66,18 @@ export function createSeoRepository(models: Models) {
       };
     },
 
+    /** The id of whoever holds this handle now (any case), or null. */
+    async findHandleHolder(handle: string): Promise<number | null> {
+      let lower: string;
+      try {
+        lower = decodeURIComponent(handle).toLowerCase();
+      } catch {
+        return null;
+      }
+      const user = await User.findOne({ where: { handle: lower }, attributes: ['id'] });
+      return user ? user.id : null;
+    },
+
     async findProject(id: number): Promise<ProjectRow | null> {
       const row = await Project.findByPk(id, { include: [withOwner] });
       return row ? toProjectRow(row) : null;
@@ -85,14 +99,20 @@ export function createSeoRepository(models: Models) {
 
     /** Profiles with at least one project, by id; lastmod is the latest of profile and projects. */
     async sitemapProfiles(offset: number, limit: number): Promise<SitemapEntry[]> {
-      const rows = await sequelize.query<{ id: number; userAt: unknown; projectsAt: unknown }>(
-        `SELECT u.id AS id, u.updatedAt AS userAt, MAX(p.updatedAt) AS projectsAt
+      const rows = await sequelize.query<{
+        id: number;
+        handle: string | null;
+        userAt: unknown;
+        projectsAt: unknown;
+      }>(
+        `SELECT u.id AS id, u.handle AS handle, u.updatedAt AS userAt, MAX(p.updatedAt) AS projectsAt
            FROM users u JOIN projects p ON p.userId = u.id
-          GROUP BY u.id, u.updatedAt ORDER BY u.id LIMIT :limit OFFSET :offset`,
+          GROUP BY u.id, u.handle, u.updatedAt ORDER BY u.id LIMIT :limit OFFSET :offset`,
         { type: QueryTypes.SELECT, replacements: { limit, offset } },
       );
       return rows.map((r) => ({
         id: Number(r.id),
+        handle: r.handle,
         lastmod: later(toDate(r.userAt), toDate(r.projectsAt)),
       }));
     },

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { profilePath } from '@stackfolio/contract';
 import type { SeoRepository, SitemapEntry } from './seo.repository';
 
 /** The sitemaps protocol's limit of URLs per file; past it, /sitemap.xml becomes an index. */
@@ -38,9 +39,9 @@ export function createSitemapWriter(
   publicUrl: string,
   limit = SITEMAP_URL_LIMIT,
 ) {
-  const urlFor = (kind: Kind, id: number) =>
+  const urlFor = (kind: Kind, { id, handle }: SitemapEntry) =>
     kind === 'profiles'
-      ? `${publicUrl}/profile/${id}`
+      ? `${publicUrl}${profilePath({ id, handle })}`
       : `${publicUrl}/browse-projects?project=${id}`;
   const read = (kind: Kind, offset: number, count: number): Promise<SitemapEntry[]> =>
     kind === 'profiles' ? repo.sitemapProfiles(offset, count) : repo.sitemapProjects(offset, count);
@@ -77,7 +78,7 @@ export function createSitemapWriter(
           rows
             .map((r) => {
               const lastmod = r.lastmod ? `<lastmod>${r.lastmod.toISOString()}</lastmod>` : '';
-              return `<url><loc>${escapeXml(urlFor(slice.kind, r.id))}</loc>${lastmod}</url>\n`;
+              return `<url><loc>${escapeXml(urlFor(slice.kind, r))}</loc>${lastmod}</url>\n`;
             })
             .join(''),
         );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { Avatar, fullName, useThemeChoice, type CurrentUser } from '@stackfolio/shared-ui';
-import { parseThemeChoice } from '@stackfolio/contract';
+import { parseThemeChoice, profilePath } from '@stackfolio/contract';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,7 +14,6 @@ import {
   DropdownMenuTrigger,
 } from '@stackfolio/shared-ui/dropdown-menu';
 import { useLogout } from '../../features/auth/api/logout';
-import { paths } from '@stackfolio/contract';
 import { THEME_OPTIONS } from './theme-options';
 
 const Trigger = styled.button`
@@ -73,7 +72,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to={paths.profile(user.id)}>View Profile</Link>
+          <Link to={profilePath(user)}>View Profile</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/settings">Settings</Link>

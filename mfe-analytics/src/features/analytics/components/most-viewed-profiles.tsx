@@ -4,7 +4,7 @@ import { Avatar, fullName, initials, PlainList, TitledCard } from '@stackfolio/s
 import type { ViewedProfile } from '../types';
 import { formatCount } from '../lib/labels';
 import { Muted, Small } from './section-card';
-import { paths } from '@stackfolio/contract';
+import { profilePath } from '@stackfolio/contract';
 
 const ProfileLink = styled(Link)`
   display: flex;
@@ -36,7 +36,7 @@ export function MostViewedProfiles({ profiles }: { profiles: ViewedProfile[] }) 
             const name = fullName(user, 'Anonymous');
             return (
               <li key={user.id}>
-                <ProfileLink to={paths.profile(user.id)}>
+                <ProfileLink to={profilePath(user)}>
                   <Avatar src={user.avatarUrl} name={name} fallback={initials(user)} size={36} />
                   <span>
                     <strong>{name}</strong>

@@ -11,7 +11,7 @@ import {
 import { BROWSE_CARD_SKILLS, TEXT } from '../../../constants';
 import { avatarLetter, displayName, jobTitleOf } from '../../../lib/user-display';
 import { SocialLinks } from '../../../components/social-links';
-import { paths } from '@stackfolio/contract';
+import { profilePath } from '@stackfolio/contract';
 
 const Root = styled(Card).attrs({ as: 'article' })`
   display: flex;
@@ -75,7 +75,7 @@ export function ProfileCard({ user }: { user: PublicUser }) {
         <Avatar src={user.avatarUrl} name={name} fallback={avatarLetter(user)} size={56} />
         <div>
           <h2>
-            <Link to={paths.profile(user.id)}>{name}</Link>
+            <Link to={profilePath(user)}>{name}</Link>
           </h2>
           <p>{jobTitleOf(user)}</p>
           {user.location && <p>{user.location}</p>}
@@ -88,7 +88,7 @@ export function ProfileCard({ user }: { user: PublicUser }) {
         <span>Joined {timeAgo(user.createdAt)}</span>
         <ButtonLink
           as={Link}
-          to={paths.profile(user.id)}
+          to={profilePath(user)}
           $variant="secondary"
           aria-label={`${TEXT.viewProfile}: ${name}`}
         >

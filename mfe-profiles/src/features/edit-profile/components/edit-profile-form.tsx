@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { HANDLE_MESSAGES, profilePath } from '@stackfolio/contract';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@stackfolio/shared-ui/router';
@@ -15,10 +16,11 @@ import {
 } from '../model/profile-form-schema';
 import { HeaderImageSection } from './header-image-section';
 import { BasicInfoSection } from './basic-info-section';
+import { FormSection } from './form-section';
+import { HandleField } from './handle-field';
 import { AboutSection } from './about-section';
 import { SkillsSection } from './skills-section';
 import { SocialLinksSection } from './social-links-section';
-import { paths } from '@stackfolio/contract';
 
 const Form = styled.form`
   display: flex;
@@ -48,15 +50,19 @@ export function EditProfileForm({ user }: { user: CurrentUser }) {
     resolver: zodResolver(profileFormSchema),
     defaultValues: saved,
   });
-  const profilePath = paths.profile(user.id);
 
   const onSubmit = (values: ProfileFormValues) =>
     updateProfile.mutate(buildProfileFormData(values, saved), {
-      onSuccess: () => {
+      onSuccess: (updated) => {
         toast({ ...TOASTS.profileUpdated, variant: 'success' });
-        navigate(profilePath);
+        navigate(profilePath(updated));
       },
       onError: (error) => {
+        // Someone took the handle between the check and the save (issue 23).
+        if (error.message.startsWith('409')) {
+          form.setError('handle', { message: HANDLE_MESSAGES.taken }, { shouldFocus: true });
+          return;
+        }
         if (isLoggedOutError(error)) {
           toast({ ...TOASTS.loggedOut, variant: 'destructive' });
           setTimeout(() => window.location.assign(LOGIN_ENDPOINT), REDIRECT_DELAY_MS);
@@ -71,11 +77,14 @@ export function EditProfileForm({ user }: { user: CurrentUser }) {
       <Form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Edit profile">
         <HeaderImageSection currentUrl={user.headerImageUrl} />
         <BasicInfoSection currentAvatarUrl={user.avatarUrl} />
+        <FormSection id="section-handle" title="Profile Address">
+          <HandleField saved={user.handle ?? ''} />
+        </FormSection>
         <AboutSection />
         <SkillsSection />
         <SocialLinksSection />
         <Actions>
-          <Button $variant="secondary" onClick={() => navigate(profilePath)}>
+          <Button $variant="secondary" onClick={() => navigate(profilePath(user))}>
             {TEXT.cancel}
           </Button>
           <Button type="submit" disabled={updateProfile.isPending}>

@@ -17,15 +17,17 @@ const CLEARABLE_FIELDS = [
 /**
  * The PATCH /api/users/profile body (docs/product.md §7): only the text fields the person changed from
  * `saved` (the values the form started from), so untouched fields stay omitted; an optional
- * field they emptied is sent empty, which the API reads as "clear it". Skills and featuredSkills
+ * field they emptied is sent empty, which the API reads as "clear it"; the handle when changed. Skills and featuredSkills
  * always, as JSON lists (so removing every skill is saved too); the avatar and header image file
  * parts only when a new image was chosen.
  */
 export function buildProfileFormData(
   values: ProfileFormValues,
-  saved: Pick<ProfileFormInput, (typeof CLEARABLE_FIELDS)[number]>,
+  saved: Pick<ProfileFormInput, (typeof CLEARABLE_FIELDS)[number] | 'handle'>,
 ): FormData {
   const body = new FormData();
+  // A new handle only when it changed: the old one then redirects (issue 23).
+  if (values.handle !== saved.handle.trim().toLowerCase()) body.append('handle', values.handle);
   for (const field of NAME_FIELDS) {
     const value = values[field].trim();
     if (value) body.append(field, value);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { handleSchema } from '@stackfolio/contract';
 import type { CurrentUser } from '@stackfolio/shared-ui';
 import {
   BIO_MAX_LENGTH,
@@ -36,6 +37,8 @@ const optionalImage = z
 export const profileFormSchema = z.object({
   firstName: personName(VALIDATION.firstNameTooShort),
   lastName: personName(VALIDATION.lastNameTooShort),
+  /** The public address `/@handle`: the API's own rules (issue 23). */
+  handle: handleSchema,
   jobTitle: text,
   location: text,
   bio: z.string().max(BIO_MAX_LENGTH, VALIDATION.bioTooLong),
@@ -59,6 +62,7 @@ export function profileFormDefaults(user: CurrentUser): ProfileFormInput {
   return {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
+    handle: user.handle ?? '',
     jobTitle: user.jobTitle ?? '',
     location: user.location ?? '',
     bio: user.bio ?? '',

@@ -8,7 +8,7 @@ import {
   jobTitleOf,
   projectCountLabel,
 } from '../../../lib/user-display';
-import { paths } from '@stackfolio/contract';
+import { profilePath } from '@stackfolio/contract';
 
 const Root = styled.article`
   display: flex;
@@ -70,7 +70,7 @@ export function FeaturedCard({ user }: { user: PublicUser }) {
         <Avatar src={user.avatarUrl} name={name} fallback={avatarLetter(user)} size={48} />
         <div>
           <h3>
-            <Link to={paths.profile(user.id)}>{name}</Link>
+            <Link to={profilePath(user)}>{name}</Link>
           </h3>
           <p>{jobTitleOf(user)}</p>
         </div>

@@ -11,7 +11,7 @@ import {
 import { CARD_TAG_LIMIT, MESSAGES } from '../../../constants';
 import { OPENED_IN_APP } from '../hooks/use-project-param';
 import { ProjectActions } from './project-actions';
-import { paths } from '@stackfolio/contract';
+import { profilePath } from '@stackfolio/contract';
 
 const Article = styled.article`
   display: flex;
@@ -136,7 +136,8 @@ export function ProjectCard({
       </Title>
       {project.description && <Description>{project.description}</Description>}
       <Author>
-        By <Link to={paths.profile(project.userId)}>{author}</Link>
+        By{' '}
+        <Link to={profilePath({ id: project.userId, handle: project.user?.handle })}>{author}</Link>
         {project.user && <span> · {project.user.jobTitle || 'IT Professional'}</span>}
       </Author>
       <TagLinks tags={project.tags ?? []} max={CARD_TAG_LIMIT} />

@@ -98,7 +98,13 @@ export function ResumeBuilder({ user }: { user: CurrentUser }) {
         <ResumeActions
           isGenerating={isGenerating}
           onGenerate={() => void generate(template, format)}
-          onShare={() => void shareResume({ userId: user.id, name: fullName(user, user.email) })}
+          onShare={() =>
+            void shareResume({
+              userId: user.id,
+              handle: user.handle,
+              name: fullName(user, user.email),
+            })
+          }
           onPreview={openFullPreview}
         />
       </Controls>

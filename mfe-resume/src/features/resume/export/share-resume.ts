@@ -1,9 +1,10 @@
+import { profilePath } from '@stackfolio/contract';
 import { toast } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../../../constants';
 
-/** The public profile a shared resume points to (docs/product.md §2: origin plus /profile/{id}). */
-function resumeShareUrl(userId: number): string {
-  return `${window.location.origin}/profile/${userId}`;
+/** The public profile a shared resume points to: origin plus `/@handle` (issue 23). */
+function resumeShareUrl(user: { id: number; handle?: string | null }): string {
+  return `${window.location.origin}${profilePath(user)}`;
 }
 
 function isAbort(error: unknown): boolean {
@@ -16,12 +17,14 @@ function isAbort(error: unknown): boolean {
  */
 export async function shareResume({
   userId,
+  handle,
   name,
 }: {
   userId: number;
+  handle?: string | null;
   name: string;
 }): Promise<void> {
-  const url = resumeShareUrl(userId);
+  const url = resumeShareUrl({ id: userId, handle });
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({

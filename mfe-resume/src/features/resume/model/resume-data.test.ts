@@ -39,7 +39,7 @@ describe('buildResumeData', () => {
       location: 'London, UK',
       email: 'ada@example.com',
       bio: 'Analyst of engines and writer of the first published algorithm.',
-      portfolio: { url: `${ORIGIN}/profile/7`, display: 'stackfolio.example/profile/7' },
+      portfolio: { url: `${ORIGIN}/@ada-lovelace`, display: 'stackfolio.example/@ada-lovelace' },
     });
   });
 

@@ -1,4 +1,4 @@
-import type { ResumeProject as ResumeProjectInput } from '@stackfolio/contract';
+import { profilePath, type ResumeProject as ResumeProjectInput } from '@stackfolio/contract';
 import { fullName, initials, type CurrentUser } from '@stackfolio/shared-ui';
 import { JOB_TITLE_FALLBACK, TEMPLATE_CAPS, type TemplateId } from '../../../constants';
 
@@ -101,10 +101,10 @@ export function buildResumeData(
     location: user.location?.trim() ?? '',
     email: user.email,
     bio: user.bio?.trim() ?? '',
-    portfolio: toLink('Portfolio', `${origin}/profile/${user.id}`) ?? {
+    portfolio: toLink('Portfolio', `${origin}${profilePath(user)}`) ?? {
       label: 'Portfolio',
-      url: `${origin}/profile/${user.id}`,
-      display: `${origin}/profile/${user.id}`,
+      url: `${origin}${profilePath(user)}`,
+      display: `${origin}${profilePath(user)}`,
     },
     links: socialLinks(user),
     skills: orderSkills(user.skills, user.featuredSkills),

@@ -12,7 +12,7 @@ const Actions = styled.div`
 `;
 
 /** Quick Actions (docs/product.md §2): Upload New Project, Generate Resume, Copy Profile Link. */
-export function QuickActions({ userId }: { userId: number }) {
+export function QuickActions({ user }: { user: { id: number; handle?: string | null } }) {
   return (
     <Card aria-labelledby="quick-actions-title">
       <CardTitle id="quick-actions-title">Quick Actions</CardTitle>
@@ -23,7 +23,7 @@ export function QuickActions({ userId }: { userId: number }) {
         <ButtonLink as={Link} to="/resume" $variant="secondary">
           Generate Resume
         </ButtonLink>
-        <CopyProfileLink userId={userId} />
+        <CopyProfileLink user={user} />
       </Actions>
     </Card>
   );

@@ -1,0 +1,2 @@
+export { createHandlesService, type HandlesService } from './handles.service';
+export { handlesRouter } from './handles.router';
