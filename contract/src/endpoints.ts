@@ -4,6 +4,7 @@ import { listOf, messageResponseSchema, pageQuerySchema } from './common';
 import type { Endpoint } from './endpoint-types';
 import { ACCOUNT_ENDPOINTS } from './endpoints-account';
 import * as projects from './projects';
+import { SEARCH_ENDPOINTS } from './search';
 import { generateResumeRequestSchema, resumeProjectsResponseSchema } from './resume';
 import * as social from './social';
 import * as users from './users';
@@ -18,6 +19,7 @@ const limited = [429];
  */
 export const ENDPOINTS: Record<string, Endpoint> = {
   ...ACCOUNT_ENDPOINTS,
+  ...SEARCH_ENDPOINTS,
   'GET /api/users/featured': {
     summary: 'Featured professionals',
     access: 'public',

@@ -22,3 +22,4 @@ export * from './openapi';
 export * from './endpoint-types';
 export * from './images';
 export * from './server-render';
+export * from './search';

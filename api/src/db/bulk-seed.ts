@@ -5,6 +5,11 @@ import {
   dropVisitorTriggers,
   rebuildVisitors,
 } from './migrations/0005-analytics-visitors';
+import {
+  createSearchTriggers,
+  dropSearchTriggers,
+  rebuildSearchIndex,
+} from './migrations/0010-full-text-search';
 
 /** How much data to create. `busyUserShare` of views land on user 1, the "busy user". */
 export interface SeedSize {
@@ -291,8 +296,10 @@ export async function bulkSeed(
       }),
     ],
   ];
-  // Views go in without the per-row visitor triggers; the visitor sets are built once at the end.
+  // Views go in without the per-row visitor triggers, users and projects without the search
+  // index's; the visitor sets and the search index are built once at the end.
   await dropVisitorTriggers(sequelize);
+  await dropSearchTriggers(sequelize);
   try {
     for (const [table, count, row] of steps) {
       const started = Date.now();
@@ -306,8 +313,12 @@ export async function bulkSeed(
     const started = Date.now();
     await rebuildVisitors(sequelize);
     log(`built analytics_visitors in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const indexing = Date.now();
+    await rebuildSearchIndex(sequelize);
+    log(`built the search index in ${((Date.now() - indexing) / 1000).toFixed(1)} s`);
   } finally {
     await createVisitorTriggers(sequelize);
+    await createSearchTriggers(sequelize);
   }
   // Keep the denormalised like counters true to the likes table.
   await sequelize.query(

@@ -7,6 +7,7 @@ import * as rateLimits from './migrations/0004-rate-limits';
 import * as analyticsVisitors from './migrations/0005-analytics-visitors';
 import * as accounts from './migrations/0006-accounts';
 import * as imageVariants from './migrations/0007-image-variants';
+import * as fullTextSearch from './migrations/0010-full-text-search';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -22,6 +23,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0005-analytics-visitors', analyticsVisitors],
   ['0006-accounts', accounts],
   ['0007-image-variants', imageVariants],
+  ['0010-full-text-search', fullTextSearch],
 ];
 
 export function createMigrator(sequelize: Sequelize) {
