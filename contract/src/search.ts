@@ -38,7 +38,6 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>;
  * matched exactly and these are matches of the words' beginnings (a typo in a word's end).
  */
 export const searchResultsSchema = z.object({
-  q: z.string(),
   profiles: pageOf(publicUserSchema),
   projects: pageOf(projectSchema),
   fuzzy: z.boolean(),

@@ -3,7 +3,6 @@ import { createProject } from '../helpers/projects';
 import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
 
 type Found = {
-  q: string;
   fuzzy: boolean;
   profiles: { items: { firstName: string; email?: string }[]; total: number };
   projects: { items: { title: string }[]; total: number };

@@ -16,7 +16,6 @@ const searchUrl = (q: string, page = 1) =>
   `/api/search?${new URLSearchParams({ q, page: String(page), limit: '10' }).toString()}`;
 
 function results(
-  q: string,
   {
     profiles = [] as ReturnType<typeof aPublicUser>[],
     projects = [] as ReturnType<typeof aProject>[],
@@ -26,7 +25,6 @@ function results(
   } = {},
 ) {
   return {
-    q,
     fuzzy,
     profiles: aPage(profiles, { total: totals.profiles ?? profiles.length, page, limit: 10 }),
     projects: aPage(projects, { total: totals.projects ?? projects.length, page, limit: 10 }),
@@ -45,7 +43,7 @@ describe('SearchPage', () => {
   it('shows ranked profiles and projects in their own sections, each linking to its page', async () => {
     stubFetch({
       [searchUrl('kubernetes')]: jsonResponse(
-        results('kubernetes', {
+        results({
           profiles: [
             aPublicUser({ id: 4, firstName: 'Ada', lastName: 'Lovelace', jobTitle: 'SRE' }),
             aPublicUser({ id: 5, firstName: 'Grace', lastName: 'Hopper' }),
@@ -82,7 +80,7 @@ describe('SearchPage', () => {
   });
 
   it('says No results for "{q}" when nothing matches, and keeps the words in its own search box', async () => {
-    stubFetch({ [searchUrl('zzz <b>')]: jsonResponse(results('zzz <b>')) });
+    stubFetch({ [searchUrl('zzz <b>')]: jsonResponse(results()) });
     renderSearch(`/search?q=${encodeURIComponent('zzz <b>')}`);
     expect(
       await screen.findByRole('heading', { level: 2, name: 'No results for "zzz <b>"' }),
@@ -96,7 +94,7 @@ describe('SearchPage', () => {
   it('says when the results are close matches, and offers the next page when there are more', async () => {
     stubFetch({
       [searchUrl('kubernets')]: jsonResponse(
-        results('kubernets', {
+        results({
           fuzzy: true,
           projects: [aProject({ id: 1, title: 'Kubernetes operator' })],
           totals: { projects: 25 },
@@ -119,7 +117,7 @@ describe('SearchPage', () => {
         calls += 1;
         return calls === 1
           ? jsonResponse({ message: 'Database unavailable' }, 503)
-          : jsonResponse(results('ada', { profiles: [aPublicUser({ firstName: 'Ada' })] }));
+          : jsonResponse(results({ profiles: [aPublicUser({ firstName: 'Ada' })] }));
       },
     });
     const user = userEvent.setup();
@@ -133,7 +131,7 @@ describe('SearchPage', () => {
   it('asks for words when there is no query, and searches what is typed in its own box', async () => {
     stubFetch({
       [searchUrl('grace hopper')]: jsonResponse(
-        results('grace hopper', { profiles: [aPublicUser({ firstName: 'Grace' })] }),
+        results({ profiles: [aPublicUser({ firstName: 'Grace' })] }),
       ),
     });
     const user = userEvent.setup();

@@ -20,7 +20,6 @@ export function searchRouter(users: UsersService, projects: ProjectsService): Ro
       projects.list(offset, limit, undefined, { q }),
     ]);
     const answer: SearchResults = {
-      q,
       profiles: { items: profiles.items, total: profiles.total, page, limit },
       projects: { items: found.items, total: found.total, page, limit },
       fuzzy: profiles.fuzzy || found.fuzzy,
