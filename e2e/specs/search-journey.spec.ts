@@ -42,10 +42,17 @@ test.describe('@shell @profiles @projects search from the top bar', () => {
       await box.press('Enter');
       await expect(page).toHaveURL(`/search?q=${skill.toLowerCase()}`);
       await expect(
-        page.getByRole('heading', { level: 1, name: `Search results for "${skill.toLowerCase()}"` }),
+        page.getByRole('heading', {
+          level: 1,
+          name: `Search results for "${skill.toLowerCase()}"`,
+        }),
       ).toBeVisible();
       const profiles = page.getByRole('region', { name: 'Profiles (1)' });
       await expect(profiles.getByRole('link', { name: 'Radia Perlman' })).toBeVisible();
+      // The searcher (who has no such skill) is not among them.
+      await expect(
+        profiles.getByRole('link', { name: `${signedInUser.firstName} ${signedInUser.lastName}` }),
+      ).toHaveCount(0);
       await expect(page.getByRole('region', { name: 'Projects (0)' })).toBeVisible();
       await expectNoA11yViolations(page);
       await profiles.getByRole('link', { name: 'Radia Perlman' }).click();

@@ -14,7 +14,12 @@ describe('GET /api/search (full-text, ranked)', () => {
   let grace: Awaited<ReturnType<typeof registerUser>>;
 
   const search = async (q: string, query: Record<string, string> = {}) =>
-    (await request(t.app).get('/api/search').query({ q, ...query }).expect(200)).body as Found;
+    (
+      await request(t.app)
+        .get('/api/search')
+        .query({ q, ...query })
+        .expect(200)
+    ).body as Found;
   const projectTitles = (found: Found) => found.projects.items.map((p) => p.title);
   const profileNames = (found: Found) => found.profiles.items.map((u) => u.firstName);
   const saveProfile = (token: string, fields: Record<string, string>) => {

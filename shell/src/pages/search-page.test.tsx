@@ -15,15 +15,13 @@ import { SearchPage } from './search-page';
 const searchUrl = (q: string, page = 1) =>
   `/api/search?${new URLSearchParams({ q, page: String(page), limit: '10' }).toString()}`;
 
-function results(
-  {
-    profiles = [] as ReturnType<typeof aPublicUser>[],
-    projects = [] as ReturnType<typeof aProject>[],
-    fuzzy = false,
-    totals = {} as { profiles?: number; projects?: number },
-    page = 1,
-  } = {},
-) {
+function results({
+  profiles = [] as ReturnType<typeof aPublicUser>[],
+  projects = [] as ReturnType<typeof aProject>[],
+  fuzzy = false,
+  totals = {} as { profiles?: number; projects?: number },
+  page = 1,
+} = {}) {
   return {
     fuzzy,
     profiles: aPage(profiles, { total: totals.profiles ?? profiles.length, page, limit: 10 }),

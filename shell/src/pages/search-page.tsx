@@ -1,11 +1,7 @@
 import styled from 'styled-components';
 import { Page, PageTitle, useDocumentMeta } from '@stackfolio/shared-ui';
 import { useSearchParams } from '@stackfolio/shared-ui/router';
-import {
-  SEARCH_MAX_LENGTH,
-  SearchForm,
-  SearchResultsView,
-} from '../features/search';
+import { SEARCH_MAX_LENGTH, SearchForm, SearchResultsView } from '../features/search';
 
 const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
