@@ -1,6 +1,7 @@
 // Budgets (bench/budgets.json) and the markdown summary of a benchmark run.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { searchTable } from './search.mjs';
 import { ROOT } from './servers.mjs';
 
 const budgets = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'budgets.json'), 'utf8'));
@@ -10,7 +11,22 @@ export function checkBudgets(results) {
   const checks = [];
   const add = (name, value, limit, holds) =>
     checks.push({ name, value, limit, ok: value !== null && holds });
-  for (const { size, endpoints, mysql, pages } of results) {
+  for (const { size, endpoints, mysql, pages, search } of results) {
+    if (budgets.searchP50Ms[size] !== undefined) {
+      for (const [label, s] of [
+        [size, search],
+        [`${size} MySQL`, mysql?.search],
+      ]) {
+        if (!s && label !== size) continue;
+        const value = s?.http.p50Ms ?? null;
+        add(
+          `${label}: search p50 (GET /api/search, one at a time)`,
+          value,
+          `≤ ${budgets.searchP50Ms[size]} ms`,
+          value !== null && value <= budgets.searchP50Ms[size],
+        );
+      }
+    }
     const lists = [
       ...endpoints.filter((row) => row.list).map((e) => [size, e]),
       ...(mysql?.endpoints ?? []).filter((row) => row.list).map((e) => [`${size} MySQL`, e]),
@@ -154,7 +170,7 @@ export function renderMarkdown({ at, quick, durationSeconds, results, images, bu
       : e.unavailable
         ? `not measured (HTTP ${e.unavailable}) | | | | `
         : `${e.requestsPerSecond} | ${e.p50Ms} | ${e.p99Ms} | ${e.vsExpress}${e.expressAdjacent ? ` (of ${e.expressAdjacent})` : ''} | ${e.vsHttp}`;
-  for (const { size, baselines, endpoints, mysql, pages, floor } of results) {
+  for (const { size, baselines, endpoints, mysql, pages, floor, search } of results) {
     lines.push(
       `**${size}** — baselines (50 connections): bare Express ${baselines.express.requestsPerSecond} req/s, p50/p99 ${baselines.express.p50Ms}/${baselines.express.p99Ms} ms; node:http ${baselines.http.requestsPerSecond} req/s, p50/p99 ${baselines.http.p50Ms}/${baselines.http.p99Ms} ms`,
       '',
@@ -187,7 +203,7 @@ export function renderMarkdown({ at, quick, durationSeconds, results, images, bu
         );
       }
     }
-    lines.push('');
+    lines.push('', ...searchTable(size, search, mysql?.search));
     if (pages) {
       lines.push(
         '| page | shell KB | shared KB | remote KB | total JS KB (gzip) | requests | Lighthouse perf / a11y / BP / SEO |',

@@ -11,6 +11,7 @@ import { measure, signIn } from './load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { buildFloor } from './floor/build-floor.mjs';
 import { measureImageBytes } from './images.mjs';
+import { measureSearch, searchTable } from './search.mjs';
 import { measurePages } from './pages.mjs';
 import { ROOT, startBaseline, startStackfolio } from './servers.mjs';
 import { checkBudgets, imageBytesTable, lighthouseTable, renderMarkdown } from './report.mjs';
@@ -26,6 +27,9 @@ const lighthouseOnly = process.argv.includes('--lighthouse-only');
 // database, a minute or two), printed and not written; `--no-images` leaves them out of a run.
 const imagesOnly = process.argv.includes('--images-only');
 const imagesOn = !process.argv.includes('--no-images');
+// `--search-only`: only the search figures (full-text beside INSTR) at the large size (small
+// with --quick), SQLite and MySQL when given, printed and not written.
+const searchOnly = process.argv.includes('--search-only');
 const onlyPages = process.argv.find((a) => a.startsWith('--pages='))?.slice('--pages='.length);
 const sizes = quick ? ['small'] : ['small', 'large'];
 // Each page (and the floor) is audited this many times, round after round; the median is reported.
@@ -221,6 +225,20 @@ async function measureEndpoints(label, endpoints, express, base) {
   return rows;
 }
 
+const searchRounds = quick ? 2 : 5;
+
+/** Search p50/p95 on a started server and its database (bench/search.mjs). */
+async function benchSearch(label, server, databaseUrl) {
+  const { busy } = await endpointsOf(server);
+  return measureSearch({
+    serverUrl: server.url,
+    databaseUrl,
+    headers: busy,
+    rounds: searchRounds,
+    log: (line) => log(`${label}: ${line}`),
+  });
+}
+
 /** The same API rows on MySQL/MariaDB, on a database made for this run and dropped after. */
 async function benchMysql(size, express, base) {
   log(`${size}: seeding MySQL database stackfolio_bench_${size}…`);
@@ -228,8 +246,12 @@ async function benchMysql(size, express, base) {
   let server = null;
   try {
     server = await startStackfolio(db.url);
+    if (!express) return { search: await benchSearch(`${size} mysql`, server, db.url) };
     const { endpoints } = await endpointsOf(server);
-    return await measureEndpoints(`${size} mysql`, endpoints, express, base);
+    return {
+      endpoints: await measureEndpoints(`${size} mysql`, endpoints, express, base),
+      search: await benchSearch(`${size} mysql`, server, db.url),
+    };
   } finally {
     await server?.stop();
     await db.drop();
@@ -237,7 +259,8 @@ async function benchMysql(size, express, base) {
 }
 
 async function benchSize(size) {
-  const server = await startStackfolio(await seededDatabase(size));
+  const databaseUrl = await seededDatabase(size);
+  const server = await startStackfolio(databaseUrl);
   const baselines = [];
   let mysql = null;
   try {
@@ -258,7 +281,8 @@ async function benchSize(size) {
       `${size}: baselines express ${base.express.requestsPerSecond} req/s, node:http ${base.http.requestsPerSecond} req/s`,
     );
     const rows = await measureEndpoints(size, endpoints, express, base);
-    if (mysqlServerUrl) mysql = { endpoints: await benchMysql(size, express, base) };
+    const search = await benchSearch(size, server, databaseUrl);
+    if (mysqlServerUrl) mysql = await benchMysql(size, express, base);
     let pages = null;
     let floor = null;
     if (size === 'small') {
@@ -290,6 +314,7 @@ async function benchSize(size) {
       size,
       baselines: base,
       endpoints: rows,
+      search,
       ...(mysql && { mysql }),
       pages,
       ...(floor && { floor }),
@@ -353,6 +378,21 @@ if (lighthouseOnly) {
     console.log(`\n${lighthouseTable(floor, pages).join('\n')}`);
   } finally {
     await server.stop();
+  }
+  process.exit(0);
+}
+if (searchOnly) {
+  for (const size of quick ? ['small'] : ['large']) {
+    const databaseUrl = await seededDatabase(size);
+    const server = await startStackfolio(databaseUrl);
+    let sqlite;
+    try {
+      sqlite = await benchSearch(size, server, databaseUrl);
+    } finally {
+      await server.stop();
+    }
+    const mysql = mysqlServerUrl ? (await benchMysql(size, null, null)).search : null;
+    console.log(`\n${searchTable(size, sqlite, mysql).join('\n')}`);
   }
   process.exit(0);
 }

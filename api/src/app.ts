@@ -24,6 +24,7 @@ import { healthRouter } from './components/health';
 import { createProjectsService, projectsRouter } from './components/projects';
 import { resumeRouter } from './components/resume';
 import { createSocialService, projectSocialRouter, reactionsRouter } from './components/social';
+import { searchRouter } from './components/search';
 import { createUsersService, usersRouter } from './components/users';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -114,6 +115,7 @@ export async function createApp(
     '/projects/user/:userId',
     '/users/:id',
     '/users/:id/projects',
+    '/search',
   ];
   api.get(cachedLists, listCache.middleware);
   api.use(express.json({ limit: '100kb' }));
@@ -144,11 +146,13 @@ export async function createApp(
   api.use('/handles', handlesRouter(ctx, createHandlesService(ctx)));
   const projects = createProjectsService(ctx);
   const social = createSocialService(ctx);
-  const users = usersRouter(ctx, createUsersService(ctx), projects);
+  const usersService = createUsersService(ctx);
+  const users = usersRouter(ctx, usersService, projects);
   const projectRoutes = projectsRouter(ctx, projects);
   const follows = createFollowsService(ctx);
   api.use('/users', reactionsRouter(social), followsRouter(follows), users);
   api.use('/projects', followingFeedRouter(follows), projectSocialRouter(social), projectRoutes);
+  api.use('/search', searchRouter(usersService, projects));
   api.use('/analytics', analyticsRouter(ctx, createAnalyticsService(ctx)));
   api.use('/admin', adminRouter(ctx));
   api.use('/resume', resumeRouter(ctx));

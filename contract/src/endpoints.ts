@@ -6,6 +6,7 @@ import { ACCOUNT_ENDPOINTS } from './endpoints-account';
 import { FOLLOW_ENDPOINTS } from './endpoints-follows';
 import { HANDLE_ENDPOINTS } from './handles';
 import * as projects from './projects';
+import { SEARCH_ENDPOINTS } from './search';
 import { generateResumeRequestSchema, resumeProjectsResponseSchema } from './resume';
 import * as social from './social';
 import * as users from './users';
@@ -22,6 +23,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   ...ACCOUNT_ENDPOINTS,
   ...FOLLOW_ENDPOINTS,
   ...HANDLE_ENDPOINTS,
+  ...SEARCH_ENDPOINTS,
   'GET /api/users/featured': {
     summary: 'Featured professionals',
     access: 'public',

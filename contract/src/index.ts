@@ -25,3 +25,4 @@ export * from './images';
 export * from './server-render';
 export * from './theme';
 export * from './handles';
+export * from './search';

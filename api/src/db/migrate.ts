@@ -9,6 +9,7 @@ import * as accounts from './migrations/0006-accounts';
 import * as imageVariants from './migrations/0007-image-variants';
 import * as handles from './migrations/0008-handles';
 import * as follows from './migrations/0009-follows';
+import * as fullTextSearch from './migrations/0010-full-text-search';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -26,6 +27,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0007-image-variants', imageVariants],
   ['0008-handles', handles],
   ['0009-follows', follows],
+  ['0010-full-text-search', fullTextSearch],
 ];
 
 export function createMigrator(sequelize: Sequelize) {

@@ -224,6 +224,11 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     params: { id: 'owner' },
   },
 
+  'GET /api/search': {
+    group: 'projects',
+    input: ['anon', 'owner'],
+    query: { page: 'page', q: 'search', sort: 'ignored' },
+  },
   'GET /api/projects': {
     group: 'projects',
     input: ['anon', 'owner'],

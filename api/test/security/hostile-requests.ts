@@ -81,7 +81,16 @@ export function queryRequests(key: string, f: Fixtures): Sent[] {
 /** A search for injection text must find nothing (no fixture contains it). */
 function emptyList(res: request.Response): string | undefined {
   if (res.status >= 400) return undefined;
-  const items = Array.isArray(res.body) ? res.body : (res.body as { items?: unknown[] }).items;
+  const body = res.body as {
+    items?: unknown[];
+    profiles?: { items: unknown[] };
+    projects?: { items: unknown[] };
+  };
+  // A list, a page, or GET /api/search's sections.
+  const items = Array.isArray(res.body)
+    ? res.body
+    : (body.items ??
+      (body.profiles && body.projects ? [...body.profiles.items, ...body.projects.items] : null));
   return Array.isArray(items) && items.length === 0
     ? undefined
     : `search for injection text returned ${JSON.stringify(res.body).slice(0, 120)}`;

@@ -101,6 +101,7 @@ describe('/sitemap.xml and /robots.txt', () => {
       '/settings',
       '/admin',
       '/projects/*/edit',
+      '/search',
     ]);
     // Images shown in link previews live under /uploads/, which "/upload" would otherwise cover.
     expect(lines).toContain('Allow: /uploads/');

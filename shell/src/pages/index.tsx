@@ -35,4 +35,5 @@ export const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   ),
   terms: lazyPage(() => import('./terms-page').then((m) => m.TermsPage)),
   settings: lazyPage(() => import('./settings-page').then((m) => m.SettingsPage)),
+  search: lazyPage(() => import('./search-page').then((m) => m.SearchPage)),
 };

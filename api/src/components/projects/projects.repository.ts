@@ -1,5 +1,6 @@
 import { PROJECT_MESSAGES } from '@stackfolio/contract';
 import { Op, type WhereOptions } from 'sequelize';
+import { fullTextSearch, inIdOrder } from '../../db/full-text';
 import type { Models, ProjectAttrs, ProjectModel } from '../../db/models';
 import {
   everyWordMatches,
@@ -63,12 +64,38 @@ export function createProjectsRepository(models: Models) {
   const withOwner = { model: User, as: 'user', attributes: OWNER_ATTRIBUTES };
 
   return {
-    /** Newest first; optionally one owner's, matching every search word, or carrying a tag. */
+    /**
+     * Newest first; optionally one owner's, or carrying a tag. With search words: ranked by
+     * relevance through the full-text index (db/full-text.ts); `engine: 'instr'` forces the scan
+     * of issue 14 (the bench compares the two), which also serves words the index cannot take.
+     */
     async list(
       filter: { userId?: number; q?: string; tag?: string },
       offset: number,
       limit: number,
-    ) {
+      engine: 'full-text' | 'instr' = 'full-text',
+    ): Promise<{ items: ProjectRow[]; total: number; fuzzy?: boolean }> {
+      const ranked =
+        engine === 'full-text' && searchWords(filter.q).length
+          ? await fullTextSearch(
+              Project.sequelize!,
+              'projects',
+              filter.q,
+              { userId: filter.userId, listHas: filter.tag },
+              offset,
+              limit,
+            )
+          : null;
+      if (ranked) {
+        const rows = ranked.ids.length
+          ? await Project.findAll({ where: { id: ranked.ids }, include: [withOwner] })
+          : [];
+        return {
+          items: inIdOrder(ranked.ids, rows.map(toProjectRow)),
+          total: ranked.total,
+          fuzzy: ranked.fuzzy,
+        };
+      }
       const where = listWhere(filter);
       const [rows, total] = await Promise.all([
         Project.findAll({

@@ -92,9 +92,10 @@ export function createProjectsService(ctx: AppContext) {
 
   return {
     list: (offset: number, limit: number, userId?: number, filters: ProjectFilters = {}) =>
-      repo.list({ userId, ...filters }, offset, limit).then(({ items, total }) => ({
+      repo.list({ userId, ...filters }, offset, limit).then(({ items, total, fuzzy }) => ({
         items: items.map(toProject),
         total,
+        fuzzy: fuzzy ?? false,
       })),
 
     get: async (id: number): Promise<Project> => toProject(await get(id)),

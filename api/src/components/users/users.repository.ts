@@ -1,5 +1,6 @@
 import type { ProfileSearch } from '@stackfolio/contract';
 import { Op, fn, col, type WhereOptions } from 'sequelize';
+import { fullTextSearch, inIdOrder } from '../../db/full-text';
 import type { Models, UserAttrs, UserModel } from '../../db/models';
 import { rawRows } from '../../db/raw-rows';
 import {
@@ -74,7 +75,37 @@ export function createUsersRepository(models: Models) {
       return user ? counted(user) : null;
     },
 
-    async search(filter: ProfileSearch, offset: number, limit: number) {
+    /**
+     * Profiles matching `q` (ranked by relevance through the full-text index, db/full-text.ts) and
+     * `skill`; newest first without `q`. `engine: 'instr'` forces the scan of issue 14.
+     */
+    async search(
+      filter: ProfileSearch,
+      offset: number,
+      limit: number,
+      engine: 'full-text' | 'instr' = 'full-text',
+    ): Promise<{ items: CountedUserRow[]; total: number; fuzzy?: boolean }> {
+      const ranked =
+        engine === 'full-text' && searchWords(filter.q).length
+          ? await fullTextSearch(
+              sequelize,
+              'users',
+              filter.q,
+              { listHas: filter.skill },
+              offset,
+              limit,
+            )
+          : null;
+      if (ranked) {
+        const rows = ranked.ids.length
+          ? await User.findAll({ where: { id: ranked.ids }, attributes: withProjectCount })
+          : [];
+        return {
+          items: inIdOrder(ranked.ids, rows.map(counted)),
+          total: ranked.total,
+          fuzzy: ranked.fuzzy,
+        };
+      }
       const where = searchWhere(filter);
       const [rows, total] = await Promise.all([
         User.findAll({

@@ -46,8 +46,12 @@ export function createUsersService(ctx: AppContext) {
     },
 
     async search(filter: ProfileSearch, offset: number, limit: number) {
-      const { items, total } = await repo.search(filter, offset, limit);
-      return { items: items.map((u) => toPublicUser(u, u.projectCount)), total };
+      const { items, total, fuzzy } = await repo.search(filter, offset, limit);
+      return {
+        items: items.map((u) => toPublicUser(u, u.projectCount)),
+        total,
+        fuzzy: fuzzy ?? false,
+      };
     },
 
     featured: async () => withCounts(await repo.featured(FEATURED_LIMIT)),

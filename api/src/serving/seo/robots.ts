@@ -12,6 +12,8 @@ const PRIVATE_PATHS = [
   '/settings',
   '/admin',
   '/projects/*/edit',
+  // Search results (issue 23) are public but endless: crawlers get the pages themselves.
+  '/search',
 ];
 
 /** robots.txt: everything public is crawlable; the sitemap URL is absolute (PUBLIC_URL). */

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { Input } from '@stackfolio/shared-ui';
 import { SEARCH_PLACEHOLDER } from '../../constants';
+import { SearchForm } from '../../features/search';
 
-const Form = styled.form`
+const Form = styled(SearchForm)`
   width: 280px;
   input {
     min-height: 36px;
@@ -11,23 +10,17 @@ const Form = styled.form`
 `;
 
 /**
- * docs/product.md §2: the top bar's search box. The typed text stays in this component; the spec shows no
- * search request, so submitting does nothing yet.
+ * docs/product.md §2: the top bar's search box (signed-in users, large screens). Enter opens the
+ * results page, /search?q=… (issue 23).
  */
 export function SearchBox({ className }: { className?: string }) {
-  const [term, setTerm] = useState('');
   return (
-    <Form role="search" className={className} onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor="site-search" className="sr-only">
-        Search
-      </label>
-      <Input
-        id="site-search"
-        type="search"
-        placeholder={SEARCH_PLACEHOLDER}
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
-      />
-    </Form>
+    <Form
+      id="site-search"
+      landmark="Site"
+      label="Search"
+      placeholder={SEARCH_PLACEHOLDER}
+      className={className}
+    />
   );
 }

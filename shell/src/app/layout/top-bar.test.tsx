@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@stackfolio/shared-ui/router';
+import { Route, Routes, useLocation } from '@stackfolio/shared-ui/router';
 import { jsonResponse, renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { SEARCH_PLACEHOLDER } from '../../constants';
 import { callsTo, currentUser, stubFetch } from '../../testing/stub-fetch';
 import { TopBar } from './top-bar';
+
+function SearchPageStandIn() {
+  const { search } = useLocation();
+  return <p>search page {decodeURIComponent(search)}</p>;
+}
 
 function renderTopBar(route = '/') {
   return renderWithProviders(
@@ -12,6 +17,7 @@ function renderTopBar(route = '/') {
       <TopBar />
       <Routes>
         <Route path="/" element={<p>home page</p>} />
+        <Route path="/search" element={<SearchPageStandIn />} />
         <Route path="*" element={<p>other page</p>} />
       </Routes>
     </>,
@@ -55,16 +61,18 @@ describe('TopBar', () => {
     expect(await mainNav().findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
-  it('keeps the typed search text locally without sending a request', async () => {
-    const fetchMock = signedInAs();
+  it('opens the results page /search?q=… on Enter, and goes nowhere for a blank search', async () => {
+    signedInAs();
     const user = userEvent.setup();
     renderTopBar();
     const search = await screen.findByRole('searchbox', { name: 'Search' });
-    await user.type(search, 'react{Enter}');
-    expect(search).toHaveValue('react');
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContainEqual(
-      expect.stringContaining('react'),
-    );
+    expect(screen.getByRole('search', { name: 'Site' })).toContainElement(search);
+    await user.type(search, '   {Enter}');
+    expect(screen.getByText('home page')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'react & node{Enter}');
+    expect(await screen.findByText('search page ?q=react+&+node')).toBeInTheDocument();
+    expect(search).toHaveValue('react & node');
   });
 
   it('highlights the link of the current page only', async () => {
