@@ -293,7 +293,7 @@ async function benchSize(size) {
         [
           { path: '/', signedIn: false },
           { path: '/profiles', signedIn: false },
-          { path: '/profile/2', signedIn: false },
+          { path: (await publicPages(server.url))[2], signedIn: false },
           { path: '/browse-projects', signedIn: false },
           { path: '/analytics', signedIn: true },
           { path: '/resume', signedIn: true },
@@ -302,7 +302,7 @@ async function benchSize(size) {
         token,
       );
       if (lighthouseOn) {
-        const audit = await auditPages(server.url, quick ? ['/'] : PUBLIC_PAGES);
+        const audit = await auditPages(server.url, quick ? ['/'] : await publicPages(server.url));
         floor = audit.floor;
         pages = pages.map((p) => ({
           ...p,
@@ -326,7 +326,11 @@ async function benchSize(size) {
 
 const round = (n) => Math.round(n * 100) / 100;
 
-const PUBLIC_PAGES = ['/', '/profiles', '/profile/2', '/browse-projects'];
+/** The public pages audited; a profile by its canonical address, `/@handle` (issue 23). */
+async function publicPages(serverUrl) {
+  const person = await (await fetch(`${serverUrl}/api/users/2`)).json();
+  return ['/', '/profiles', `/@${person.handle}`, '/browse-projects'];
+}
 
 /**
  * Lighthouse on the given pages and on the floor page (a minimal client-rendered React +
@@ -372,7 +376,7 @@ if (lighthouseOnly) {
   try {
     const { floor, scores } = await auditPages(
       server.url,
-      onlyPages ? onlyPages.split(',') : PUBLIC_PAGES,
+      onlyPages ? onlyPages.split(',') : await publicPages(server.url),
     );
     const pages = scores.map((s) => ({ path: s.path, lighthouse: s }));
     console.log(`\n${lighthouseTable(floor, pages).join('\n')}`);

@@ -1,4 +1,4 @@
-import { paths } from '@stackfolio/contract';
+import { profilePath } from '@stackfolio/contract';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import {
@@ -90,7 +90,7 @@ export function FollowPeopleDialog({
                   size={40}
                 />
                 <div>
-                  <Link to={paths.profile(person.id)} onClick={onClose}>
+                  <Link to={profilePath(person)} onClick={onClose}>
                     {personName}
                   </Link>
                   <small>{jobTitleOf(person)}</small>

@@ -1,5 +1,5 @@
 import type { Project, PublicUser, SearchResults } from '@stackfolio/contract';
-import { paths } from '@stackfolio/contract';
+import { paths, profilePath } from '@stackfolio/contract';
 import {
   Avatar,
   ButtonLink,
@@ -84,7 +84,7 @@ function ProfileResult({ user }: { user: PublicUser }) {
     <Item>
       <Avatar image={user.avatar} src={user.avatarUrl} name={name} fallback={initials(user)} />
       <div>
-        <Link to={paths.profile(user.id)}>{name}</Link>
+        <Link to={profilePath(user)}>{name}</Link>
         {details && <p>{details}</p>}
         {user.skills.length > 0 && <p>Skills: {user.skills.slice(0, 8).join(', ')}</p>}
       </div>
