@@ -84,7 +84,7 @@ test.describe('@analytics @profiles @projects portfolio analytics from real visi
           const context = await visitorContext(browser, baseURL, 'anonymous');
           contexts.push(context);
           const visitor = await context.newPage();
-          const profile = await viewAndTrack(visitor, `/profile/${owner.id}`, 'portfolio-view');
+          const profile = await viewAndTrack(visitor, `/@${owner.handle}`, 'portfolio-view');
           expect(profile).toMatchObject({ userId: owner.id, viewerUserId: null, referrer: '' });
           await expect(
             visitor.getByRole('heading', { level: 1, name: `Olivia Owner${stamp}` }),
@@ -121,7 +121,7 @@ test.describe('@analytics @profiles @projects portfolio analytics from real visi
           (token) => window.localStorage.setItem('authToken', token),
           user.token,
         );
-        const profile = await viewAndTrack(visitor, `/profile/${owner.id}`, 'portfolio-view');
+        const profile = await viewAndTrack(visitor, `/@${owner.handle}`, 'portfolio-view');
         expect(profile).toMatchObject({ userId: owner.id, viewerUserId: user.id });
         const project = await viewAndTrack(
           visitor,
@@ -146,7 +146,7 @@ test.describe('@analytics @profiles @projects portfolio analytics from real visi
         const visitor = await context.newPage();
         const profile = await viewAndTrack(
           visitor,
-          `/profile/${owner.id}`,
+          `/@${owner.handle}`,
           'portfolio-view',
           LINKEDIN,
         );
@@ -176,7 +176,7 @@ test.describe('@analytics @profiles @projects portfolio analytics from real visi
           page.on('request', (r) => {
             if (r.url().includes('/api/analytics/') && r.method() === 'POST') tracked.push(r.url());
           });
-          await page.goto(`/profile/${owner.id}`);
+          await page.goto(`/@${owner.handle}`);
           await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
           await page.goto(`/browse-projects?project=${projectId}`);
           await expect(page.getByRole('dialog', { name: title })).toBeVisible();

@@ -26,7 +26,7 @@ test.describe('@profiles @projects @shell following people', () => {
       await step(
         'a signed-out visitor sees the counts and is asked to sign in to follow',
         async () => {
-          await page.goto(`/profile/${b.id}`);
+          await page.goto(`/@${b.handle}`);
           const bar = page.getByRole('region', { name: 'Followers and following' });
           await expect(bar.getByRole('button', { name: '0 followers' })).toBeVisible();
           await bar.getByRole('button', { name: `Follow ${bName}` }).click();
@@ -43,7 +43,7 @@ test.describe('@profiles @projects @shell following people', () => {
       const a = await signIn(page, { firstName: 'Follower', lastName: `Ada${stamp}` });
 
       await step('A follows B on B’s profile; the count and the button change', async () => {
-        await page.goto(`/profile/${b.id}`);
+        await page.goto(`/@${b.handle}`);
         const bar = page.getByRole('region', { name: 'Followers and following' });
         await expect(bar.getByRole('button', { name: '0 followers' })).toBeVisible();
         await bar.getByRole('button', { name: `Follow ${bName}` }).click();
@@ -54,7 +54,7 @@ test.describe('@profiles @projects @shell following people', () => {
         const dialog = page.getByRole('dialog', { name: `People following ${bName}` });
         await expect(dialog.getByRole('link', { name: `Follower Ada${stamp}` })).toHaveAttribute(
           'href',
-          `/profile/${a.id}`,
+          `/@${a.handle}`,
         );
         await expectNoA11yViolations(page);
         await dialog.getByRole('button', { name: 'Close' }).click();

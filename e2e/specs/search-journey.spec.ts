@@ -56,7 +56,7 @@ test.describe('@shell @profiles @projects search from the top bar', () => {
       await expect(page.getByRole('region', { name: 'Projects (0)' })).toBeVisible();
       await expectNoA11yViolations(page);
       await profiles.getByRole('link', { name: 'Radia Perlman' }).click();
-      await expect(page).toHaveURL(`/profile/${other.id}`);
+      await expect(page).toHaveURL(`/@${other.handle}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Radia Perlman' })).toBeVisible();
     });
 
@@ -99,7 +99,7 @@ test.describe('@shell @profiles @projects search from the top bar', () => {
       page
         .getByRole('region', { name: 'Profiles (1)' })
         .getByRole('link', { name: `Barbara Liskov${stamp}` }),
-    ).toHaveAttribute('href', `/profile/${other.id}`);
+    ).toHaveAttribute('href', `/@${other.handle}`);
     await expectNoA11yViolations(page);
   });
 });

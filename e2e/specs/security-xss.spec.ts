@@ -179,7 +179,7 @@ test.describe('@security @profiles @projects @analytics @resume @admin stored sc
     const probe = await installXssProbe(seen);
     try {
       await step('a visitor: /profile/{id} shows every field as text', async () => {
-        await visit(seen, probe, `/profile/${owner.id}`, async () => {
+        await visit(seen, probe, `/@${owner.handle}`, async () => {
           await expect(seen.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
         });
         await expect(seen).toHaveTitle(`${fullName} – ${hostile.jobTitle} | Stackfolio`);
@@ -244,7 +244,7 @@ test.describe('@security @profiles @projects @analytics @resume @admin stored sc
           await expect(card.getByText(hostile.description)).toBeVisible();
           await expect(card.getByRole('link', { name: fullName })).toHaveAttribute(
             'href',
-            `/profile/${owner.id}`,
+            `/@${owner.handle}`,
           );
           await card.getByRole('link', { name: hostile.projectTitle, exact: true }).click();
           const dialog = seen.getByRole('dialog', { name: hostile.projectTitle });
