@@ -85,7 +85,7 @@ if (!process.env.E2E_BASE_URL) {
         expect(status).toBe(200);
         expect(html).not.toContain(AREA_LOADING);
         expect(html).toMatch(/<h1[^>]*>Browse Professional Profiles<\/h1>/);
-        expect(html).toMatch(/<a[^>]*href="\/profile\/\d+"[^>]*>View Profile<\/a>/);
+        expect(html).toMatch(/<a[^>]*href="\/@[a-z0-9-]+"[^>]*>View Profile<\/a>/);
       } finally {
         expect(runRemoteScript('rollback', 'mfe-profiles').status).toBe(0);
       }
