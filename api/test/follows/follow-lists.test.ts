@@ -31,6 +31,7 @@ describe('followers, following, the Following feed, reactions and account deleti
     expect(names(page1.body)).toEqual(['Fan3', 'Fan2']);
     expect(page1.body.items[0]).toEqual({
       id: fans[2].user.id,
+      handle: fans[2].user.handle,
       firstName: 'Fan3',
       lastName: 'Lovelace',
       avatarUrl: null,
