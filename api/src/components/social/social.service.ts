@@ -78,11 +78,12 @@ export function createSocialService(ctx: AppContext) {
       if (!author) throw notFound('User not found');
       // The project is not locked: the comment's foreign key takes a shared lock on its row, which
       // holds it against a concurrent delete while letting comments on one project run side by
-      // side; a project that is gone fails the key.
+      // side; a project that is gone fails the key. The score is raised first: that takes the
+      // commenter's row exclusively before the key's shared lock on it, so one person's
+      // simultaneous comments queue there instead of deadlocking on a shared-to-exclusive upgrade.
       return inTransaction(sequelize, async () => {
-        const comment = toComment(await repo.addComment(author, projectId, content));
         await engagement.commented(userId);
-        return comment;
+        return toComment(await repo.addComment(author, projectId, content));
       }).catch((err: unknown) => {
         if (err instanceof ForeignKeyConstraintError) throw notFound(PROJECT_MESSAGES.notFound);
         throw err;
