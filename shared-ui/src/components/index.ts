@@ -17,4 +17,5 @@ export { Chip, ChipLinks, SkillLinks, TagLinks, skillHref, tagHref } from './chi
 export type { ChipLinksProps } from './chip-links/chip-links';
 export { StatHint, StatValue, statCardStyles } from './stat-card/stat-card';
 export { ResponsiveImage } from './image/responsive-image';
+export { SignInPrompt } from './sign-in-prompt/sign-in-prompt';
 export type { ResponsiveImageProps } from './image/responsive-image';

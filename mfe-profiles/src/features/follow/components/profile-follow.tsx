@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { useAuth } from '@stackfolio/shared-ui';
+import { SignInPrompt, useAuth } from '@stackfolio/shared-ui';
 import { TEXT } from '../../../constants';
 import { displayName } from '../../../lib/user-display';
 import type { PublicUser as Profile } from '@stackfolio/contract';
@@ -8,7 +8,6 @@ import { useChangeFollow } from '../api/change-follow';
 import type { FollowSide } from '../api/follow-keys';
 import { useFollowStatus } from '../api/get-follow-status';
 import { FollowButton } from './follow-button';
-import { SignInPrompt } from './sign-in-prompt';
 
 // The lists' dialog (Radix) loads when a count is pressed, not with the profile.
 const FollowPeopleDialog = lazy(() =>
@@ -76,7 +75,7 @@ export function ProfileFollow({ profile, isOwner }: { profile: Profile; isOwner:
           </Follow>
         )}
       </Bar>
-      {askToSignIn && !signedIn && <SignInPrompt />}
+      {askToSignIn && !signedIn && <SignInPrompt reason={TEXT.signInToFollow} />}
       {list && (
         <Suspense fallback={null}>
           <FollowPeopleDialog

@@ -7,6 +7,7 @@ import {
   ButtonLink,
   ErrorState,
   Skeleton,
+  SignInPrompt,
   TagLinks,
   formatMegabytes,
   toast,
@@ -20,7 +21,6 @@ import { MESSAGES } from '../../../constants';
 import { ProjectActions, useProject } from '../../projects';
 import { CommentsSection } from './comments-section';
 import { LikeButton } from './like-button';
-import { SignInPrompt } from './sign-in-prompt';
 import { projectMeta } from '../project-meta';
 import { paths } from '@stackfolio/contract';
 

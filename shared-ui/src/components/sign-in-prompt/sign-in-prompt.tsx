@@ -1,6 +1,5 @@
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { TEXT } from '../../../constants';
 
 const Box = styled.div`
   display: flex;
@@ -21,14 +20,14 @@ const Box = styled.div`
 `;
 
 /**
- * The 'Sign in required' prompt a signed-out visitor gets on pressing Follow: the same words and
- * look as the projects remote's like and comment prompt (docs/product.md §5).
+ * The 'Sign in required' prompt a signed-out visitor gets on pressing Like, Comment or Follow
+ * (docs/product.md §5): one look and one title everywhere, the reason given by the caller.
  */
-export function SignInPrompt() {
+export function SignInPrompt({ reason }: { reason: string }) {
   return (
     <Box role="alert">
       <p>
-        <strong>{TEXT.signInRequired}</strong> {TEXT.signInToFollow}
+        <strong>Sign in required</strong> {reason}
       </p>
       <Link to="/login">Sign in</Link>
     </Box>
