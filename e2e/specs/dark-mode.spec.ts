@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import palette from '../../shared-ui/src/theme/palette.json';
 import { expect, expectNoA11yViolations, grantAdmin, registerUser, step, test } from '../fixtures';
+import { PUBLIC_SHELL_PAGES } from '../fixtures/routes';
 
 /** `#rrggbb` as the browser reports a computed colour. */
 const rgb = (hex: string) =>
@@ -33,13 +34,7 @@ async function createProject(request: APIRequestContext, title: string): Promise
 }
 
 const SIGNED_OUT_PAGES = [
-  { path: '/', heading: 'Showcase your work. Get discovered.' },
-  { path: '/login', heading: 'Welcome Back' },
-  { path: '/register', heading: 'Create Your Account' },
-  { path: '/forgot-password', heading: 'Forgot Password?' },
-  { path: '/privacy-policy', heading: 'Privacy Policy' },
-  { path: '/terms', heading: 'Terms of Service' },
-  { path: '/no/such/page', heading: 'Page Not Found' },
+  ...PUBLIC_SHELL_PAGES,
   { path: '/profiles', heading: 'Browse Professional Profiles' },
   { path: '/browse-projects', heading: 'Browse Projects' },
 ];

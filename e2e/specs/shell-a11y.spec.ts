@@ -1,18 +1,9 @@
 import { expect, expectNoA11yViolations, test } from '../fixtures';
-
-const PUBLIC_PAGES = [
-  { path: '/', heading: 'Showcase your work. Get discovered.' },
-  { path: '/login', heading: 'Welcome Back' },
-  { path: '/register', heading: 'Create Your Account' },
-  { path: '/forgot-password', heading: 'Forgot Password?' },
-  { path: '/privacy-policy', heading: 'Privacy Policy' },
-  { path: '/terms', heading: 'Terms of Service' },
-  { path: '/no/such/page', heading: 'Page Not Found' },
-];
+import { PUBLIC_SHELL_PAGES } from '../fixtures/routes';
 
 test.describe('@shell shell pages pass axe-core', () => {
   for (const width of [1280, 360]) {
-    for (const { path, heading } of PUBLIC_PAGES) {
+    for (const { path, heading } of PUBLIC_SHELL_PAGES) {
       test(`signed out: ${path} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
