@@ -155,4 +155,33 @@ export default tseslint.config(
   { files: ['shared-ui/src/**/*.{ts,tsx}'], rules: borderRules('shared-ui') },
   ...REMOTES.map((r) => ({ files: [`${r}/src/**/*.{ts,tsx}`], rules: borderRules(r) })),
   { files: ['shared-ui/src/router.ts'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    // The contract modules the pages run (rules, messages, routes, theme): a schema built at load
+    // time brought zod (~90 KB) back into every public page's first scripts once (issue 23).
+    files: [
+      'contract/src/*-rules.ts',
+      'contract/src/routes.ts',
+      'contract/src/remotes.ts',
+      'contract/src/theme.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'Pages run this module: keep zod out (schemas go in the area file).',
+            },
+          ],
+          patterns: [
+            {
+              regex: '^\\./(?!.*-rules$|routes$|remotes$|theme$|registry\\.json$|endpoint-types$)',
+              message: 'Import only other zod-free modules here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,17 +2,7 @@ import { z } from 'zod';
 import { dateSchema, idSchema, pageOf } from './common';
 import { projectAuthorSchema } from './projects';
 
-/** Issue 23 part 2: following people. */
-export const FOLLOW_MESSAGES = {
-  signInToFollow: 'You need to be signed in to follow people.',
-  notYourself: 'You cannot follow yourself',
-  feedSignedIn: 'You need to be signed in to see the projects of people you follow.',
-} as const;
-
-/** Page size of the follower and following lists the profile shows. */
-export const FOLLOW_LIST_PAGE_SIZE = 20;
-/** Page size of the 'Following' tab on /browse-projects. */
-export const FOLLOWING_FEED_PAGE_SIZE = 12;
+/** Issue 23 part 2: following people; messages and page sizes are in follow-rules.ts. */
 
 /**
  * GET /api/users/{id}/follow-status and the PUT/DELETE …/follow answers: whether the caller

@@ -1,49 +1,15 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint-types';
-import registry from './registry.json';
+import {
+  HANDLE_MAX,
+  HANDLE_MESSAGES,
+  HANDLE_MIN,
+  HANDLE_PATTERN,
+  HANDLE_STATUSES,
+  RESERVED_HANDLES,
+} from './handle-rules';
 
-/**
- * Handles (issue 23): a person's public address, `/@{handle}`. One rule set for the form, the
- * availability check and the API: 3–30 of a-z, 0-9 and single inner hyphens, compared in lower
- * case, never a word the site's own paths use.
- */
-export const HANDLE_MIN = 3;
-export const HANDLE_MAX = 30;
-/** How long `/@old` keeps redirecting (and stays kept for its former owner) after a change. */
-export const OLD_HANDLE_DAYS = 90;
-
-export const HANDLE_MESSAGES = {
-  tooShort: `Handle must be at least ${HANDLE_MIN} characters`,
-  tooLong: `Handle must be at most ${HANDLE_MAX} characters`,
-  format:
-    'Handle can use only letters a–z, digits and single hyphens, and cannot start or end with a hyphen',
-  reserved: 'This handle is reserved; please choose another',
-  taken: 'This handle is already taken',
-  available: 'This handle is available',
-  yours: 'This is your current handle',
-} as const;
-
-/** The first path segment of every page of the site, from the route registry. */
-const routeWords = [
-  ...Object.values(registry.shell.routes),
-  ...Object.values(registry.remotes).flatMap((r) => Object.values(r.routes)),
-]
-  .map((path) => path.split('/')[1])
-  .filter((word): word is string => Boolean(word) && !word.startsWith(':'));
-
-/** Words no one may take: the site's own paths (pages, API, files) and names that would mislead. */
-export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
-  ...routeWords,
-  ...['admin', 'api', 'login', 'logout', 'register', 'signup', 'signin', 'settings'],
-  ...['dashboard', 'profiles', 'profile', 'browse-projects', 'projects', 'project', 'resume'],
-  ...['analytics', 'search', 'about', 'help', 'privacy-policy', 'privacy', 'terms', 'static'],
-  ...['assets', 'mf', 'mf-config', 'remotes', 'uploads', 'sitemap', 'sitemaps', 'robots'],
-  ...['favicon', 'health', 'docs', 'edit-profile', 'upload', 'account', 'users', 'user', 'me'],
-  ...['following', 'followers', 'feed', 'explore', 'support', 'contact', 'security', 'www'],
-  ...['mail', 'root', 'system', 'stackfolio', 'null', 'undefined', 'new', 'index', 'home'],
-]);
-
-const HANDLE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Handles' schemas (issue 23); the rules, messages and helpers are in handle-rules.ts. */
 
 /** A handle as typed: trimmed, lower-cased, then checked against the rules. */
 export const handleSchema = z
@@ -55,10 +21,6 @@ export const handleSchema = z
   .regex(HANDLE_PATTERN, { error: HANDLE_MESSAGES.format })
   .refine((handle) => !RESERVED_HANDLES.has(handle), { error: HANDLE_MESSAGES.reserved });
 
-/** What the availability check says of a handle. */
-export const HANDLE_STATUSES = ['available', 'yours', 'taken', 'reserved', 'invalid'] as const;
-export type HandleStatus = (typeof HANDLE_STATUSES)[number];
-
 /** GET /api/handles/{handle}: whether it can be taken, and a sentence to show. */
 export const handleAvailabilitySchema = z.object({
   handle: z.string(),
@@ -66,38 +28,6 @@ export const handleAvailabilitySchema = z.object({
   message: z.string(),
 });
 export type HandleAvailability = z.infer<typeof handleAvailabilitySchema>;
-
-/** The rules' verdict without the database: `invalid`/`reserved` with the message, or null. */
-export function checkHandle(
-  raw: string,
-): { status: 'invalid' | 'reserved'; message: string } | null {
-  const parsed = handleSchema.safeParse(raw);
-  if (parsed.success) return null;
-  const message = parsed.error.issues[0]?.message ?? HANDLE_MESSAGES.format;
-  return { status: message === HANDLE_MESSAGES.reserved ? 'reserved' : 'invalid', message };
-}
-
-/**
- * A handle proposed from a name: lower-cased, accents dropped, runs of anything else made one
- * hyphen, cut to fit; '' when the name gives nothing usable (the caller falls back).
- */
-export function handleFromName(...parts: (string | null | undefined)[]): string {
-  const slug = parts
-    .filter(Boolean)
-    .join(' ')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  const cut = slug.slice(0, HANDLE_MAX).replace(/-+$/g, '');
-  return cut.length >= HANDLE_MIN && !RESERVED_HANDLES.has(cut) ? cut : '';
-}
-
-/** The profile address of a user: `/@handle`, or `/profile/{id}` when the handle is not known. */
-export function profilePath(user: { id: number; handle?: string | null }): string {
-  return user.handle ? `/@${encodeURIComponent(user.handle)}` : `/profile/${user.id}`;
-}
 
 export const HANDLE_ENDPOINTS: Record<string, Endpoint> = {
   'GET /api/handles/:handle': {

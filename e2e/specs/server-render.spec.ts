@@ -98,6 +98,30 @@ test.describe('@ssr @seo public pages are rendered by the server', () => {
     await page.locator('#profile-search').fill('zz-nobody-matches-this');
     await expect(page.getByText('No profiles found')).toBeVisible();
   });
+
+  test('the public pages load no form-validation library (zod): their first scripts stay small', async ({
+    page,
+    request,
+  }) => {
+    // A contract module that builds a schema when it loads brought zod (~90 KB per bundle) into
+    // every public page once (issue 23); the pages need only rules and messages (*-rules.ts).
+    const user = await registerUser(request, { firstName: 'Mary', lastName: 'Jackson' });
+    const withZod = new Set<string>();
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('$ZodType')) withZod.add(new URL(response.url()).pathname);
+    });
+    for (const url of ['/', '/profiles', `/@${user.handle}`, '/browse-projects']) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      expect([...withZod], url).toEqual([]);
+    }
+    // The check can see zod: the sign-in form validates with it.
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    expect(withZod.size).toBeGreaterThan(0);
+  });
 });
 
 // These redeploy into the locally served build, so they only exist when the suite starts it.

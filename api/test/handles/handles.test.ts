@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { HANDLE_MESSAGES } from '@stackfolio/contract';
+import { HANDLE_MESSAGES, checkHandle, handleSchema } from '@stackfolio/contract';
 import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
 
 type Registered = Awaited<ReturnType<typeof registerUser>>;
@@ -143,5 +143,29 @@ describe('handles: sign-up, the availability check and changing one (issue 23)',
     expect(handles[0]).toBe('barbara-liskov');
     // The later one got the next number, or (if it lost the race) a random suffix.
     expect(handles[1]).toMatch(/^barbara-liskov-[a-z0-9]+$/);
+  });
+});
+
+describe('handle rules: the pages’ zod-free check and the API’s schema agree', () => {
+  // The availability check (checkHandle, which pages may run) and the profile schema (the API's
+  // PATCH and the edit form) are written apart so that pages carry no zod: they must give the same
+  // verdict and the same first message for every kind of handle.
+  const samples = [
+    ...['ada', 'ADA-Lovelace', '  grace-hopper  ', 'a1-b2-c3', 'x'.repeat(30), 'x'.repeat(31)],
+    ...['ab', '', '   ', '-ada', 'ada-', 'ada--l', 'ada_l', 'ada.l', 'adá', 'me', 'www', 'admin'],
+    ...['profiles', 'Browse-Projects', 'null', 'edit-profile', '@ada', 'ada lovelace', '12345'],
+  ];
+
+  it.each(samples)('%j', (raw) => {
+    const parsed = handleSchema.safeParse(raw);
+    const checked = checkHandle(raw);
+    if (parsed.success) expect(checked).toBeNull();
+    else {
+      const message = parsed.error.issues[0]?.message;
+      expect(checked).toEqual({
+        status: message === HANDLE_MESSAGES.reserved ? 'reserved' : 'invalid',
+        message,
+      });
+    }
   });
 });
