@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import {
   AbortMultipartUploadCommand,
@@ -26,12 +27,13 @@ export interface FileUploadTarget {
  * Each part's body reads its byte range from the file as it is sent (64 KB at a time), counted so
  * the chunks already sent are freed as it goes (stream-garbage.ts).
  */
-function rangeOf(file: string, start: number, size: number) {
-  const counted = countedPassThrough();
-  return fs
-    .createReadStream(file, { start, end: start + size - 1 })
-    .on('error', (err) => counted.destroy(err))
-    .pipe(counted);
+function rangeOf(file: string, start: number, size: number): Readable {
+  // pipeline: a read error reaches the body, and a body the SDK drops closes the file.
+  return pipeline(
+    fs.createReadStream(file, { start, end: start + size - 1 }),
+    countedPassThrough(),
+    () => undefined,
+  );
 }
 
 /**
