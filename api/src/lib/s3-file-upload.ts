@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import {
   AbortMultipartUploadCommand,
@@ -9,6 +10,7 @@ import {
   type CompletedPart,
   type S3Client,
 } from '@aws-sdk/client-s3';
+import { countedPassThrough } from './stream-garbage';
 
 /** S3's minimum part size (but for the last); a 50 MB file goes in 10 parts. */
 export const PART_SIZE = 5 * 1024 * 1024;
@@ -21,9 +23,18 @@ export interface FileUploadTarget {
   key: string;
 }
 
-/** Each part's body reads its byte range from the file as it is sent (64 KB at a time). */
-const rangeOf = (file: string, start: number, size: number) =>
-  fs.createReadStream(file, { start, end: start + size - 1 });
+/**
+ * Each part's body reads its byte range from the file as it is sent (64 KB at a time), counted so
+ * the chunks already sent are freed as it goes (stream-garbage.ts).
+ */
+function rangeOf(file: string, start: number, size: number): Readable {
+  // pipeline: a read error reaches the body, and a body the SDK drops closes the file.
+  return pipeline(
+    fs.createReadStream(file, { start, end: start + size - 1 }),
+    countedPassThrough(),
+    () => undefined,
+  );
+}
 
 /**
  * The range's CRC32, read from the file beforehand: given with the request, the SDK sends it as a

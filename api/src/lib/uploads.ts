@@ -10,6 +10,7 @@ import multer, { type StorageEngine } from 'multer';
 import { HttpError, badRequest } from './errors';
 import { createJsonSyntaxCheck } from './json-syntax';
 import type { Storage } from './storage';
+import { countStreamed } from './stream-garbage';
 import { inspectImage, inspectPdf, inspectZip } from './upload-inspect';
 import {
   IMAGE_TYPES,
@@ -63,6 +64,7 @@ class TempDiskStorage implements StorageEngine {
     const counter = new Transform({
       transform(chunk: Buffer, _enc, done) {
         size += chunk.length;
+        countStreamed(chunk.length); // the chunks written before this one are garbage now
         done(size > limit ? new HttpError(413, UPLOAD_MESSAGES.tooLarge(field)) : null, chunk);
       },
     });
