@@ -32,8 +32,11 @@ const imagesOn = !process.argv.includes('--no-images');
 const searchOnly = process.argv.includes('--search-only');
 const onlyPages = process.argv.find((a) => a.startsWith('--pages='))?.slice('--pages='.length);
 const sizes = quick ? ['small'] : ['small', 'large'];
-// Each page (and the floor) is audited this many times, round after round; the median is reported.
-const lighthouseRuns = quick || lighthouseOnly ? 1 : 3;
+// Each page (and the floor) is audited this many times, round after round; the median is reported
+// (`--lighthouse-runs=N` to change it: a single run's TBT can vary by 2× on a shared machine).
+const lighthouseRuns =
+  Number(process.argv.find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1]) ||
+  (quick || lighthouseOnly ? 1 : 3);
 const duration = quick ? 3 : 10;
 // `--database-url mysql://…` (or TEST_DATABASE_URL): the API rows are measured on MySQL/MariaDB
 // too, each size on its own database (stackfolio_bench_<size>, created, seeded and dropped here).
