@@ -1,4 +1,3 @@
-export { Toaster } from './toaster';
 export {
   dismissToast,
   toast,

@@ -26,7 +26,8 @@ describe("toasts raised with toast(), shown by the providers' Toaster (docs/prod
     act(() => {
       toast({ title: 'Comment added' });
     });
-    expect(screen.getByText('Comment added')).toBeInTheDocument();
+    // The toaster loads with the first toast (providers.tsx).
+    expect(await screen.findByText('Comment added')).toBeInTheDocument();
     act(() => {
       jest.advanceTimersByTime(5100);
     });
