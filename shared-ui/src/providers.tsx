@@ -1,32 +1,9 @@
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ThemeChoice } from '@stackfolio/contract';
 import { AuthProvider } from './auth';
-import { getToasts, subscribeToasts } from './feedback/toast/toast-store';
+import { Toaster } from './feedback/toast';
 import { StackfolioThemeProvider } from './theme';
-
-const Toaster = lazy(() =>
-  import('./feedback/toast/toaster').then((m) => ({ default: m.Toaster })),
-);
-const anyToast = () => getToasts().length > 0;
-const noToastOnServer = () => false;
-
-/**
- * The toaster (Radix Toast, ~20 KB) is loaded with the first toast, so no page's first scripts
- * carry it (issue 19: what the first screen does not need waits); it stays mounted from then on.
- * Nothing renders on the server or at hydration (the toast region carries a style attribute that
- * the page's CSP refuses in server-rendered HTML).
- */
-function DeferredToaster() {
-  const raised = useSyncExternalStore(subscribeToasts, anyToast, noToastOnServer);
-  const [needed, setNeeded] = useState(false);
-  if (raised && !needed) setNeeded(true);
-  return needed ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
-}
 
 /**
  * Theme, query client, auth and the toaster, in the order every part of the app expects them.
@@ -42,11 +19,15 @@ export function AppProviders({
   children: ReactNode;
   themeChoice?: ThemeChoice;
 }) {
+  // The toaster (its region carries a style attribute the page's CSP refuses in server-rendered
+  // HTML) mounts after the first paint: nothing toasts before the page is interactive.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <StackfolioThemeProvider themeChoice={themeChoice}>
       <QueryClientProvider client={client}>
         <AuthProvider>{children}</AuthProvider>
-        <DeferredToaster />
+        {mounted && <Toaster />}
       </QueryClientProvider>
     </StackfolioThemeProvider>
   );

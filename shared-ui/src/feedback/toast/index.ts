@@ -1,3 +1,4 @@
+export { Toaster } from './toaster';
 export {
   dismissToast,
   toast,
