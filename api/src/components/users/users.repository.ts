@@ -1,6 +1,7 @@
 import type { ProfileSearch } from '@stackfolio/contract';
 import { Op, fn, col, type WhereOptions } from 'sequelize';
 import { fullTextSearch, inIdOrder } from '../../db/full-text';
+import { plainRow, selectRows } from '../../db/fast-read';
 import type { Models, UserAttrs, UserModel } from '../../db/models';
 import { rawRows } from '../../db/raw-rows';
 import {
@@ -55,6 +56,11 @@ export function createUsersRepository(models: Models) {
       ],
     ] as [ReturnType<typeof sequelize.literal>, string][],
   };
+  /** findCounted's statement, in plain SQL (db/fast-read.ts): every column and the count. */
+  const countedByIdSql = `SELECT ${Object.keys(User.getAttributes())
+    .map((name) => `u.${name}`)
+    .join(', ')}, (SELECT COUNT(*) FROM projects WHERE projects.userId = u.id) AS projectCount
+    FROM users u WHERE u.id = ?`;
   const counted = (u: UserModel): CountedUserRow => {
     const row = plain(u) as CountedUserRow;
     row.projectCount = Number(row.projectCount) || 0;
@@ -69,10 +75,16 @@ export function createUsersRepository(models: Models) {
       return user ? plain(user) : null;
     },
 
-    /** The user and their project count, in one statement. */
+    /**
+     * The user and their project count, in one statement. Every profile view runs it (signed-in
+     * callers are never served from the response cache), so it skips Sequelize's query pipeline.
+     */
     async findCounted(id: number): Promise<CountedUserRow | null> {
-      const user = await User.findByPk(id, { attributes: withProjectCount });
-      return user ? counted(user) : null;
+      const [row] = await selectRows<Record<string, unknown>>(sequelize, countedByIdSql, [id]);
+      if (!row) return null;
+      const user = plainRow<CountedUserRow>(User, row);
+      user.projectCount = Number(user.projectCount) || 0;
+      return user;
     },
 
     /**
