@@ -24,8 +24,12 @@ import { currentTransaction } from '../lib/transactions';
  * SQL is written once per call site with `?` placeholders and names that both dialects accept.
  */
 
+type SqliteStatement = {
+  all(params: unknown[], done: (err: Error | null, rows: unknown[]) => void): void;
+  finalize(done?: () => void): void;
+};
 type SqliteHandle = {
-  all(sql: string, params: unknown[], done: (err: Error | null, rows: unknown[]) => void): void;
+  prepare(sql: string, done: (err: Error | null) => void): SqliteStatement;
 };
 type MysqlConnection = {
   query(
@@ -36,7 +40,73 @@ type MysqlConnection = {
 type ConnectionManager = {
   getConnection(options: object): Promise<unknown>;
   releaseConnection(connection: unknown): unknown;
+  close(): Promise<void>;
 };
+
+/**
+ * SQLite: each statement is prepared once per handle and kept (node-sqlite3 otherwise builds and
+ * prepares a new statement per call, which was the largest cost left on the main thread). A
+ * statement is used only once prepared (node-sqlite3 drops the calls queued on a statement whose
+ * preparation failed, without calling them back); a statement that failed is dropped; all are
+ * finalized before Sequelize closes its handles (an unfinalized statement makes closing fail).
+ */
+type Prepared = Map<string, Promise<SqliteStatement>>;
+const preparedBy = new WeakMap<ConnectionManager, Map<SqliteHandle, Prepared>>();
+
+function statementFor(
+  manager: ConnectionManager,
+  handle: SqliteHandle,
+  sql: string,
+): Promise<SqliteStatement> {
+  let handles = preparedBy.get(manager);
+  if (!handles) {
+    const all = new Map<SqliteHandle, Prepared>();
+    handles = all;
+    preparedBy.set(manager, all);
+    const close = manager.close.bind(manager);
+    manager.close = async () => {
+      const pending = [...all.values()].flatMap((prepared) => [...prepared.values()]);
+      all.clear();
+      await Promise.all(
+        pending.map((p) =>
+          p.then(
+            (s) => new Promise<void>((resolve) => s.finalize(resolve)),
+            () => undefined,
+          ),
+        ),
+      );
+      await close();
+    };
+  }
+  let statements = handles.get(handle);
+  if (!statements) {
+    statements = new Map();
+    handles.set(handle, statements);
+  }
+  let statement = statements.get(sql);
+  if (!statement) {
+    const prepared = statements;
+    statement = new Promise<SqliteStatement>((resolve, reject) => {
+      const created = handle.prepare(sql, (err) => (err ? reject(err) : resolve(created)));
+    });
+    // A failed preparation is not kept (the statement finalized itself).
+    statement.catch(() => prepared.delete(sql));
+    statements.set(sql, statement);
+  }
+  return statement;
+}
+
+/** Drops a prepared statement whose run failed; the next call prepares it again. */
+function forget(manager: ConnectionManager, handle: SqliteHandle, sql: string): void {
+  const statements = preparedBy.get(manager)?.get(handle);
+  const statement = statements?.get(sql);
+  if (!statement) return;
+  statements!.delete(sql);
+  statement.then(
+    (s) => s.finalize(),
+    () => undefined,
+  );
+}
 
 const SELECT = { type: QueryTypes.SELECT };
 
@@ -60,13 +130,22 @@ export async function selectRows<T extends object>(
   const sqlite = sequelize.getDialect() === 'sqlite';
   const values = params.map((p) => (p instanceof Date ? dateParameter(p, sqlite) : p));
   const manager = sequelize.connectionManager as unknown as ConnectionManager;
-  const connection = await manager.getConnection(SELECT);
+  // A fresh options object: SQLite's connection manager writes into it.
+  const connection = await manager.getConnection({ type: QueryTypes.SELECT });
   let rows: T[];
   try {
+    const statement = sqlite
+      ? await statementFor(manager, connection as SqliteHandle, sql).catch((err: Error) => {
+          throw new DatabaseError(Object.assign(err, { sql }));
+        })
+      : null;
     rows = await new Promise<T[]>((resolve, reject) => {
-      const done = (err: Error | null, result: unknown) =>
-        err ? reject(new DatabaseError(Object.assign(err, { sql }))) : resolve(result as T[]);
-      if (sqlite) (connection as SqliteHandle).all(sql, values, done);
+      const done = (err: Error | null, result: unknown) => {
+        if (!err) return resolve(result as T[]);
+        if (sqlite) forget(manager, connection as SqliteHandle, sql);
+        reject(new DatabaseError(Object.assign(err, { sql })));
+      };
+      if (statement) statement.all(values, done);
       else (connection as MysqlConnection).query({ sql, values }, done);
     });
   } finally {

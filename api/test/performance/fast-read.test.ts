@@ -131,10 +131,17 @@ describe('reads on the driver connection', () => {
     expect(after.bio).toBeNull();
   });
 
-  it('reports a failing statement as a Sequelize DatabaseError with the statement', async () => {
-    await expect(selectRows(t.ctx.sequelize, 'SELECT nope FROM users', [])).rejects.toMatchObject({
-      name: 'SequelizeDatabaseError',
-      sql: 'SELECT nope FROM users',
-    });
+  it('reports a failing statement as a Sequelize DatabaseError with the statement, every time', async () => {
+    for (let i = 0; i < 2; i += 1)
+      await expect(selectRows(t.ctx.sequelize, 'SELECT nope FROM users', [])).rejects.toMatchObject(
+        {
+          name: 'SequelizeDatabaseError',
+          sql: 'SELECT nope FROM users',
+        },
+      );
+    const rows = await selectRows(t.ctx.sequelize, 'SELECT id FROM users WHERE id = ?', [
+      owner.user.id,
+    ]);
+    expect(rows).toEqual([{ id: owner.user.id }]);
   });
 });
