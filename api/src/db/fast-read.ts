@@ -1,11 +1,4 @@
-import {
-  DatabaseError,
-  DataTypes,
-  QueryTypes,
-  type Model,
-  type ModelStatic,
-  type Sequelize,
-} from 'sequelize';
+import { DataTypes, QueryTypes, type Model, type ModelStatic, type Sequelize } from 'sequelize';
 import { currentTransaction } from '../lib/transactions';
 
 /**
@@ -108,8 +101,6 @@ function forget(manager: ConnectionManager, handle: SqliteHandle, sql: string): 
   );
 }
 
-const SELECT = { type: QueryTypes.SELECT };
-
 /**
  * A date parameter as the column stores it (UTC, milliseconds): SQLite keeps dates as text and
  * compares text, so a Date bound as a number (node-sqlite3's choice) would compare wrongly.
@@ -119,42 +110,98 @@ const dateParameter = (date: Date, sqlite: boolean) => {
   return sqlite ? `${text} +00:00` : text;
 };
 
+type QueryType = 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE';
+
+/** What mysql2 answers a write with. */
+export interface WriteResult {
+  insertId: number;
+  affectedRows: number;
+}
+
+/**
+ * A driver error as Sequelize would have reported it (its dialect's own mapping: a missing
+ * foreign key row is a ForeignKeyConstraintError, a duplicate a UniqueConstraintError, the rest a
+ * DatabaseError), with the driver's code kept (isRetryable, the 503 mapping).
+ */
+function asSequelizeError(sequelize: Sequelize, err: Error, sql: string): Error {
+  const { Query } = (
+    sequelize as unknown as { dialect: { Query: new (...a: unknown[]) => unknown } }
+  ).dialect;
+  const query = new Query(null, sequelize, {}) as { formatError(e: Error, stack?: string): Error };
+  return query.formatError(Object.assign(err, { sql }), new Error().stack);
+}
+
+/** The managed transaction the caller runs in on this Sequelize instance, if any. */
+const transactionOf = (sequelize: Sequelize) => {
+  const t = currentTransaction() as unknown as
+    { sequelize: Sequelize; connection?: unknown } | undefined;
+  return t && t.sequelize === sequelize ? t : undefined;
+};
+
+/**
+ * Runs one statement on the driver. MySQL: on the current transaction's connection inside a
+ * managed transaction, else on one from the pool. SQLite: outside a transaction only, on the
+ * shared handle with a kept prepared statement.
+ */
+async function run<R>(sequelize: Sequelize, sql: string, params: unknown[], type: QueryType) {
+  const sqlite = sequelize.getDialect() === 'sqlite';
+  const values = params.map((p) => (p instanceof Date ? dateParameter(p, sqlite) : p));
+  const options = { type };
+  const transaction = transactionOf(sequelize);
+  const manager = sequelize.connectionManager as unknown as ConnectionManager;
+  // A fresh options object: SQLite's connection manager writes into it.
+  const connection = transaction?.connection ?? (await manager.getConnection({ type }));
+  let result: R;
+  try {
+    const statement = sqlite
+      ? await statementFor(manager, connection as SqliteHandle, sql).catch((err: Error) => {
+          throw asSequelizeError(sequelize, err, sql);
+        })
+      : null;
+    result = await new Promise<R>((resolve, reject) => {
+      const done = (err: Error | null, answer: unknown) => {
+        if (!err) return resolve(answer as R);
+        if (sqlite) forget(manager, connection as SqliteHandle, sql);
+        reject(asSequelizeError(sequelize, err, sql));
+      };
+      if (statement) statement.all(values, done);
+      else (connection as MysqlConnection).query({ sql, values }, done);
+    });
+  } finally {
+    if (!transaction) await manager.releaseConnection(connection);
+  }
+  await (
+    sequelize as unknown as { runHooks(name: string, ...args: unknown[]): Promise<void> }
+  ).runHooks('afterQuery', options, { sql });
+  return result;
+}
+
 /** Rows of one SELECT, as plain objects keyed by the selected names. */
 export async function selectRows<T extends object>(
   sequelize: Sequelize,
   sql: string,
   params: unknown[],
 ): Promise<T[]> {
-  if (currentTransaction())
+  // SQLite's transactions have handles of their own, which Sequelize opens and closes.
+  if (transactionOf(sequelize) && sequelize.getDialect() === 'sqlite')
     return sequelize.query<T>(sql, { replacements: params, type: QueryTypes.SELECT });
-  const sqlite = sequelize.getDialect() === 'sqlite';
-  const values = params.map((p) => (p instanceof Date ? dateParameter(p, sqlite) : p));
-  const manager = sequelize.connectionManager as unknown as ConnectionManager;
-  // A fresh options object: SQLite's connection manager writes into it.
-  const connection = await manager.getConnection({ type: QueryTypes.SELECT });
-  let rows: T[];
-  try {
-    const statement = sqlite
-      ? await statementFor(manager, connection as SqliteHandle, sql).catch((err: Error) => {
-          throw new DatabaseError(Object.assign(err, { sql }));
-        })
-      : null;
-    rows = await new Promise<T[]>((resolve, reject) => {
-      const done = (err: Error | null, result: unknown) => {
-        if (!err) return resolve(result as T[]);
-        if (sqlite) forget(manager, connection as SqliteHandle, sql);
-        reject(new DatabaseError(Object.assign(err, { sql })));
-      };
-      if (statement) statement.all(values, done);
-      else (connection as MysqlConnection).query({ sql, values }, done);
-    });
-  } finally {
-    await manager.releaseConnection(connection);
-  }
-  await (
-    sequelize as unknown as { runHooks(name: string, ...args: unknown[]): Promise<void> }
-  ).runHooks('afterQuery', SELECT, { sql });
-  return rows;
+  return run<T[]>(sequelize, sql, params, 'SELECT');
+}
+
+/**
+ * MySQL only: one INSERT, UPDATE or DELETE on the driver (inside a managed transaction, on its
+ * connection), for the writes that run while a hot row is locked (a like toggle, a comment):
+ * the lock is held for the round trips, not for Sequelize's work around each statement.
+ */
+export async function mysqlWrite(
+  sequelize: Sequelize,
+  sql: string,
+  params: unknown[],
+): Promise<WriteResult> {
+  if (sequelize.getDialect() !== 'mysql') throw new Error('mysqlWrite is for MySQL only');
+  const type = /^\s*(\w+)/.exec(sql)![1].toUpperCase() as QueryType;
+  const { insertId, affectedRows } = await run<WriteResult>(sequelize, sql, params, type);
+  return { insertId: Number(insertId), affectedRows: Number(affectedRows) };
 }
 
 /**
