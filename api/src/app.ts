@@ -36,6 +36,7 @@ import { createMailer, type MailerOptions } from './lib/mailer';
 import { createResponseCache } from './lib/response-cache';
 import { startOrphanSweep } from './lib/orphan-sweep';
 import { writeLimits } from './lib/write-limits';
+import { fixedHeaders } from './lib/fixed-headers';
 import { createStorage } from './lib/create-storage';
 import { connectRedis } from './lib/redis';
 import { apiDocsRouter } from './serving/api-docs';
@@ -86,22 +87,32 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestLogger(logger));
+  // The same fixed headers on every response, computed once (lib/fixed-headers.ts).
   app.use(
-    helmet({
-      // Nothing may run or frame a response; pages replace this with their nonce policy (serving/csp.ts).
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-      },
-      xFrameOptions: { action: 'deny' },
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      // Browsers' default; "no-referrer" would hide which page led a visitor to a profile.
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: config.publicUrl.startsWith('https:'),
-    }),
+    fixedHeaders(
+      helmet({
+        // Nothing may run or frame a response; pages replace this with their nonce policy (serving/csp.ts).
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+        },
+        xFrameOptions: { action: 'deny' },
+        crossOriginEmbedderPolicy: false,
+        crossOriginResourcePolicy: { policy: 'cross-origin' },
+        // Browsers' default; "no-referrer" would hide which page led a visitor to a profile.
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        strictTransportSecurity: config.publicUrl.startsWith('https:'),
+      }),
+    ),
   );
-  app.use(compression());
+  // A request that accepts no encoding gets the response as it is (compression would pick
+  // identity): it skips compression's per-response hooks and gets the same Vary header.
+  const compress = compression();
+  app.use((req, res, next) => {
+    if (req.headers['accept-encoding']) return compress(req, res, next);
+    res.vary('Accept-Encoding');
+    next();
+  });
 
   const api = express.Router();
   api.use(originCheck(config));
