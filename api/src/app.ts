@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { DestinationStream } from 'pino';
 import type { Sequelize } from 'sequelize';
@@ -131,14 +131,18 @@ export async function createApp(
   api.get(cachedLists, listCache.middleware);
   api.use(express.json({ limit: '100kb' }));
   api.use(express.urlencoded({ extended: false, limit: '100kb' }));
-  // A GET or HEAD without a session cookie has no session to load and never starts one (sign-in
-  // is a POST): it skips the session and its sign-in, and meets the database only for a token.
+  // A request without a session cookie has no session to load, and starts one only by signing in
+  // (a POST under /auth). A GET or HEAD, or a request with a bearer token outside /auth, skips the
+  // session and its sign-in: it meets the database only for its token.
+  const needsSession = (req: Request) =>
+    hasSessionCookie(req) ||
+    (req.method !== 'GET' &&
+      req.method !== 'HEAD' &&
+      (!req.headers.authorization || req.path.startsWith('/auth/')));
   const sessionFor =
     (handler: RequestHandler): RequestHandler =>
     (req, res, next) =>
-      hasSessionCookie(req) || (req.method !== 'GET' && req.method !== 'HEAD')
-        ? handler(req, res, next)
-        : next();
+      needsSession(req) ? handler(req, res, next) : next();
   api.use(sessionFor(sessions.middleware));
   api.use(passport.initialize());
   api.use(sessionFor(passport.session()));
