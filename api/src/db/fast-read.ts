@@ -2,17 +2,20 @@ import { DataTypes, QueryTypes, type Model, type ModelStatic, type Sequelize } f
 import { currentTransaction } from '../lib/transactions';
 
 /**
- * Reads for the hottest requests (a token's account, a profile, a project: issue 26), run on the
- * driver's connection instead of through Sequelize's query pipeline. A CPU profile of signed-in
+ * Statements of the hottest requests (a token's account, a profile, a project; on MySQL a like
+ * toggle's and a comment's writes: issue 26), run on the driver's connection instead of through
+ * Sequelize's query pipeline. A CPU profile of signed-in
  * detail reads showed Sequelize's per-statement work (options cloning, replacement parsing, a
  * stack trace captured and formatted per statement on SQLite, query building, model instances)
  * costing several times what the database itself did.
  *
  * What stays the same: the connection (SQLite's shared handle, MySQL's pool and its circuit
  * breaker, both through Sequelize's connection manager), the `afterQuery` hooks (the response
- * cache and statement counting see every statement), and errors (a driver error arrives as a
- * Sequelize DatabaseError carrying the driver's code, so an unreachable database is still a 503).
- * Inside a managed transaction the statement goes through Sequelize, so it joins the transaction.
+ * cache and statement counting see every statement), errors (mapped by the dialect's own Sequelize
+ * code, keeping the driver's code: an unreachable database is still a 503, a deadlock retries, a
+ * missing parent row a ForeignKeyConstraintError), and transactions: inside a managed one, MySQL
+ * runs the statement on the transaction's connection, SQLite through Sequelize (its transactions
+ * have handles of their own, which Sequelize opens and closes).
  *
  * SQL is written once per call site with `?` placeholders and names that both dialects accept.
  */
