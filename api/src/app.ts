@@ -133,7 +133,7 @@ export async function createApp(
   api.use(express.urlencoded({ extended: false, limit: '100kb' }));
   // A request without a session cookie has no session to load, and starts one only by signing in
   // (a POST under /auth). A GET or HEAD, or a request with a bearer token outside /auth, skips the
-  // session and its sign-in: it meets the database only for its token.
+  // session, passport and its sign-in: it meets the database only for its token.
   const needsSession = (req: Request) =>
     hasSessionCookie(req) ||
     (req.method !== 'GET' &&
@@ -144,7 +144,8 @@ export async function createApp(
     (req, res, next) =>
       needsSession(req) ? handler(req, res, next) : next();
   api.use(sessionFor(sessions.middleware));
-  api.use(passport.initialize());
+  // Passport's request helpers (req.logIn and the like) only serve session sign-ins.
+  api.use(sessionFor(passport.initialize()));
   api.use(sessionFor(passport.session()));
   api.use(sessionFreshness(config.sessionAbsoluteMs));
   api.use(bearerAuth(authService));
