@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { DestinationStream } from 'pino';
 import type { Sequelize } from 'sequelize';
@@ -36,6 +36,7 @@ import { createMailer, type MailerOptions } from './lib/mailer';
 import { createResponseCache } from './lib/response-cache';
 import { startOrphanSweep } from './lib/orphan-sweep';
 import { writeLimits } from './lib/write-limits';
+import { fixedHeaders } from './lib/fixed-headers';
 import { createStorage } from './lib/create-storage';
 import { connectRedis } from './lib/redis';
 import { apiDocsRouter } from './serving/api-docs';
@@ -86,22 +87,32 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestLogger(logger));
+  // The same fixed headers on every response, computed once (lib/fixed-headers.ts).
   app.use(
-    helmet({
-      // Nothing may run or frame a response; pages replace this with their nonce policy (serving/csp.ts).
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-      },
-      xFrameOptions: { action: 'deny' },
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      // Browsers' default; "no-referrer" would hide which page led a visitor to a profile.
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: config.publicUrl.startsWith('https:'),
-    }),
+    fixedHeaders(
+      helmet({
+        // Nothing may run or frame a response; pages replace this with their nonce policy (serving/csp.ts).
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+        },
+        xFrameOptions: { action: 'deny' },
+        crossOriginEmbedderPolicy: false,
+        crossOriginResourcePolicy: { policy: 'cross-origin' },
+        // Browsers' default; "no-referrer" would hide which page led a visitor to a profile.
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        strictTransportSecurity: config.publicUrl.startsWith('https:'),
+      }),
+    ),
   );
-  app.use(compression());
+  // A request that accepts no encoding gets the response as it is (compression would pick
+  // identity): it skips compression's per-response hooks and gets the same Vary header.
+  const compress = compression();
+  app.use((req, res, next) => {
+    if (req.headers['accept-encoding']) return compress(req, res, next);
+    res.vary('Accept-Encoding');
+    next();
+  });
 
   const api = express.Router();
   api.use(originCheck(config));
@@ -120,16 +131,21 @@ export async function createApp(
   api.get(cachedLists, listCache.middleware);
   api.use(express.json({ limit: '100kb' }));
   api.use(express.urlencoded({ extended: false, limit: '100kb' }));
-  // A GET or HEAD without a session cookie has no session to load and never starts one (sign-in
-  // is a POST): it skips the session and its sign-in, and meets the database only for a token.
+  // A request without a session cookie has no session to load, and starts one only by signing in
+  // (a POST under /auth). A GET or HEAD, or a request with a bearer token outside /auth, skips the
+  // session, passport and its sign-in: it meets the database only for its token.
+  const needsSession = (req: Request) =>
+    hasSessionCookie(req) ||
+    (req.method !== 'GET' &&
+      req.method !== 'HEAD' &&
+      (!req.headers.authorization || req.path.startsWith('/auth/')));
   const sessionFor =
     (handler: RequestHandler): RequestHandler =>
     (req, res, next) =>
-      hasSessionCookie(req) || (req.method !== 'GET' && req.method !== 'HEAD')
-        ? handler(req, res, next)
-        : next();
+      needsSession(req) ? handler(req, res, next) : next();
   api.use(sessionFor(sessions.middleware));
-  api.use(passport.initialize());
+  // Passport's request helpers (req.logIn and the like) only serve session sign-ins.
+  api.use(sessionFor(passport.initialize()));
   api.use(sessionFor(passport.session()));
   api.use(sessionFreshness(config.sessionAbsoluteMs));
   api.use(bearerAuth(authService));

@@ -104,6 +104,25 @@ describe('security headers (issue 15)', () => {
   });
 
   describe('responses that are not pages', () => {
+    it('API JSON varies by Accept-Encoding and is compressed only for a client that accepts gzip', async () => {
+      // A list long enough to compress (over 1 kB): 30 users' profiles.
+      for (let i = 0; i < 30; i += 1) await registerUser(t.app);
+      // supertest sends Accept-Encoding unless told not to.
+      const plain = await request(t.app)
+        .get('/api/users/all?limit=30')
+        .unset('Accept-Encoding')
+        .expect(200);
+      expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const zipped = await request(t.app)
+        .get('/api/users/all?limit=30')
+        .set('Accept-Encoding', 'gzip')
+        .expect(200);
+      expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.body).toEqual(plain.body);
+    });
+
     it('API JSON: nothing may run or frame it, nosniff, not cached', async () => {
       const res = await request(t.app).get('/api/health').expect(200);
       expect(res.headers['content-security-policy']).toBe(

@@ -1,4 +1,5 @@
-import { Op, QueryTypes, UniqueConstraintError } from 'sequelize';
+import { Op, UniqueConstraintError } from 'sequelize';
+import { selectRows } from '../../db/fast-read';
 import type { Models, UserAttrs } from '../../db/models';
 import { imageKeys } from '../../lib/images';
 import { lockRows } from '../../lib/transactions';
@@ -20,6 +21,10 @@ export interface TokenDevice {
   /** SHA-256 of the session the token was issued with, when it came with one. */
   sessionKey?: string;
 }
+
+const TOKEN_USER_SQL = `SELECT u.id, u.isAdmin, u.passwordChangedAt, t.lastUsedAt
+  FROM api_tokens t JOIN users u ON u.id = t.userId
+  WHERE t.tokenHash = ? AND t.expiresAt > ?`;
 
 /** A token's last use is stamped at most this often (one write a minute, not one per request). */
 export const TOKEN_TOUCH_MS = 60_000;
@@ -144,20 +149,17 @@ export function createAuthRepository(models: Models) {
 
     /**
      * The account of an unexpired token and when the token was last used, in one statement. It
-     * runs on every request that carries a bearer token, so it is plain SQL: no model instances.
+     * runs on every request that carries a bearer token, so it is plain SQL on the driver's
+     * connection (db/fast-read.ts): no model instances, no query pipeline. Never cached: a revoked
+     * or expired token stops working on the next request.
      */
     async findTokenUser(tokenHash: string): Promise<TokenUser | null> {
-      const [row] = await sequelize.query<{
+      const [row] = await selectRows<{
         id: number;
         isAdmin: unknown;
         passwordChangedAt: Date | string | null;
         lastUsedAt: Date | string | null;
-      }>(
-        `SELECT u.id, u.isAdmin, u.passwordChangedAt, t.lastUsedAt
-         FROM api_tokens t JOIN users u ON u.id = t.userId
-         WHERE t.tokenHash = :tokenHash AND t.expiresAt > :now`,
-        { replacements: { tokenHash, now: new Date() }, type: QueryTypes.SELECT },
-      );
+      }>(sequelize, TOKEN_USER_SQL, [tokenHash, new Date()]);
       if (!row) return null;
       // SQLite returns dates as text, MySQL as Date objects.
       const date = (v: Date | string | null) => (v === null ? null : new Date(v));

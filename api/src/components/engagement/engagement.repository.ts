@@ -1,4 +1,5 @@
 import { Op, QueryTypes } from 'sequelize';
+import { mysqlWrite } from '../../db/fast-read';
 import type { Models } from '../../db/models';
 import { IMPACT_WEIGHTS, type ImpactMetrics } from './impact';
 
@@ -69,17 +70,27 @@ export function createEngagementRepository(models: Models) {
         await User.increment('impactScore', { by: points, where: { id: userId }, silent: true });
         return;
       }
-      await sequelize.query(
+      // On the driver (db/fast-read.ts): it runs while the project row is locked.
+      await mysqlWrite(
+        sequelize,
         `UPDATE projects p, users u
-            SET p.likeCount = p.likeCount + :delta, u.impactScore = u.impactScore + :points
-          WHERE p.id = :projectId AND u.id = :userId`,
-        { replacements: { delta, points, projectId, userId } },
+            SET p.likeCount = p.likeCount + ?, u.impactScore = u.impactScore + ?
+          WHERE p.id = ? AND u.id = ?`,
+        [delta, points, projectId, userId],
       );
     },
 
     /** Moves a user's stored score by `points`, next to the row that earned them. */
     async addToScore(userId: number, points: number): Promise<void> {
       if (points === 0) return;
+      // On the driver (db/fast-read.ts): a comment holds the user's row locked from here on.
+      if (sequelize.getDialect() === 'mysql') {
+        await mysqlWrite(sequelize, 'UPDATE users SET impactScore = impactScore + ? WHERE id = ?', [
+          points,
+          userId,
+        ]);
+        return;
+      }
       await User.increment('impactScore', { by: points, where: { id: userId }, silent: true });
     },
 

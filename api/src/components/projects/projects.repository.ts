@@ -1,6 +1,7 @@
 import { PROJECT_MESSAGES } from '@stackfolio/contract';
 import { Op, type WhereOptions } from 'sequelize';
 import { fullTextSearch, inIdOrder } from '../../db/full-text';
+import { plainRow, selectRows } from '../../db/fast-read';
 import type { Models, ProjectAttrs, ProjectModel } from '../../db/models';
 import {
   everyWordMatches,
@@ -62,6 +63,13 @@ export const toProjectRow = (p: ProjectModel): ProjectRow => ({
 export function createProjectsRepository(models: Models) {
   const { Project, User, Download, LinkClick } = models;
   const withOwner = { model: User, as: 'user', attributes: OWNER_ATTRIBUTES };
+  const sequelize = Project.sequelize!;
+  /** findById's statement in plain SQL (db/fast-read.ts): the project and its owner's columns. */
+  const byIdSql = `SELECT ${Object.keys(Project.getAttributes())
+    .map((name) => `p.${name}`)
+    .concat(OWNER_ATTRIBUTES.map((name) => `u.${name} AS owner_${name}`))
+    .join(', ')}
+    FROM projects p LEFT JOIN users u ON u.id = p.userId WHERE p.id = ?`;
 
   return {
     /**
@@ -114,9 +122,23 @@ export function createProjectsRepository(models: Models) {
       return { items: rows.map(toProjectRow), total };
     },
 
+    /**
+     * The project and its owner, in one statement. Every project page runs it (signed-in callers
+     * are never served from the response cache), so it skips Sequelize's query pipeline.
+     */
     async findById(id: number): Promise<ProjectRow | null> {
-      const row = await Project.findByPk(id, { include: [withOwner] });
-      return row ? toProjectRow(row) : null;
+      const [row] = await selectRows<Record<string, unknown>>(sequelize, byIdSql, [id]);
+      if (!row) return null;
+      const project: Record<string, unknown> = {};
+      const owner: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(row)) {
+        if (key.startsWith('owner_')) owner[key.slice(6)] = value;
+        else project[key] = value;
+      }
+      return {
+        ...plainRow<ProjectAttrs>(Project, project),
+        user: owner.id === null || owner.id === undefined ? null : plainRow(User, owner),
+      };
     },
 
     async create(userId: number, values: ProjectChanges & { title: string }): Promise<number> {

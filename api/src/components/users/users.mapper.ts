@@ -8,7 +8,33 @@ export const uploadUrl = (key: string | null | undefined): string | null =>
 
 type UserRow = Omit<UserAttrs, 'passwordHash'> & { passwordHash?: string };
 
-export function toPublicUser(user: UserRow, projectCount: number): PublicUser {
+/** The columns a public profile shows (a profile read selects only these). */
+export const PUBLIC_USER_COLUMNS = [
+  'id',
+  'handle',
+  'firstName',
+  'lastName',
+  'bio',
+  'location',
+  'title',
+  'jobTitle',
+  'avatarKey',
+  'headerImageKey',
+  'avatarInfo',
+  'headerImageInfo',
+  'skills',
+  'featuredSkills',
+  'githubUrl',
+  'linkedinUrl',
+  'youtubeUrl',
+  'twitterUrl',
+  'createdAt',
+  'followerCount',
+  'followingCount',
+] as const;
+export type PublicUserRow = Pick<UserAttrs, (typeof PUBLIC_USER_COLUMNS)[number]>;
+
+export function toPublicUser(user: PublicUserRow, projectCount: number): PublicUser {
   return {
     id: user.id,
     handle: user.handle ?? null,

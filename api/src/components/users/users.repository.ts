@@ -1,8 +1,10 @@
 import type { ProfileSearch } from '@stackfolio/contract';
 import { Op, fn, col, type WhereOptions } from 'sequelize';
 import { fullTextSearch, inIdOrder } from '../../db/full-text';
+import { plainRow, selectRows } from '../../db/fast-read';
 import type { Models, UserAttrs, UserModel } from '../../db/models';
 import { rawRows } from '../../db/raw-rows';
+import { PUBLIC_USER_COLUMNS, type PublicUserRow } from './users.mapper';
 import {
   everyWordMatches,
   jsonArrayHas,
@@ -55,6 +57,11 @@ export function createUsersRepository(models: Models) {
       ],
     ] as [ReturnType<typeof sequelize.literal>, string][],
   };
+  /** findCounted's statement, in plain SQL (db/fast-read.ts): a profile's columns and count. */
+  const countedByIdSql = `SELECT ${PUBLIC_USER_COLUMNS.map((name) => `u.${name}`).join(
+    ', ',
+  )}, (SELECT COUNT(*) FROM projects WHERE projects.userId = u.id) AS projectCount
+    FROM users u WHERE u.id = ?`;
   const counted = (u: UserModel): CountedUserRow => {
     const row = plain(u) as CountedUserRow;
     row.projectCount = Number(row.projectCount) || 0;
@@ -69,10 +76,16 @@ export function createUsersRepository(models: Models) {
       return user ? plain(user) : null;
     },
 
-    /** The user and their project count, in one statement. */
-    async findCounted(id: number): Promise<CountedUserRow | null> {
-      const user = await User.findByPk(id, { attributes: withProjectCount });
-      return user ? counted(user) : null;
+    /**
+     * The user and their project count, in one statement. Every profile view runs it (signed-in
+     * callers are never served from the response cache), so it skips Sequelize's query pipeline.
+     */
+    async findCounted(id: number): Promise<(PublicUserRow & { projectCount: number }) | null> {
+      const [row] = await selectRows<Record<string, unknown>>(sequelize, countedByIdSql, [id]);
+      if (!row) return null;
+      const user = plainRow<PublicUserRow & { projectCount: number }>(User, row);
+      user.projectCount = Number(user.projectCount) || 0;
+      return user;
     },
 
     /**
