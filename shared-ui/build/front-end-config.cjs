@@ -7,7 +7,6 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { frontEndOf, remoteContract } = require('@stackfolio/contract/registry');
 const { createRspackConfig, sharedFromPeers } = require('./federation.cjs');
-const { startupScriptsPlugin } = require('./startup-scripts-plugin.cjs');
 
 /**
  * Writes what the shell expects each remote to expose into its build (remote-contract.json):
@@ -43,7 +42,7 @@ function createFrontEndConfig(packageDir, options = {}) {
       kind: 'host',
       name: federationName,
       devPort,
-      plugins: [remoteContractPlugin, startupScriptsPlugin],
+      plugins: [remoteContractPlugin],
       ...options,
     });
   }
