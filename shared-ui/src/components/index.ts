@@ -2,7 +2,7 @@
 // @stackfolio/shared-ui/dropdown-menu): bundled where used, not shared (issue 14).
 export { Button, ButtonLink } from './button/button';
 export type { ButtonVariant } from './button/button';
-export { Card, CardTitle, TitledCard } from './card/card';
+export { Card, CardTitle, listCardRendering, TitledCard } from './card/card';
 export { PlainList, plainListStyles } from './list/list';
 export { FieldError, Input, Label, TextArea } from './input/input';
 export { FullScreenSpinner, Spinner } from './spinner/spinner';

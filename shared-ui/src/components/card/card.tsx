@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const Card = styled.section`
   background: ${({ theme }) => theme.colors.surface};
@@ -7,6 +7,18 @@ export const Card = styled.section`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.card};
   padding: ${({ theme }) => theme.space(5)};
+`;
+
+/**
+ * For the cards of a long list (profiles, projects): the browser lays out and paints a card only
+ * when it comes near the screen (`content-visibility: auto`), holding its place meanwhile with
+ * `estimate` and, once it has been shown, with its last real size. On a phone, a page of 24 cards
+ * shows two; the first layout of the server's HTML was the largest task that was not JavaScript
+ * (issue 19).
+ */
+export const listCardRendering = (estimate: string) => css`
+  content-visibility: auto;
+  contain-intrinsic-size: auto ${estimate};
 `;
 
 export const CardTitle = styled.h2`

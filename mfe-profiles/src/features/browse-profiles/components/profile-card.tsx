@@ -4,6 +4,7 @@ import {
   Avatar,
   ButtonLink,
   Card,
+  listCardRendering,
   SkillLinks,
   useTimeAgo,
   type PublicUser,
@@ -18,6 +19,7 @@ const Root = styled(Card).attrs({ as: 'article' })`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
+  ${listCardRendering('300px')}
 `;
 
 const Head = styled.div`

@@ -1,7 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { ButtonLink, Card, ResponsiveImage, TagLinks, useTimeAgo } from '@stackfolio/shared-ui';
+import {
+  ButtonLink,
+  Card,
+  listCardRendering,
+  ResponsiveImage,
+  TagLinks,
+  useTimeAgo,
+} from '@stackfolio/shared-ui';
 import { PROJECT_CARD_TAGS } from '../../../constants';
 import type { PortfolioProject } from '../api/get-user-projects';
 import { paths } from '@stackfolio/contract';
@@ -12,6 +19,7 @@ const Root = styled(Card).attrs({ as: 'article' })`
   display: flex;
   flex-direction: column;
   min-width: 0;
+  ${listCardRendering('220px')}
 `;
 
 const Image = styled(ResponsiveImage)`

@@ -7,6 +7,7 @@ import {
   formatFileSize,
   fullName,
   type Project,
+  listCardRendering,
 } from '@stackfolio/shared-ui';
 import { CARD_TAG_LIMIT, MESSAGES } from '../../../constants';
 import { OPENED_IN_APP } from '../hooks/use-project-param';
@@ -23,6 +24,7 @@ const Article = styled.article`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.card};
   padding: ${({ theme }) => theme.space(4)};
+  ${listCardRendering('260px')}
 `;
 
 /** Cards are 300 px and up in an auto-fill grid: one column on phones, up to four on a desktop. */
