@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { selectRows } from '../../src/db/fast-read';
 import { toProject } from '../../src/components/projects/projects.mapper';
-import { toProjectRow } from '../../src/components/projects/projects.repository';
+import { OWNER_ATTRIBUTES, toProjectRow } from '../../src/components/projects/projects.repository';
 import { toPublicUser } from '../../src/components/users/users.mapper';
 import { hashToken } from '../../src/components/auth/tokens';
 import { inTransaction } from '../../src/lib/transactions';
@@ -71,15 +71,7 @@ describe('reads on the driver connection', () => {
         {
           model: User,
           as: 'user',
-          attributes: [
-            'id',
-            'handle',
-            'firstName',
-            'lastName',
-            'avatarKey',
-            'avatarInfo',
-            'jobTitle',
-          ],
+          attributes: OWNER_ATTRIBUTES,
         },
       ],
     }))!;
