@@ -99,6 +99,32 @@ test.describe('@ssr @seo public pages are rendered by the server', () => {
     await expect(page.getByText('No profiles found')).toBeVisible();
   });
 
+  test('a server-rendered page starts its JavaScript once it has been painted, then works', async ({
+    page,
+  }) => {
+    // When the shell's start script is added to the document, seen from the page itself.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { startedAt?: number };
+      new MutationObserver((records, observer) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLScriptElement && /\/main\.[\w]+\.js$/.test(node.src)) {
+              seen.startedAt = performance.now();
+              observer.disconnect();
+            }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/profiles');
+    await page.locator('#profile-search').fill('zz-nobody-matches-this');
+    await expect(page.getByText('No profiles found')).toBeVisible();
+    const { startedAt, painted } = await page.evaluate(() => ({
+      startedAt: (window as unknown as { startedAt?: number }).startedAt,
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    expect(painted).toBeGreaterThan(0);
+    expect(startedAt).toBeGreaterThanOrEqual(painted!);
+  });
+
   test('the public pages load no form-validation library (zod): their first scripts stay small', async ({
     page,
     request,

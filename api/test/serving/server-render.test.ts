@@ -77,4 +77,27 @@ describe('pages rendered by the shell’s Node build (issue 19)', () => {
       expect(res.text).toContain('<div id="root"></div>');
     }
   });
+  it('starts the page’s JavaScript after the first paint: preloaded in the head, started by a script at the end', async () => {
+    const res = await request(t.app).get('/profiles').expect(200);
+    const page = parsePage(res.text);
+    const nonce = page.document.querySelector('meta[property="csp-nonce"]')?.getAttribute('nonce');
+    const preload = page.document.head.querySelector('link[rel="preload"][as="script"]');
+    const src = preload?.getAttribute('href');
+    expect(src).toMatch(/^\/main[.\w]*\.js$/);
+    // No script element loads it while the page is parsed (it would compete with the first paint).
+    expect(page.document.querySelectorAll('script[src]')).toHaveLength(0);
+    const starter = [...page.document.body.querySelectorAll('script:not([type])')].at(-1);
+    expect(starter?.getAttribute('nonce')).toBe(nonce);
+    expect(starter?.textContent).toContain(`s.src=${JSON.stringify(src)}`);
+    expect(starter?.textContent).toContain("'first-contentful-paint'");
+    // It comes after the rendered page and its state.
+    expect(res.text.indexOf('id="stackfolio-state"')).toBeLessThan(
+      res.text.indexOf('first-contentful-paint'),
+    );
+    // A page the browser renders keeps the plain deferred script.
+    const { agent } = await registerUser(t.app);
+    const signedIn = parsePage((await agent.get('/profiles').expect(200)).text);
+    expect(signedIn.document.querySelector(`script[defer][src="${src}"]`)).not.toBeNull();
+    expect(signedIn.document.querySelector('link[rel="preload"][as="script"]')).toBeNull();
+  });
 });
