@@ -44,6 +44,15 @@ function metrics(lhr) {
 
 const round3 = (n) => Math.round(n * 1000) / 1000;
 
+/** What the page logged, for a failed `errors-in-console` (it comes and goes between runs). */
+const consoleErrors = (audit) =>
+  audit.id !== 'errors-in-console'
+    ? ''
+    : ` (${(audit.details?.items ?? [])
+        .map((item) => `${item.sourceLocation?.url ?? item.source ?? ''} ${item.description ?? ''}`)
+        .map((text) => text.trim().slice(0, 200))
+        .join('; ')})`;
+
 /** Performance audits of how images are served (issue 20): each one failing is named too. */
 const IMAGE_AUDITS = [
   'uses-responsive-images',
@@ -66,7 +75,7 @@ function failedAudits(lhr) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (ref.weight > 0 && audit?.score !== null && audit?.score < 1)
-        failed.push(`${id}: ${audit.id}`);
+        failed.push(`${id}: ${audit.id}${consoleErrors(audit)}`);
     }
   }
   return failed;

@@ -346,11 +346,13 @@ async function auditPages(serverUrl, paths) {
   try {
     await buildFloor(floorDir);
     floorServer = await startBaseline('static', floorDir);
-    // Through PUBLIC_URL's host, so canonical URLs are on the audited page's own domain.
-    const site = serverUrl.replace('127.0.0.1', 'localhost');
+    // At the server's own address (its PUBLIC_URL), so canonical URLs are on the audited page's
+    // domain and the API's Origin check accepts the page's requests: audited through `localhost`,
+    // a profile's view tracking was refused (403), which Lighthouse reported as a console error
+    // in the runs where the view was sent before the trace ended.
     const targets = [
-      { path: 'floor', url: `${floorServer.url.replace('127.0.0.1', 'localhost')}/` },
-      ...paths.map((p) => ({ path: p, url: site + p })),
+      { path: 'floor', url: `${floorServer.url}/` },
+      ...paths.map((p) => ({ path: p, url: serverUrl + p })),
     ];
     const [floor, ...scores] = await runLighthouse(targets, { runs: lighthouseRuns });
     log(`lighthouse floor: ${JSON.stringify(floor)}`);
