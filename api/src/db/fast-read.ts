@@ -2,9 +2,9 @@ import { DataTypes, QueryTypes, type Model, type ModelStatic, type Sequelize } f
 import { currentTransaction } from '../lib/transactions';
 
 /**
- * Statements of the hottest requests (a token's account, a profile, a project; on MySQL a like
- * toggle's and a comment's writes: issue 26), run on the driver's connection instead of through
- * Sequelize's query pipeline. A CPU profile of signed-in
+ * Statements of the hottest requests (a token's account, a profile, a project; on MySQL the CALL
+ * of a like toggle's or a comment's stored procedure and a view's score update: issue 26), run on
+ * the driver's connection instead of through Sequelize's query pipeline. A CPU profile of signed-in
  * detail reads showed Sequelize's per-statement work (options cloning, replacement parsing, a
  * stack trace captured and formatted per statement on SQLite, query building, model instances)
  * costing several times what the database itself did.
@@ -113,7 +113,7 @@ const dateParameter = (date: Date, sqlite: boolean) => {
   return sqlite ? `${text} +00:00` : text;
 };
 
-type QueryType = 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE';
+type QueryType = 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE' | 'CALL';
 
 /** What mysql2 answers a write with. */
 export interface WriteResult {
@@ -205,6 +205,24 @@ export async function mysqlWrite(
   const type = /^\s*(\w+)/.exec(sql)![1].toUpperCase() as QueryType;
   const { insertId, affectedRows } = await run<WriteResult>(sequelize, sql, params, type);
   return { insertId: Number(insertId), affectedRows: Number(affectedRows) };
+}
+
+/**
+ * MySQL only: one CALL of a stored procedure that runs its own transaction (migration 0011), on a
+ * connection from the pool; returns the rows of the procedure's first result set. Refused inside a
+ * managed transaction: the procedure's START TRANSACTION would commit the caller's. The response
+ * cache sees it as a write (the `afterQuery` hooks run once it has committed).
+ */
+export async function mysqlCall<T extends object>(
+  sequelize: Sequelize,
+  sql: string,
+  params: unknown[],
+): Promise<T[]> {
+  if (sequelize.getDialect() !== 'mysql') throw new Error('mysqlCall is for MySQL only');
+  if (transactionOf(sequelize)) throw new Error('mysqlCall runs its own transaction');
+  const results = await run<unknown[]>(sequelize, sql, params, 'CALL');
+  // mysql2 answers a CALL with each result set's rows, then the CALL's own status.
+  return (Array.isArray(results[0]) ? results[0] : []) as T[];
 }
 
 /**

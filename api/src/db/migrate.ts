@@ -10,6 +10,7 @@ import * as imageVariants from './migrations/0007-image-variants';
 import * as handles from './migrations/0008-handles';
 import * as follows from './migrations/0009-follows';
 import * as fullTextSearch from './migrations/0010-full-text-search';
+import * as writeProcedures from './migrations/0011-write-procedures';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -28,6 +29,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0008-handles', handles],
   ['0009-follows', follows],
   ['0010-full-text-search', fullTextSearch],
+  ['0011-write-procedures', writeProcedures],
 ];
 
 export function createMigrator(sequelize: Sequelize) {

@@ -76,16 +76,24 @@ export async function inTransaction<T>(
   const current = currentTransaction();
   if (current && (current as unknown as { sequelize: Sequelize }).sequelize === sequelize)
     return work(current);
-  for (let attempt = 1; ; attempt += 1) {
+  return retrying(() =>
+    oneAtATime(sequelize, () => sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, work)),
+  );
+}
+
+/**
+ * Runs `attempt` again (up to MAX_ATTEMPTS times, with the same growing random pause as
+ * inTransaction) while it fails with a deadlock or lock wait (isRetryable). For work that runs a
+ * transaction of its own on the server (the MySQL write procedures, migration 0011): a failed
+ * attempt must have written nothing.
+ */
+export async function retrying<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let n = 1; ; n += 1) {
     try {
-      return await oneAtATime(sequelize, () =>
-        sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, work),
-      );
+      return await attempt();
     } catch (err) {
-      if (attempt >= MAX_ATTEMPTS || !isRetryable(err)) throw err;
-      await new Promise((resolve) =>
-        setTimeout(resolve, 5 * attempt + Math.random() * 20 * attempt),
-      );
+      if (n >= MAX_ATTEMPTS || !isRetryable(err)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 5 * n + Math.random() * 20 * n));
     }
   }
 }

@@ -54,9 +54,9 @@ export function createEngagementRepository(models: Models) {
       ),
 
     /**
-     * A like toggle's two counters at once: the project's `likeCount` by `delta` and the liker's
-     * score by `points`. MySQL moves both in one multi-table UPDATE, so the project row's lock is
-     * held one round trip less; SQLite (one writer at a time) runs the two updates.
+     * SQLite (one writer at a time), in a like toggle's transaction: the project's `likeCount` by
+     * `delta` and the liker's score by `points`. (MySQL toggles in one stored procedure, which
+     * moves both itself: social.repository toggleLikeCall.)
      */
     async addLikesAndScore(
       projectId: number,
@@ -65,25 +65,14 @@ export function createEngagementRepository(models: Models) {
       points: number,
     ): Promise<void> {
       if (delta === 0) return;
-      if (sequelize.getDialect() === 'sqlite') {
-        await Project.increment('likeCount', { by: delta, where: { id: projectId }, silent: true });
-        await User.increment('impactScore', { by: points, where: { id: userId }, silent: true });
-        return;
-      }
-      // On the driver (db/fast-read.ts): it runs while the project row is locked.
-      await mysqlWrite(
-        sequelize,
-        `UPDATE projects p, users u
-            SET p.likeCount = p.likeCount + ?, u.impactScore = u.impactScore + ?
-          WHERE p.id = ? AND u.id = ?`,
-        [delta, points, projectId, userId],
-      );
+      await Project.increment('likeCount', { by: delta, where: { id: projectId }, silent: true });
+      await User.increment('impactScore', { by: points, where: { id: userId }, silent: true });
     },
 
     /** Moves a user's stored score by `points`, next to the row that earned them. */
     async addToScore(userId: number, points: number): Promise<void> {
       if (points === 0) return;
-      // On the driver (db/fast-read.ts): a comment holds the user's row locked from here on.
+      // On the driver (db/fast-read.ts): the user's row stays locked from here to the commit.
       if (sequelize.getDialect() === 'mysql') {
         await mysqlWrite(sequelize, 'UPDATE users SET impactScore = impactScore + ? WHERE id = ?', [
           points,

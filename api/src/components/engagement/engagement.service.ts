@@ -17,6 +17,16 @@ export function createEngagement(models: Models) {
   const repo = createEngagementRepository(models);
 
   return {
+    /**
+     * The points a like and a comment add to their author's score. MySQL writes a like toggle or
+     * a comment in one stored procedure (migration 0011), which moves the counters itself and is
+     * given these points, so the weights stay in IMPACT_WEIGHTS only.
+     */
+    points: {
+      like: IMPACT_WEIGHTS.communityEngagement,
+      comment: IMPACT_WEIGHTS.communityEngagement,
+    },
+
     /** A user added a project: their score is recomputed from the rows. */
     acted: (userId: number | null) => repo.refreshScores(known([userId])),
 

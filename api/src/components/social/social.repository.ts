@@ -1,5 +1,6 @@
+import type { LikeStatus } from '@stackfolio/contract';
 import { Op } from 'sequelize';
-import { mysqlWrite, plainRow, selectRows } from '../../db/fast-read';
+import { mysqlCall, plainRow, selectRows } from '../../db/fast-read';
 import type { Models, UserModel } from '../../db/models';
 import type { CommentModel } from '../../db/models/comment';
 import type { LikeModel } from '../../db/models/like';
@@ -45,9 +46,6 @@ export function createSocialRepository(models: Models) {
   const { Like, Comment, Project, User } = models;
   const sequelize = User.sequelize!;
   const actor = { model: User, as: 'user', attributes: OWNER_ATTRIBUTES };
-  // MySQL runs a like toggle's and a comment's writes on the driver (db/fast-read.ts): they run
-  // while a hot row is locked, which is then held for the round trips only.
-  const mysql = sequelize.getDialect() === 'mysql';
   const actorSql = `SELECT ${OWNER_ATTRIBUTES.join(', ')} FROM users WHERE id = ?`;
 
   const reactionsWhere = (ownerId: number) => ({
@@ -65,42 +63,53 @@ export function createSocialRepository(models: Models) {
     countLikes: (projectId: number) => Like.count({ where: { projectId } }),
 
     /**
-     * Locks the project row for a like toggle and reads, in the same statement, the project's
-     * likeCount and this user's like of it (null when absent); null when there is no project.
-     * Toggles of one project then take turns, each seeing the one before.
+     * SQLite, inside the toggle's transaction (IMMEDIATE: it runs alone): the project's likeCount
+     * and this user's like of it (null when absent), in one statement; null when there is no
+     * project. (MySQL toggles in one call: toggleLikeCall.)
      */
-    async lockForLikeToggle(
+    async readForLikeToggle(
       userId: number,
       projectId: number,
     ): Promise<{ likeCount: number; likeId: number | null } | null> {
-      const forUpdate = mysql ? ' FOR UPDATE' : '';
       const [row] = await selectRows<{ likeCount: number | string; likeId: number | null }>(
         sequelize,
         `SELECT p.likeCount AS likeCount, l.id AS likeId
            FROM projects p LEFT JOIN likes l ON l.projectId = p.id AND l.userId = ?
-          WHERE p.id = ?${forUpdate}`,
+          WHERE p.id = ?`,
         [userId, projectId],
       );
       return row ? { likeCount: Number(row.likeCount), likeId: row.likeId ?? null } : null;
     },
 
-    /** Adds this like (its project locked, it absent): +1. */
+    /** SQLite: adds this like (in the toggle's transaction, it absent): +1. */
     async addLike(userId: number, projectId: number): Promise<number> {
-      if (mysql)
-        await mysqlWrite(
-          sequelize,
-          'INSERT INTO likes (userId, projectId, createdAt) VALUES (?, ?, ?)',
-          [userId, projectId, new Date()],
-        );
-      else await Like.create({ userId, projectId });
+      await Like.create({ userId, projectId });
       return 1;
     },
 
-    /** Removes a like row by id (its project locked): -1, or 0 if it had gone. */
+    /** SQLite: removes a like row by id (in the toggle's transaction): -1, or 0 if it had gone. */
     removeLike: async (likeId: number): Promise<number> =>
-      mysql
-        ? -(await mysqlWrite(sequelize, 'DELETE FROM likes WHERE id = ?', [likeId])).affectedRows
-        : -(await Like.destroy({ where: { id: likeId } })),
+      -(await Like.destroy({ where: { id: likeId } })),
+
+    /**
+     * MySQL: the whole toggle in one round trip, `stackfolio_toggle_like` (migration 0011): the
+     * like added or removed, likeCount and the liker's score (`points` per like) moved, committed,
+     * with the project row locked for the server's time only. Null when there is no project
+     * (nothing written). Runs its own transaction: call it outside one, and again on a deadlock.
+     */
+    async toggleLikeCall(
+      userId: number,
+      projectId: number,
+      points: number,
+    ): Promise<LikeStatus | null> {
+      const [row] = await mysqlCall<{ found: number; hasLiked: number; likesCount: number }>(
+        sequelize,
+        'CALL stackfolio_toggle_like(?, ?, ?, ?)',
+        [userId, projectId, points, new Date()],
+      );
+      if (!row || !Number(row.found)) return null;
+      return { hasLiked: Boolean(Number(row.hasLiked)), likesCount: Number(row.likesCount) };
+    },
 
     async listComments(projectId: number, offset: number, limit: number) {
       const [rows, total] = await Promise.all([
@@ -127,16 +136,8 @@ export function createSocialRepository(models: Models) {
       return row ? plainRow<Actor>(User, row) : null;
     },
 
+    /** SQLite: the comment row (in the comment's transaction). */
     async addComment(author: Actor, projectId: number, content: string): Promise<CommentRow> {
-      if (mysql) {
-        const createdAt = new Date();
-        const { insertId } = await mysqlWrite(
-          sequelize,
-          'INSERT INTO comments (userId, projectId, content, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)',
-          [author.id, projectId, content, createdAt, createdAt],
-        );
-        return { id: insertId, content, createdAt, projectId, user: author };
-      }
       const row = await Comment.create({ userId: author.id, projectId, content });
       return {
         id: row.id,
@@ -145,6 +146,27 @@ export function createSocialRepository(models: Models) {
         projectId,
         user: author,
       };
+    },
+
+    /**
+     * MySQL: the comment in one round trip, `stackfolio_add_comment` (migration 0011): the
+     * author's score raised by `points` (their row locked first), the comment inserted, committed.
+     * A missing project fails its foreign key (a ForeignKeyConstraintError, nothing written). Runs
+     * its own transaction: call it outside one, and again on a deadlock.
+     */
+    async addCommentCall(
+      author: Actor,
+      projectId: number,
+      content: string,
+      points: number,
+    ): Promise<CommentRow> {
+      const createdAt = new Date();
+      const [row] = await mysqlCall<{ id: number }>(
+        sequelize,
+        'CALL stackfolio_add_comment(?, ?, ?, ?, ?)',
+        [author.id, projectId, content, points, createdAt],
+      );
+      return { id: Number(row.id), content, createdAt, projectId, user: author };
     },
 
     async reactionsViewedAt(userId: number): Promise<Date | null> {

@@ -10,7 +10,7 @@ import {
 import { ForeignKeyConstraintError } from 'sequelize';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
-import { inTransaction } from '../../lib/transactions';
+import { inTransaction, retrying } from '../../lib/transactions';
 import { createEngagement } from '../engagement';
 import { createFollowsService } from '../follows';
 import { toOwner } from '../projects';
@@ -32,6 +32,9 @@ export function createSocialService(ctx: AppContext) {
   const engagement = createEngagement(ctx.models);
   const follows = createFollowsService(ctx);
   const { sequelize } = ctx;
+  // MySQL writes a like toggle and a comment in one round trip each: a stored procedure that
+  // runs its own transaction (migration 0011), run again as a whole on a deadlock.
+  const mysql = sequelize.getDialect() === 'mysql';
 
   const mustExist = async (projectId: number) => {
     if (!(await repo.projectExists(projectId))) throw notFound(PROJECT_MESSAGES.notFound);
@@ -48,18 +51,23 @@ export function createSocialService(ctx: AppContext) {
     },
 
     /** The like row, the project's likeCount and the liker's impact score change together or not at all. */
-    toggleLike: (projectId: number, userId: number): Promise<LikeStatus> =>
-      inTransaction(sequelize, async () => {
-        const locked = await repo.lockForLikeToggle(userId, projectId);
-        if (!locked) throw notFound(PROJECT_MESSAGES.notFound);
-        const delta =
-          locked.likeId === null
-            ? await repo.addLike(userId, projectId)
-            : await repo.removeLike(locked.likeId);
-        await engagement.likeToggled(projectId, userId, delta);
-        // likeCount as locked, moved by this toggle: the count right after it.
-        return { hasLiked: locked.likeId === null, likesCount: locked.likeCount + delta };
-      }),
+    async toggleLike(projectId: number, userId: number): Promise<LikeStatus> {
+      const status = mysql
+        ? await retrying(() => repo.toggleLikeCall(userId, projectId, engagement.points.like))
+        : await inTransaction(sequelize, async () => {
+            const found = await repo.readForLikeToggle(userId, projectId);
+            if (!found) return null;
+            const delta =
+              found.likeId === null
+                ? await repo.addLike(userId, projectId)
+                : await repo.removeLike(found.likeId);
+            await engagement.likeToggled(projectId, userId, delta);
+            // likeCount as read, moved by this toggle: the count right after it.
+            return { hasLiked: found.likeId === null, likesCount: found.likeCount + delta };
+          });
+      if (!status) throw notFound(PROJECT_MESSAGES.notFound);
+      return status;
+    },
 
     async comments(projectId: number, offset: number, limit: number) {
       await mustExist(projectId);
@@ -81,13 +89,19 @@ export function createSocialService(ctx: AppContext) {
       // side; a project that is gone fails the key. The score is raised first: that takes the
       // commenter's row exclusively before the key's shared lock on it, so one person's
       // simultaneous comments queue there instead of deadlocking on a shared-to-exclusive upgrade.
-      return inTransaction(sequelize, async () => {
-        await engagement.commented(userId);
-        return toComment(await repo.addComment(author, projectId, content));
-      }).catch((err: unknown) => {
-        if (err instanceof ForeignKeyConstraintError) throw notFound(PROJECT_MESSAGES.notFound);
-        throw err;
-      });
+      // MySQL does both in its stored procedure, in this order.
+      const written = mysql
+        ? retrying(() => repo.addCommentCall(author, projectId, content, engagement.points.comment))
+        : inTransaction(sequelize, async () => {
+            await engagement.commented(userId);
+            return repo.addComment(author, projectId, content);
+          });
+      return toComment(
+        await written.catch((err: unknown) => {
+          if (err instanceof ForeignKeyConstraintError) throw notFound(PROJECT_MESSAGES.notFound);
+          throw err;
+        }),
+      );
     },
 
     async reactions(ownerId: number, requesterId: number): Promise<ReactionsResponse> {
