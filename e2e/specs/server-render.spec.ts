@@ -107,11 +107,12 @@ test.describe('@ssr @seo public pages are rendered by the server', () => {
       const seen = window as unknown as { startedAt?: number };
       new MutationObserver((records, observer) => {
         for (const record of records)
-          for (const node of record.addedNodes)
+          record.addedNodes.forEach((node) => {
             if (node instanceof HTMLScriptElement && /\/main\.[\w]+\.js$/.test(node.src)) {
               seen.startedAt = performance.now();
               observer.disconnect();
             }
+          });
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/profiles');
