@@ -19,10 +19,23 @@ export async function measure({
   body,
   connections = 50,
   duration,
+  visitors,
 }) {
   const options = { url, method, headers, body, connections, timeout: 10 };
+  let next = 0;
+  if (visitors) {
+    // `visitors`: [{ path, headers }], one per connection in turn (many people, not one person
+    // 50 times: a lookup shared by concurrent requests must not flatter the figure).
+    options.setupClient = (client) => {
+      const visitor = visitors[next++ % visitors.length];
+      client.setRequests([
+        { method, path: visitor.path, headers: { ...headers, ...visitor.headers }, body },
+      ]);
+    };
+  }
   await autocannon({ ...options, duration: WARM_UP_SECONDS });
   const result = await autocannon({ ...options, duration });
+  if (visitors && next === 0) throw new Error('autocannon did not set up its clients');
   const ok = result['2xx'];
   return {
     requestsPerSecond: Math.round(result.requests.average),

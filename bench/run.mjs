@@ -123,6 +123,13 @@ async function endpointsOf(server) {
   const busy = await signIn(server.url, seedEmail(1), SEED_PASSWORD);
   const someone = await signIn(server.url, seedEmail(2), SEED_PASSWORD);
   const json = { 'Content-Type': 'application/json' };
+  // Signed-in detail reads: ten people (seeded users 2–11), each opening a different profile or
+  // project, one person per connection in turn, so requests share no token and few rows.
+  const people = [someone];
+  for (let n = 3; n <= 11; n += 1)
+    people.push(await signIn(server.url, seedEmail(n), SEED_PASSWORD));
+  const visitorsOf = (prefix) =>
+    people.map((headers, i) => ({ headers, path: `${prefix}/${i + 2}` }));
   return {
     busy,
     endpoints: [
@@ -148,12 +155,14 @@ async function endpointsOf(server) {
         detail: 'signedIn',
         url: `${server.url}/api/users/2`,
         headers: someone,
+        visitors: visitorsOf('/api/users'),
       },
       {
         name: 'GET /api/projects/{id} (signed in)',
         detail: 'signedIn',
         url: `${server.url}/api/projects/2`,
         headers: someone,
+        visitors: visitorsOf('/api/projects'),
       },
       {
         name: 'GET /api/analytics/{busy user}',
@@ -184,11 +193,15 @@ async function endpointsOf(server) {
 async function measureEndpoints(label, endpoints, express, base) {
   const rows = [];
   for (const endpoint of endpoints) {
-    const probe = await fetch(endpoint.url, {
+    let probe = await fetch(endpoint.url, {
       method: endpoint.method ?? 'GET',
       headers: endpoint.headers,
       body: endpoint.body,
     });
+    for (const visitor of endpoint.visitors ?? []) {
+      if (!probe.ok) break;
+      probe = await fetch(new URL(visitor.path, endpoint.url), { headers: visitor.headers });
+    }
     if (!probe.ok) {
       rows.push({ ...endpoint, unavailable: `${probe.status}` });
       log(`${label}: ${endpoint.name}: not measured (${probe.status})`);

@@ -1,5 +1,5 @@
 import { Op, UniqueConstraintError } from 'sequelize';
-import { selectRows } from '../../db/fast-read';
+import { batchedLookup } from '../../db/batched-lookup';
 import type { Models, UserAttrs } from '../../db/models';
 import { imageKeys } from '../../lib/images';
 import { lockRows } from '../../lib/transactions';
@@ -22,9 +22,19 @@ export interface TokenDevice {
   sessionKey?: string;
 }
 
-const TOKEN_USER_SQL = `SELECT u.id, u.isAdmin, u.passwordChangedAt, t.lastUsedAt
+/** A token's account, for tokens that have not expired (batched: db/batched-lookup.ts). */
+const tokenUserSql = (hashes: string) => `SELECT t.tokenHash, u.id, u.isAdmin,
+  u.passwordChangedAt, t.lastUsedAt
   FROM api_tokens t JOIN users u ON u.id = t.userId
-  WHERE t.tokenHash = ? AND t.expiresAt > ?`;
+  WHERE t.tokenHash IN (${hashes}) AND t.expiresAt > ?`;
+
+interface TokenUserRow {
+  tokenHash: string;
+  id: number;
+  isAdmin: unknown;
+  passwordChangedAt: Date | string | null;
+  lastUsedAt: Date | string | null;
+}
 
 /** A token's last use is stamped at most this often (one write a minute, not one per request). */
 export const TOKEN_TOUCH_MS = 60_000;
@@ -38,6 +48,12 @@ export type TokenUser = Pick<UserAttrs, 'id' | 'isAdmin' | 'passwordChangedAt'> 
 export function createAuthRepository(models: Models) {
   const { User, Project, Like, ApiToken, Session, HandleRedirect } = models;
   const sequelize = User.sequelize!;
+  // Every request with a bearer token runs it: concurrent requests share one statement.
+  const tokenUser = batchedLookup<string, TokenUserRow>(sequelize, {
+    sql: tokenUserSql,
+    params: () => [new Date()],
+    keyOf: (row) => row.tokenHash,
+  });
   return {
     async findUserByEmail(email: string): Promise<UserRecord | null> {
       const user = await User.findOne({ where: { email: email.toLowerCase() } });
@@ -150,16 +166,12 @@ export function createAuthRepository(models: Models) {
     /**
      * The account of an unexpired token and when the token was last used, in one statement. It
      * runs on every request that carries a bearer token, so it is plain SQL on the driver's
-     * connection (db/fast-read.ts): no model instances, no query pipeline. Never cached: a revoked
-     * or expired token stops working on the next request.
+     * connection (db/fast-read.ts): no model instances, no query pipeline, and the lookups of
+     * requests that arrive together share one statement (db/batched-lookup.ts). Never cached: a
+     * revoked or expired token stops working on the next request.
      */
     async findTokenUser(tokenHash: string): Promise<TokenUser | null> {
-      const [row] = await selectRows<{
-        id: number;
-        isAdmin: unknown;
-        passwordChangedAt: Date | string | null;
-        lastUsedAt: Date | string | null;
-      }>(sequelize, TOKEN_USER_SQL, [tokenHash, new Date()]);
+      const row = await tokenUser(tokenHash);
       if (!row) return null;
       // SQLite returns dates as text, MySQL as Date objects.
       const date = (v: Date | string | null) => (v === null ? null : new Date(v));

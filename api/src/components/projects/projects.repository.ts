@@ -1,7 +1,8 @@
 import { PROJECT_MESSAGES } from '@stackfolio/contract';
 import { Op, type WhereOptions } from 'sequelize';
 import { fullTextSearch, inIdOrder } from '../../db/full-text';
-import { plainRow, selectRows } from '../../db/fast-read';
+import { batchedLookup } from '../../db/batched-lookup';
+import { plainRow } from '../../db/fast-read';
 import type { Models, ProjectAttrs, ProjectModel } from '../../db/models';
 import {
   everyWordMatches,
@@ -64,12 +65,19 @@ export function createProjectsRepository(models: Models) {
   const { Project, User, Download, LinkClick } = models;
   const withOwner = { model: User, as: 'user', attributes: OWNER_ATTRIBUTES };
   const sequelize = Project.sequelize!;
-  /** findById's statement in plain SQL (db/fast-read.ts): the project and its owner's columns. */
-  const byIdSql = `SELECT ${Object.keys(Project.getAttributes())
+  /**
+   * findById's statement in plain SQL (db/fast-read.ts): the project and its owner's columns; the
+   * projects asked for together share one statement (db/batched-lookup.ts).
+   */
+  const columns = Object.keys(Project.getAttributes())
     .map((name) => `p.${name}`)
     .concat(OWNER_ATTRIBUTES.map((name) => `u.${name} AS owner_${name}`))
-    .join(', ')}
-    FROM projects p LEFT JOIN users u ON u.id = p.userId WHERE p.id = ?`;
+    .join(', ');
+  const byId = batchedLookup<number, Record<string, unknown>>(sequelize, {
+    sql: (ids) => `SELECT ${columns}
+      FROM projects p LEFT JOIN users u ON u.id = p.userId WHERE p.id IN (${ids})`,
+    keyOf: (row) => Number(row.id),
+  });
 
   return {
     /**
@@ -127,7 +135,7 @@ export function createProjectsRepository(models: Models) {
      * are never served from the response cache), so it skips Sequelize's query pipeline.
      */
     async findById(id: number): Promise<ProjectRow | null> {
-      const [row] = await selectRows<Record<string, unknown>>(sequelize, byIdSql, [id]);
+      const row = await byId(id);
       if (!row) return null;
       const project: Record<string, unknown> = {};
       const owner: Record<string, unknown> = {};

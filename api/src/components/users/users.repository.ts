@@ -1,7 +1,8 @@
 import type { ProfileSearch } from '@stackfolio/contract';
 import { Op, fn, col, type WhereOptions } from 'sequelize';
 import { fullTextSearch, inIdOrder } from '../../db/full-text';
-import { plainRow, selectRows } from '../../db/fast-read';
+import { batchedLookup } from '../../db/batched-lookup';
+import { plainRow } from '../../db/fast-read';
 import type { Models, UserAttrs, UserModel } from '../../db/models';
 import { rawRows } from '../../db/raw-rows';
 import { PUBLIC_USER_COLUMNS, type PublicUserRow } from './users.mapper';
@@ -57,11 +58,17 @@ export function createUsersRepository(models: Models) {
       ],
     ] as [ReturnType<typeof sequelize.literal>, string][],
   };
-  /** findCounted's statement, in plain SQL (db/fast-read.ts): a profile's columns and count. */
-  const countedByIdSql = `SELECT ${PUBLIC_USER_COLUMNS.map((name) => `u.${name}`).join(
-    ', ',
-  )}, (SELECT COUNT(*) FROM projects WHERE projects.userId = u.id) AS projectCount
-    FROM users u WHERE u.id = ?`;
+  /**
+   * findCounted's statement, in plain SQL (db/fast-read.ts): a profile's columns and count; the
+   * profiles asked for together share one statement (db/batched-lookup.ts).
+   */
+  const countedById = batchedLookup<number, Record<string, unknown>>(sequelize, {
+    sql: (ids) => `SELECT ${PUBLIC_USER_COLUMNS.map((name) => `u.${name}`).join(
+      ', ',
+    )}, (SELECT COUNT(*) FROM projects WHERE projects.userId = u.id) AS projectCount
+      FROM users u WHERE u.id IN (${ids})`,
+    keyOf: (row) => Number(row.id),
+  });
   const counted = (u: UserModel): CountedUserRow => {
     const row = plain(u) as CountedUserRow;
     row.projectCount = Number(row.projectCount) || 0;
@@ -81,7 +88,7 @@ export function createUsersRepository(models: Models) {
      * callers are never served from the response cache), so it skips Sequelize's query pipeline.
      */
     async findCounted(id: number): Promise<(PublicUserRow & { projectCount: number }) | null> {
-      const [row] = await selectRows<Record<string, unknown>>(sequelize, countedByIdSql, [id]);
+      const row = await countedById(id);
       if (!row) return null;
       const user = plainRow<PublicUserRow & { projectCount: number }>(User, row);
       user.projectCount = Number(user.projectCount) || 0;
