@@ -193,6 +193,31 @@ describe('batched lookups', () => {
       expect(statements.filter((sql) => /FROM api_tokens/.test(sql))).toHaveLength(1);
     });
 
+    it('with session cookies each get their own account', async () => {
+      const four = people.slice(6, 10);
+      const cookies: string[] = [];
+      for (const person of four) {
+        const res = await request(t.app)
+          .post('/api/auth/login')
+          .send({ email: person.credentials.email, password: person.credentials.password })
+          .expect(200);
+        const set = res.headers['set-cookie'] as unknown as string[];
+        cookies.push(set.find((c) => c.startsWith('stackfolio.sid='))!.split(';')[0]);
+      }
+      statements.length = 0;
+      const answers = await together(
+        cookies.map((cookie) => ({ path: '/api/auth/user', headers: { Cookie: cookie } })),
+      );
+      expect(answers.map((a) => [a.status, a.body.id])).toEqual(four.map((p) => [200, p.user.id]));
+      // Four sessions in one statement, their four accounts in another.
+      expect(statements.filter((sql) => /FROM sessions WHERE sid IN/.test(sql))).toEqual([
+        expect.stringMatching(/IN \(\?, \?, \?, \?\)/),
+      ]);
+      expect(
+        statements.filter((sql) => /SELECT id, isAdmin, passwordChangedAt FROM users/.test(sql)),
+      ).toEqual([expect.stringMatching(/IN \(\?, \?, \?, \?\)/)]);
+    });
+
     it('each get the profile and the project they asked for', async () => {
       const owners = people.slice(0, 4);
       const projects = [];

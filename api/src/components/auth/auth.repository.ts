@@ -1,5 +1,6 @@
 import { Op, UniqueConstraintError } from 'sequelize';
 import { batchedLookup } from '../../db/batched-lookup';
+import { plainRow } from '../../db/fast-read';
 import type { Models, UserAttrs } from '../../db/models';
 import { imageKeys } from '../../lib/images';
 import { lockRows } from '../../lib/transactions';
@@ -54,6 +55,10 @@ export function createAuthRepository(models: Models) {
     params: () => [new Date()],
     keyOf: (row) => row.tokenHash,
   });
+  const identity = batchedLookup<number, Record<string, unknown>>(sequelize, {
+    sql: (ids) => `SELECT id, isAdmin, passwordChangedAt FROM users WHERE id IN (${ids})`,
+    keyOf: (row) => Number(row.id),
+  });
   return {
     async findUserByEmail(email: string): Promise<UserRecord | null> {
       const user = await User.findOne({ where: { email: email.toLowerCase() } });
@@ -63,6 +68,17 @@ export function createAuthRepository(models: Models) {
     async findUserById(id: number): Promise<UserRecord | null> {
       const user = await User.findByPk(id);
       return user ? user.get({ plain: true }) : null;
+    },
+
+    /**
+     * What a signed-in session needs of its account (AuthUser's columns). Every request with a
+     * session cookie reads it: plain SQL, batched like the token's account.
+     */
+    async findIdentity(
+      id: number,
+    ): Promise<Pick<UserRecord, 'id' | 'isAdmin' | 'passwordChangedAt'> | null> {
+      const row = await identity(id);
+      return row && plainRow<Pick<UserRecord, 'id' | 'isAdmin' | 'passwordChangedAt'>>(User, row);
     },
 
     /**

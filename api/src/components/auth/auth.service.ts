@@ -115,7 +115,7 @@ export function createAuthService(ctx: AppContext) {
     },
 
     async findAuthUser(id: number): Promise<AuthUser | null> {
-      const user = await repo.findUserById(id);
+      const user = await repo.findIdentity(id);
       return user ? toAuthUser(user) : null;
     },
 

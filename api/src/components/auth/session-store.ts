@@ -1,5 +1,7 @@
 import { Store, type SessionData } from 'express-session';
 import { Op } from 'sequelize';
+import { batchedLookup, type BatchedLookup } from '../../db/batched-lookup';
+import { plainRow } from '../../db/fast-read';
 import type { Models } from '../../db/models';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
@@ -19,11 +21,24 @@ function userIdOf(sess: SessionData): number | null {
  * shares sessions. Rows carry the user id so all of a user's sessions can be ended at once.
  */
 export class SequelizeSessionStore extends Store {
+  /**
+   * A session's unexpired row. Every request with a session cookie reads it, so it is plain SQL
+   * on the driver's connection, and the reads of requests that arrive together share one
+   * statement (db/batched-lookup.ts).
+   */
+  private readonly row: BatchedLookup<string, Record<string, unknown>>;
+
   constructor(
     private readonly models: Pick<Models, 'Session'>,
     private readonly defaultTtlMs: number,
   ) {
     super();
+    this.row = batchedLookup(models.Session.sequelize!, {
+      sql: (sids) =>
+        `SELECT sid, data, expiresAt FROM sessions WHERE sid IN (${sids}) AND expiresAt > ?`,
+      params: () => [new Date()],
+      keyOf: (row) => String(row.sid),
+    });
   }
 
   /**
@@ -47,9 +62,11 @@ export class SequelizeSessionStore extends Store {
   }
 
   get(sid: string, cb: Callback<SessionData | null>): void {
-    this.models.Session.findOne({ where: { sid, expiresAt: { [Op.gt]: new Date() } } })
-      .then((row) => {
-        this.remember(sid, row ? new Date(row.expiresAt) : null);
+    this.row(sid)
+      .then((found) => {
+        const row =
+          found && plainRow<{ data: string; expiresAt: Date }>(this.models.Session, found);
+        this.remember(sid, row ? row.expiresAt : null);
         cb(undefined, row ? (JSON.parse(row.data) as SessionData) : null);
       })
       .catch((err) => cb(err));
