@@ -58,3 +58,18 @@ export async function signIn(baseUrl, email, password) {
   const { token } = await response.json();
   return { Authorization: `Bearer ${token}` };
 }
+
+/** Signs in (session cookie, as a browser does) as a seeded user; returns the Cookie header. */
+export async function signInWithCookie(baseUrl, email, password) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const session = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('stackfolio.sid='));
+  if (!response.ok || !session)
+    throw new Error(`cookie sign-in failed for ${email}: ${response.status}`);
+  return { Cookie: session.split(';')[0] };
+}

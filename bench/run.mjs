@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
 import { isStale, REMOTE_PACKAGES, run } from '../scripts/lib.mjs';
-import { measure, signIn } from './load.mjs';
+import { measure, signIn, signInWithCookie } from './load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { buildFloor } from './floor/build-floor.mjs';
 import { measureImageBytes } from './images.mjs';
@@ -117,7 +117,7 @@ async function mysqlDatabase(serverUrl, size) {
   return { url: url.toString(), drop };
 }
 
-/** The API endpoints to load-test on a started server, with two seeded users' bearer tokens. */
+/** The API endpoints to load-test on a started server, signed in as seeded users where they need it. */
 async function endpointsOf(server) {
   const { seedEmail, SEED_PASSWORD } = require('../api/dist/db/bulk-seed.js');
   const busy = await signIn(server.url, seedEmail(1), SEED_PASSWORD);
@@ -125,11 +125,16 @@ async function endpointsOf(server) {
   const json = { 'Content-Type': 'application/json' };
   // Signed-in detail reads: ten people (seeded users 2–11), each opening a different profile or
   // project, one person per connection in turn, so requests share no token and few rows.
+  // Browsers are signed in by their session cookie (a session row and the account's identity
+  // per request), scripts by a bearer token (the token's account): both are measured.
   const people = [someone];
-  for (let n = 3; n <= 11; n += 1)
-    people.push(await signIn(server.url, seedEmail(n), SEED_PASSWORD));
-  const visitorsOf = (prefix) =>
-    people.map((headers, i) => ({ headers, path: `${prefix}/${i + 2}` }));
+  const browsers = [];
+  for (let n = 2; n <= 11; n += 1) {
+    if (n > 2) people.push(await signIn(server.url, seedEmail(n), SEED_PASSWORD));
+    browsers.push(await signInWithCookie(server.url, seedEmail(n), SEED_PASSWORD));
+  }
+  const visitorsOf = (prefix, who = people) =>
+    who.map((headers, i) => ({ headers, path: `${prefix}/${i + 2}` }));
   return {
     busy,
     endpoints: [
@@ -163,6 +168,20 @@ async function endpointsOf(server) {
         url: `${server.url}/api/projects/2`,
         headers: someone,
         visitors: visitorsOf('/api/projects'),
+      },
+      {
+        name: 'GET /api/users/{id} (session cookie)',
+        detail: 'signedIn',
+        url: `${server.url}/api/users/2`,
+        headers: browsers[0],
+        visitors: visitorsOf('/api/users', browsers),
+      },
+      {
+        name: 'GET /api/projects/{id} (session cookie)',
+        detail: 'signedIn',
+        url: `${server.url}/api/projects/2`,
+        headers: browsers[0],
+        visitors: visitorsOf('/api/projects', browsers),
       },
       {
         name: 'GET /api/analytics/{busy user}',
