@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { ButtonLink, media, useAuth } from '@stackfolio/shared-ui';
+import { ButtonLink, media, useAuth, useHydrated } from '@stackfolio/shared-ui';
 import { NavLinks } from './nav-links';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
@@ -88,6 +88,9 @@ const MenuToggle = styled.button`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
+  &:disabled {
+    cursor: default;
+  }
   ${media.lg} {
     display: none;
   }
@@ -125,6 +128,26 @@ function MenuIcon({ open }: { open: boolean }) {
     >
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
+  );
+}
+
+/**
+ * The small-screen menu's button. On a server-rendered page it is disabled until the page has
+ * hydrated (as the theme buttons are): a press on the bare HTML would be lost.
+ */
+export function MenuButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const hydrated = useHydrated();
+  return (
+    <MenuToggle
+      type="button"
+      aria-label="Menu"
+      aria-expanded={open}
+      aria-controls={open ? 'mobile-menu' : undefined}
+      disabled={!hydrated}
+      onClick={onToggle}
+    >
+      <MenuIcon open={open} />
+    </MenuToggle>
   );
 }
 
@@ -175,15 +198,7 @@ export function TopBar() {
               </GuestButtons>
             </>
           )}
-          <MenuToggle
-            type="button"
-            aria-label="Menu"
-            aria-expanded={menuOpen}
-            aria-controls={menuOpen ? 'mobile-menu' : undefined}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <MenuIcon open={menuOpen} />
-          </MenuToggle>
+          <MenuButton open={menuOpen} onToggle={() => setMenuOpen((open) => !open)} />
         </Actions>
       </Inner>
       {menuOpen && (
