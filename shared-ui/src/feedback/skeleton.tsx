@@ -2,7 +2,14 @@ import styled, { keyframes } from 'styled-components';
 
 const pulse = keyframes`50% { opacity: 0.5; }`;
 
-export const Skeleton = styled.div<{ $height?: string; $width?: string; $marginTop?: string }>`
+/**
+ * A grey placeholder while something loads. Given an `aria-label`, it is announced as a status
+ * ("Loading devices"): a plain div may not carry a label (axe's aria-prohibited-attr), so the
+ * role comes with the label unless the caller sets another.
+ */
+export const Skeleton = styled.div.attrs<{ 'aria-label'?: string; role?: string }>((props) =>
+  props['aria-label'] && !props.role ? { role: 'status' } : {},
+)<{ $height?: string; $width?: string; $marginTop?: string }>`
   height: ${({ $height = '1rem' }) => $height};
   margin-top: ${({ $marginTop = '0' }) => $marginTop};
   width: ${({ $width = '100%' }) => $width};

@@ -47,6 +47,18 @@ describe('DevicesCard', () => {
     expect(rows[2]).toHaveTextContent('API token on Unknown system');
   });
 
+  it('announces the loading placeholder as a status until the list arrives', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubFetch({
+      'GET /api/account/devices': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderWithProviders(<DevicesCard />);
+    expect(await screen.findByRole('status', { name: 'Loading devices' })).toBeInTheDocument();
+    answer(jsonResponse({ devices: [laptop] }));
+    expect(await screen.findByRole('list', { name: 'Signed-in devices' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading devices' })).not.toBeInTheDocument();
+  });
+
   it('signs out one device and shows the list the server answers with', async () => {
     const fetchMock = stubFetch({
       'GET /api/account/devices': () => jsonResponse({ devices: [laptop, phone] }),
