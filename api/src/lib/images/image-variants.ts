@@ -60,15 +60,12 @@ export function imageKeyCandidates(key: string): string[] | null {
   return m ? ['jpg', 'png'].map((ext) => `${m[1]}.${ext}`) : null;
 }
 
-/** An image as pages get it (the contract's `imageSchema`). */
-export type ImageResponse = Image;
-
 const url = (key: string) => `/uploads/${key}`;
 
 export function toImageResponse(
   key: string | null | undefined,
   info: ImageInfo | null | undefined,
-): ImageResponse | null {
+): Image | null {
   if (!key || !info) return null;
   const { fallback } = stemOf(key);
   const max = info.widths[info.widths.length - 1];

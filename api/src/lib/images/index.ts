@@ -5,6 +5,5 @@ export {
   parseImageInfo,
   toImageResponse,
   type ImageInfo,
-  type ImageResponse,
 } from './image-variants';
 export { removeImage, storeImage, type StoredImage } from './image-store';

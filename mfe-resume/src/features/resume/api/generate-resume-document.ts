@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest, saveResponseAsFile } from '@stackfolio/shared-ui';
 import type { GenerateResumeRequest } from '@stackfolio/contract';
 
-export type GenerateResumeDocumentInput = GenerateResumeRequest & {
+/** The contract's request and a file name of the browser's own. */
+type GenerateResumeDocumentInput = GenerateResumeRequest & {
   format: 'docx';
   /** Used when the response has no Content-Disposition file name. */
   fallbackFileName: string;

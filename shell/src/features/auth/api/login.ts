@@ -3,10 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, useAuth } from '@stackfolio/shared-ui';
 import { resetUserData } from './reset-user-data';
 
-export type LoginInput = LoginRequest;
-
 /** POST /api/auth/login → { token }. */
-export function login(input: LoginInput): Promise<TokenResponse> {
+export function login(input: LoginRequest): Promise<TokenResponse> {
   return apiJson(
     process.env.NODE_ENV !== 'production' && tokenResponseSchema,
     'POST',

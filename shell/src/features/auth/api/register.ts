@@ -7,10 +7,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, useAuth } from '@stackfolio/shared-ui';
 import { resetUserData } from './reset-user-data';
 
-export type RegisterInput = RegisterRequest;
-
 /** POST /api/auth/register → { token }. The password confirmation is never sent (docs/product.md §5). */
-export function register(input: RegisterInput): Promise<TokenResponse> {
+export function register(input: RegisterRequest): Promise<TokenResponse> {
   return apiJson(
     process.env.NODE_ENV !== 'production' && tokenResponseSchema,
     'POST',

@@ -6,10 +6,8 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { apiJson, setAuthToken } from '@stackfolio/shared-ui';
 
-export type UpdatePasswordInput = UpdatePasswordRequest;
-
 /** POST /api/auth/update-password. */
-export function updatePassword(input: UpdatePasswordInput): Promise<UpdatePasswordResponse> {
+export function updatePassword(input: UpdatePasswordRequest): Promise<UpdatePasswordResponse> {
   return apiJson(
     process.env.NODE_ENV !== 'production' && updatePasswordResponseSchema,
     'POST',
