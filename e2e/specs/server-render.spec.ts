@@ -126,6 +126,33 @@ test.describe('@ssr @seo public pages are rendered by the server', () => {
     expect(startedAt).toBeGreaterThanOrEqual(painted!);
   });
 
+  test('a button pressed before the page has started does what it says once it has', async ({
+    page,
+    request,
+  }) => {
+    const owner = await registerUser(request, { firstName: 'Early', lastName: 'Bird' });
+    // The shell's start script is held until the visitor has pressed the button.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[\w]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/@${owner.handle}`, { waitUntil: 'domcontentloaded' });
+    const followers = page
+      .getByRole('region', { name: 'Followers and following' })
+      .getByRole('button', { name: '0 followers' });
+    await followers.click();
+    // The press reached a button React had not hydrated: the app had not started.
+    expect(
+      await followers.evaluate((button) =>
+        Object.keys(button).some((key) => key.startsWith('__react')),
+      ),
+    ).toBe(false);
+    release();
+    await expect(page.getByRole('dialog', { name: 'People following Early Bird' })).toBeVisible();
+  });
+
   test('the public pages load no form-validation library (zod): their first scripts stay small', async ({
     page,
     request,

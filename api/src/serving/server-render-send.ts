@@ -12,6 +12,27 @@ const ROOT = '<div id="root"></div>';
 const START_SCRIPT = /<script\b([^>]*)><\/script>/gi;
 
 /**
+ * A press on a button of the server's page before React has hydrated that button would be lost:
+ * the page is painted (and its buttons look ready) while its JavaScript still downloads. This
+ * script, run with the page, holds such a press (a click, or Enter or Space on a focused button)
+ * and presses the button again once it has been hydrated, so "Load more", "Followers" or a
+ * dialog's close button pressed early still do what they say. It only takes `type="button"`
+ * buttons, which do nothing without JavaScript anyway; forms keep their submit buttons disabled
+ * until hydrated (`useHydrated`). React marks each element it has hydrated with a
+ * `__reactFiber$…` key: held presses are let go after 15 s (the app never started). The e2e
+ * suite (server-render.spec.ts) fails if a React upgrade renames that key.
+ */
+const HOLD_EARLY_PRESSES =
+  `(function(){var held=[],timer=0,until=0;` +
+  `function hydrated(el){return Object.keys(el).some(function(k){return k.indexOf('__reactFiber$')===0})}` +
+  `function replay(){timer=0;var late=Date.now()>until;held=held.filter(function(b){` +
+  `if(late||!b.isConnected)return false;if(!hydrated(b))return true;if(!b.disabled)b.click();return false});` +
+  `if(held.length)timer=setTimeout(replay,50)}` +
+  `addEventListener('click',function(e){var t=e.target,b=t&&t.closest&&t.closest('#root button[type="button"]');` +
+  `if(!b||hydrated(b))return;e.stopPropagation();if(held.indexOf(b)<0)held.push(b);` +
+  `until=Date.now()+15000;if(!timer)timer=setTimeout(replay,50)},true)})();`;
+
+/**
  * A server-rendered page starts its JavaScript once it has been painted (issue 19). The start
  * script is still fetched at once (a preload in the head), but it runs only after the browser
  * reports the first contentful paint: run earlier, it competed with that paint on a slow phone
@@ -35,7 +56,7 @@ export function startAfterPaint(head: string): { head: string; starter: string }
   // path a string literal, and `<` is escaped so it cannot end the element.
   const url = JSON.stringify(src.replace(/&amp;/g, '&')).replace(/</g, '\\u003c');
   const starter =
-    `<script nonce="${nonce}">(function(){var started=false;function start(){if(started)return;` +
+    `<script nonce="${nonce}">${HOLD_EARLY_PRESSES}(function(){var started=false;function start(){if(started)return;` +
     `started=true;var s=document.createElement('script');s.src=${url};document.body.appendChild(s)}` +
     `var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0)` +
     `return start();new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length)` +
