@@ -142,8 +142,13 @@ test.describe('@ssr @seo public pages are rendered by the server', () => {
     const followers = page
       .getByRole('region', { name: 'Followers and following' })
       .getByRole('button', { name: '0 followers' });
-    await followers.click();
-    // The press reached a button React had not hydrated: the app had not started.
+    const dark = page
+      .getByRole('group', { name: 'Theme' })
+      .getByRole('button', { name: 'Dark theme' });
+    await dark.focus();
+    await page.keyboard.press('Enter'); // the top bar's (the shell's) button, from the keyboard
+    await followers.click(); // the profiles remote's button
+    // The presses reached buttons React had not hydrated: the app had not started.
     expect(
       await followers.evaluate((button) =>
         Object.keys(button).some((key) => key.startsWith('__react')),
@@ -151,6 +156,7 @@ test.describe('@ssr @seo public pages are rendered by the server', () => {
     ).toBe(false);
     release();
     await expect(page.getByRole('dialog', { name: 'People following Early Bird' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
   test('the public pages load no form-validation library (zod): their first scripts stay small', async ({

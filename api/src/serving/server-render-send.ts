@@ -16,21 +16,29 @@ const START_SCRIPT = /<script\b([^>]*)><\/script>/gi;
  * the page is painted (and its buttons look ready) while its JavaScript still downloads. This
  * script, run with the page, holds such a press (a click, or Enter or Space on a focused button)
  * and presses the button again once it has been hydrated, so "Load more", "Followers" or a
- * dialog's close button pressed early still do what they say. It only takes `type="button"`
- * buttons, which do nothing without JavaScript anyway; forms keep their submit buttons disabled
- * until hydrated (`useHydrated`). React marks each element it has hydrated with a
- * `__reactFiber$…` key: held presses are let go after 15 s (the app never started). The e2e
- * suite (server-render.spec.ts) fails if a React upgrade renames that key.
+ * dialog's close button pressed early still do what they say. When React replaces the server's
+ * button instead of hydrating it (an update reached its area first), the press goes to the button
+ * of the same name and rank that took its place. It only takes `type="button"` buttons, which do
+ * nothing without JavaScript anyway; forms keep their submit buttons disabled until hydrated
+ * (`useHydrated`). React marks each element it has hydrated with a `__reactFiber$…` key; held
+ * presses are let go after 15 s (the app never started). The e2e suite (server-render.spec.ts)
+ * fails if a React upgrade renames that key.
  */
 const HOLD_EARLY_PRESSES =
   `(function(){var held=[],timer=0,until=0;` +
   `function hydrated(el){return Object.keys(el).some(function(k){return k.indexOf('__reactFiber$')===0})}` +
-  `function replay(){timer=0;var late=Date.now()>until;held=held.filter(function(b){` +
-  `if(late||!b.isConnected)return false;if(!hydrated(b))return true;if(!b.disabled)b.click();return false});` +
+  `function buttons(){return document.querySelectorAll('#root button[type="button"]')}` +
+  `function name(b){return b.getAttribute('aria-label')||b.textContent}` +
+  // The button, or the one React rendered in its place (same name, same rank among its namesakes).
+  `function find(p){if(p.b.isConnected)return p.b;var all=buttons(),n=0;for(var i=0;i<all.length;i++)` +
+  `if(name(all[i])===p.name&&n++===p.nth)return all[i];return null}` +
+  `function replay(){timer=0;var late=Date.now()>until;held=held.filter(function(p){if(late)return false;` +
+  `var b=find(p);if(!b||!hydrated(b))return true;if(!b.disabled)b.click();return false});` +
   `if(held.length)timer=setTimeout(replay,50)}` +
   `addEventListener('click',function(e){var t=e.target,b=t&&t.closest&&t.closest('#root button[type="button"]');` +
-  `if(!b||hydrated(b))return;e.stopPropagation();if(held.indexOf(b)<0)held.push(b);` +
-  `until=Date.now()+15000;if(!timer)timer=setTimeout(replay,50)},true)})();`;
+  `if(!b||hydrated(b))return;e.stopPropagation();for(var i=0;i<held.length;i++)if(held[i].b===b)return;` +
+  `var all=buttons(),nth=0;for(i=0;all[i]!==b;i++)if(name(all[i])===name(b))nth++;` +
+  `held.push({b:b,name:name(b),nth:nth});until=Date.now()+15000;if(!timer)timer=setTimeout(replay,50)},true)})();`;
 
 /**
  * A server-rendered page starts its JavaScript once it has been painted (issue 19). The start

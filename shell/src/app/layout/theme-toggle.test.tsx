@@ -1,12 +1,7 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StackfolioThemeProvider } from '@stackfolio/shared-ui';
 import { jsonResponse, renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { currentUser, stubFetch } from '../../testing/stub-fetch';
-import { ThemeToggle } from './theme-toggle';
 import { TopBar } from './top-bar';
 
 const themeCookie = () => /(?:^|;\s*)sf-theme=([^;]*)/.exec(document.cookie)?.[1];
@@ -88,23 +83,5 @@ describe('theme choice in the top bar', () => {
       'aria-checked',
       'true',
     );
-  });
-
-  it('keeps the server’s buttons disabled until the page has hydrated, so no early press is lost', async () => {
-    const toggle = (
-      <StackfolioThemeProvider>
-        <ThemeToggle />
-      </StackfolioThemeProvider>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(toggle);
-    const buttons = () => [...container.querySelectorAll('button')];
-    expect(buttons().map((b) => b.disabled)).toEqual([true, true, true]);
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, toggle);
-    });
-    expect(buttons().map((b) => b.disabled)).toEqual([false, false, false]);
-    container.remove();
   });
 });

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useHydrated, useThemeChoice } from '@stackfolio/shared-ui';
+import { useThemeChoice } from '@stackfolio/shared-ui';
 import { THEME_OPTIONS } from './theme-options';
 
 const Group = styled.div`
@@ -37,13 +37,12 @@ const Option = styled.button`
 
 /**
  * The theme switch of the top bar for signed-out visitors (issue 23): System, Light and Dark as
- * toggle buttons, the current one pressed. Signed-in users have it in the account menu. On a
- * server-rendered page the buttons are disabled until the page has hydrated (as the Follow
- * button and the sign-in forms are): a press on the bare HTML would be lost.
+ * toggle buttons, the current one pressed. Signed-in users have it in the account menu. A press
+ * on a server-rendered page before the app has hydrated them is held by the page and replayed
+ * (`server-render-send.ts`).
  */
 export function ThemeToggle() {
   const { choice, setChoice } = useThemeChoice();
-  const hydrated = useHydrated();
   return (
     <Group role="group" aria-label="Theme">
       {THEME_OPTIONS.map(({ value, label, icon }) => (
@@ -53,7 +52,6 @@ export function ThemeToggle() {
           aria-label={`${label} theme`}
           title={`${label} theme`}
           aria-pressed={choice === value}
-          disabled={!hydrated}
           onClick={() => setChoice(value)}
         >
           {icon}

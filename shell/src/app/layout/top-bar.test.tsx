@@ -1,14 +1,10 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StackfolioThemeProvider } from '@stackfolio/shared-ui';
 import { Route, Routes, useLocation } from '@stackfolio/shared-ui/router';
 import { jsonResponse, renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { SEARCH_PLACEHOLDER } from '../../constants';
 import { callsTo, currentUser, stubFetch } from '../../testing/stub-fetch';
-import { MenuButton, TopBar } from './top-bar';
+import { TopBar } from './top-bar';
 
 function SearchPageStandIn() {
   const { search } = useLocation();
@@ -177,26 +173,5 @@ describe('TopBar', () => {
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Main (menu)' })).not.toBeInTheDocument();
-  });
-
-  it('keeps the server’s menu button disabled until the page has hydrated, so no early press is lost', async () => {
-    const onToggle = jest.fn();
-    const button = (
-      <StackfolioThemeProvider>
-        <MenuButton open={false} onToggle={onToggle} />
-      </StackfolioThemeProvider>
-    );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(button);
-    const menu = () => container.querySelector('button')!;
-    expect(menu().disabled).toBe(true);
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, button);
-    });
-    expect(menu().disabled).toBe(false);
-    await userEvent.setup().click(menu());
-    expect(onToggle).toHaveBeenCalledTimes(1);
-    container.remove();
   });
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { ButtonLink, media, useAuth, useHydrated } from '@stackfolio/shared-ui';
+import { ButtonLink, media, useAuth } from '@stackfolio/shared-ui';
 import { NavLinks } from './nav-links';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
@@ -132,18 +132,16 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /**
- * The small-screen menu's button. On a server-rendered page it is disabled until the page has
- * hydrated (as the theme buttons are): a press on the bare HTML would be lost.
+ * The small-screen menu's button. A press on a server-rendered page before the app has hydrated
+ * it is held by the page and replayed (`server-render-send.ts`).
  */
-export function MenuButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
-  const hydrated = useHydrated();
+function MenuButton({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   return (
     <MenuToggle
       type="button"
       aria-label="Menu"
       aria-expanded={open}
       aria-controls={open ? 'mobile-menu' : undefined}
-      disabled={!hydrated}
       onClick={onToggle}
     >
       <MenuIcon open={open} />

@@ -1,11 +1,11 @@
-import { Button, useHydrated } from '@stackfolio/shared-ui';
+import { Button } from '@stackfolio/shared-ui';
 import { TEXT } from '../../../constants';
 
 /**
  * Follow / Unfollow for someone else's profile. Signed-out visitors see 'Follow' too; pressing
  * it asks them to sign in (`onSignInRequired`) instead of calling the API. While the viewer's
- * status is unknown or a change is on its way, the button waits (disabled); so does the
- * server-rendered button until the page has hydrated, so that an early press is not lost.
+ * status is unknown or a change is on its way, the button waits (disabled). A press on the
+ * server-rendered button before the app has hydrated it is held by the page and replayed.
  */
 export function FollowButton({
   name,
@@ -23,12 +23,11 @@ export function FollowButton({
   onSignInRequired: () => void;
 }) {
   const label = following ? TEXT.unfollow : TEXT.follow;
-  const hydrated = useHydrated();
   return (
     <Button
       $variant={following ? 'secondary' : 'primary'}
       aria-label={`${label} ${name}`}
-      disabled={!hydrated || (signedIn && busy)}
+      disabled={signedIn && busy}
       onClick={() => (signedIn ? onChange(!following) : onSignInRequired())}
     >
       {label}
