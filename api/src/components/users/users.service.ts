@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { imageKeys, storeImage, type StoredImage } from '../../lib/images';
 import { inTransaction } from '../../lib/transactions';
-import { checkImage, type TempFile } from '../../lib/uploads';
+import { checkImage, type TempFile } from '../../lib/upload-checks';
 import { createHandlesService } from '../handles';
 import { toCurrentUser, toPublicUser } from './users.mapper';
 import { createUsersRepository } from './users.repository';
