@@ -11,6 +11,7 @@ import {
   dropSearchTriggers,
   rebuildSearchIndex,
 } from './migrations/0010-full-text-search';
+import { CITIES, COUNTRIES, FIRST, LAST, REFERRERS, SKILLS, TITLES } from './seed-vocabulary';
 
 /** How much data to create. `busyUserShare` of views land on user 1, the "busy user". */
 export interface SeedSize {
@@ -47,91 +48,6 @@ export const SEED_SIZES = {
 /** Every seeded user signs in with this password (email `bench.user.<n>@stackfolio.test`). */
 export const SEED_PASSWORD = 'bench-password-1';
 export const seedEmail = (n: number) => `bench.user.${n}@stackfolio.test`;
-
-const SKILLS = [
-  'TypeScript',
-  'React',
-  'Node.js',
-  'Python',
-  'SQL',
-  'Docker',
-  'Kubernetes',
-  'AWS',
-  'Go',
-  'Rust',
-  'Java',
-  'Spark',
-  'Pandas',
-  'PyTorch',
-  'GraphQL',
-  'PostgreSQL',
-  'MySQL',
-  'Terraform',
-  'Linux',
-  'CI/CD',
-];
-const TITLES = [
-  'Software Engineer',
-  'Data Scientist',
-  'DevOps Engineer',
-  'Frontend Developer',
-  'Backend Developer',
-  'ML Engineer',
-  'Data Engineer',
-  'SRE',
-  'Full-Stack Developer',
-  'Security Engineer',
-];
-const FIRST = [
-  'Ada',
-  'Grace',
-  'Alan',
-  'Linus',
-  'Margaret',
-  'Dennis',
-  'Barbara',
-  'Ken',
-  'Radia',
-  'Guido',
-  'Frances',
-  'Tim',
-];
-const LAST = [
-  'Lovelace',
-  'Hopper',
-  'Turing',
-  'Torvalds',
-  'Hamilton',
-  'Ritchie',
-  'Liskov',
-  'Thompson',
-  'Perlman',
-  'Rossum',
-  'Allen',
-  'Berners-Lee',
-];
-const CITIES = [
-  'Berlin',
-  'Lagos',
-  'São Paulo',
-  'Bangalore',
-  'Toronto',
-  'Warsaw',
-  'Nairobi',
-  'Austin',
-  'Lisbon',
-  'Seoul',
-];
-const COUNTRIES = ['DE', 'NG', 'BR', 'IN', 'CA', 'PL', 'KE', 'US', 'PT', 'KR', ''];
-const REFERRERS = [
-  'Direct',
-  'Direct',
-  'google.com',
-  'linkedin.com',
-  'github.com',
-  'twitter.com',
-  'news.ycombinator.com',
-];
 
 /** A small deterministic PRNG (mulberry32), so every seeded database is the same. */
 function prng(seed: number) {
