@@ -24,6 +24,22 @@ function directives(header: string | undefined): Record<string, string[]> {
 const nonceIn = (policy: Record<string, string[]>) =>
   /^'nonce-(.+)'$/.exec(policy['script-src'].find((v) => v.startsWith("'nonce-")) ?? '')?.[1];
 
+/** `Date.now()` under the test's control (jest.setSystemTime); timers and I/O stay real. */
+const fakeTheDateOnly = () =>
+  jest.useFakeTimers({
+    doNotFake: [
+      'nextTick',
+      'setImmediate',
+      'setTimeout',
+      'setInterval',
+      'clearTimeout',
+      'clearInterval',
+      'clearImmediate',
+      'queueMicrotask',
+      'performance',
+      'hrtime',
+    ],
+  });
 describe('security headers (issue 15)', () => {
   let db: TestDatabase;
   let t: TestApp;
@@ -263,20 +279,7 @@ describe('security headers (issue 15)', () => {
         const sid = sidOf(
           await request(app.app).post('/api/auth/login').send(credentials).expect(200),
         );
-        jest.useFakeTimers({
-          doNotFake: [
-            'nextTick',
-            'setImmediate',
-            'setTimeout',
-            'setInterval',
-            'clearTimeout',
-            'clearInterval',
-            'clearImmediate',
-            'queueMicrotask',
-            'performance',
-            'hrtime',
-          ],
-        });
+        fakeTheDateOnly();
         const start = Date.now();
         for (const minutes of [8, 16, 24]) {
           jest.setSystemTime(start + minutes * 60_000);
@@ -300,20 +303,7 @@ describe('security headers (issue 15)', () => {
         const sid = sidOf(
           await request(app.app).post('/api/auth/login').send(credentials).expect(200),
         );
-        jest.useFakeTimers({
-          doNotFake: [
-            'nextTick',
-            'setImmediate',
-            'setTimeout',
-            'setInterval',
-            'clearTimeout',
-            'clearInterval',
-            'clearImmediate',
-            'queueMicrotask',
-            'performance',
-            'hrtime',
-          ],
-        });
+        fakeTheDateOnly();
         const start = Date.now();
         jest.setSystemTime(start + 30 * 60_000);
         await whoAmI(app, sid).expect(200);
