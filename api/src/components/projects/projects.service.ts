@@ -8,7 +8,12 @@ import {
 import type { AppContext } from '../../context';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { imageKeys, storeImage, type StoredImage } from '../../lib/images';
-import { checkImage, checkMainFile, type CheckedFile, type TempFile } from '../../lib/upload-checks';
+import {
+  checkImage,
+  checkMainFile,
+  type CheckedFile,
+  type TempFile,
+} from '../../lib/upload-checks';
 import { UPLOAD_MESSAGES } from '../../lib/upload-rules';
 import { afterCommit, inTransaction } from '../../lib/transactions';
 import { createEngagement } from '../engagement';
