@@ -21,8 +21,8 @@ const START_SCRIPT = /<script\b([^>]*)><\/script>/gi;
  * of the same name and rank that took its place. It only takes `type="button"` buttons, which do
  * nothing without JavaScript anyway; forms keep their submit buttons disabled until hydrated
  * (`useHydrated`). React marks each element it has hydrated with a `__reactFiber$…` key; held
- * presses are let go after 15 s (the app never started). The e2e suite (server-render.spec.ts)
- * fails if a React upgrade renames that key.
+ * presses are let go after 15 s (the app never started). A React upgrade that renames that key
+ * fails shell/src/app/hydration-mark.test.tsx and the e2e suite (server-render.spec.ts).
  */
 const HOLD_EARLY_PRESSES =
   `(function(){var held=[],timer=0,until=0;` +
