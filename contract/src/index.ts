@@ -29,3 +29,4 @@ export * from './theme';
 export * from './handle-rules';
 export * from './handles';
 export * from './search';
+export * from './project-content';

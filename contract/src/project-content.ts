@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { imageSchema } from './images';
+
+const MB = 1024 * 1024;
+
+/** A project's gallery, files and write-up: the limits the forms, the API and the tests share. */
+export const PROJECT_CONTENT_LIMITS = {
+  files: 10,
+  fileBytes: 50 * MB,
+  filesTotalBytes: 200 * MB,
+  images: 12,
+  imageBytes: 10 * MB,
+  imageAlt: 300,
+  writeup: 50_000,
+  pinned: 6,
+  slug: 60,
+  /** Rows of a CSV/TSV preview. */
+  csvRows: 500,
+} as const;
+
+export const PROJECT_CONTENT_MESSAGES = {
+  tooManyFiles: 'A project may have at most 10 files',
+  filesTooLarge: 'The files of a project may be at most 200 MB together',
+  tooManyImages: 'A project may have at most 12 images',
+  altRequired: 'Every image needs alt text describing it',
+  altTooLong: 'Alt text must be at most 300 characters',
+  altsFormat: 'imageAlts must be a JSON list of texts, one per image',
+  writeupTooLong: 'The write-up must be at most 50000 characters',
+  tooManyPins: 'You can pin at most 6 projects',
+  noPreview: 'No preview — download to see it',
+  preparing: 'Preparing preview…',
+} as const;
+
+/** How a stored file is shown in the browser. */
+export const PREVIEW_KINDS = [
+  'code',
+  'markdown',
+  'notebook',
+  'csv',
+  'pdf',
+  'docx',
+  'zip',
+  'text',
+  'none',
+] as const;
+export type PreviewKind = (typeof PREVIEW_KINDS)[number];
+
+/**
+ * Source and config files accepted by extension (each checked to be UTF-8 text), with the
+ * language their preview is highlighted in. HTML and SVG are code: never rendered.
+ */
+export const CODE_LANGUAGES: Readonly<Record<string, string>> = {
+  py: 'python',
+  r: 'r',
+  jl: 'julia',
+  sql: 'sql',
+  js: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  ts: 'typescript',
+  tsx: 'typescript',
+  jsx: 'javascript',
+  java: 'java',
+  kt: 'kotlin',
+  scala: 'scala',
+  go: 'go',
+  rs: 'rust',
+  c: 'c',
+  h: 'c',
+  cpp: 'cpp',
+  hpp: 'cpp',
+  cs: 'csharp',
+  rb: 'ruby',
+  php: 'php',
+  swift: 'swift',
+  dart: 'dart',
+  lua: 'lua',
+  sh: 'bash',
+  ps1: 'powershell',
+  html: 'xml',
+  css: 'css',
+  scss: 'scss',
+  yaml: 'yaml',
+  yml: 'yaml',
+  toml: 'ini',
+  xml: 'xml',
+  svg: 'xml',
+  ini: 'ini',
+  dockerfile: 'dockerfile',
+};
+
+/** Text formats that are not code: their preview kind. */
+const TEXT_KINDS: Readonly<Record<string, PreviewKind>> = {
+  md: 'markdown',
+  markdown: 'markdown',
+  ipynb: 'notebook',
+  csv: 'csv',
+  tsv: 'csv',
+  txt: 'text',
+  json: 'code',
+};
+
+/** Binary formats accepted by their content (magic bytes), as today. */
+const BINARY_KINDS: Readonly<Record<string, PreviewKind>> = {
+  pdf: 'pdf',
+  doc: 'none',
+  docx: 'docx',
+  zip: 'zip',
+};
+
+/** `Dockerfile` and `app.Dockerfile` have no extension of their own; the name says it. */
+export function extensionOf(fileName: string): string {
+  const base = fileName.split('/').pop() ?? fileName;
+  if (/^dockerfile$/i.test(base)) return 'dockerfile';
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+
+/** Every extension a project file may have. */
+export const ACCEPTED_FILE_EXTENSIONS: readonly string[] = [
+  ...Object.keys(BINARY_KINDS),
+  ...Object.keys(TEXT_KINDS),
+  ...Object.keys(CODE_LANGUAGES),
+];
+
+/** Whether a file of this name must be UTF-8 text (everything but the binary formats). */
+export function isTextFileName(fileName: string): boolean {
+  const ext = extensionOf(fileName);
+  return ext in TEXT_KINDS || ext in CODE_LANGUAGES;
+}
+
+/** How a file of this name is previewed; 'none' for a name we do not show. */
+export function previewKindOf(fileName: string): PreviewKind {
+  const ext = extensionOf(fileName);
+  return BINARY_KINDS[ext] ?? TEXT_KINDS[ext] ?? (ext in CODE_LANGUAGES ? 'code' : 'none');
+}
+
+/** The highlighter's language for a file name, or null (plain text). */
+export function codeLanguageOf(fileName: string): string | null {
+  const ext = extensionOf(fileName);
+  if (ext === 'json') return 'json';
+  return CODE_LANGUAGES[ext] ?? null;
+}
+
+/**
+ * A project's slug from its title: lower-case `a-z0-9` and single hyphens, at most 60
+ * characters; accents are folded ("Café" → "cafe"); a title with no such letter gives "project".
+ */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, PROJECT_CONTENT_LIMITS.slug)
+    .replace(/-+$/, '');
+  return slug || 'project';
+}
+
+/** `slug`, or `slug-2`, `slug-3` …: still within 60 characters. */
+export function numberedSlug(slug: string, n: number): string {
+  if (n <= 1) return slug;
+  const suffix = `-${n}`;
+  const head = slug.slice(0, PROJECT_CONTENT_LIMITS.slug - suffix.length).replace(/-+$/, '');
+  return `${head}${suffix}`;
+}
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A picture of a project's gallery, in order; `alt` is required. */
+export const projectImageSchema = z.object({
+  id: idSchema,
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  /** The processed variants, as for every other image; null before processing. */
+  image: imageSchema.nullable(),
+});
+export type ProjectImage = z.infer<typeof projectImageSchema>;
+
+/** Where a file's preview stands: made once when the file is stored, off the request path. */
+export const PREVIEW_STATES = ['pending', 'ready', 'none', 'failed'] as const;
+export type PreviewState = (typeof PREVIEW_STATES)[number];
+
+/** One of a project's files, in order. */
+export const projectFileSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  size: z.number().int().nonnegative(),
+  type: z.string(),
+  /** The download URL. */
+  url: z.string(),
+  previewKind: z.enum(PREVIEW_KINDS),
+  preview: z.enum(PREVIEW_STATES),
+});
+export type ProjectFile = z.infer<typeof projectFileSchema>;
