@@ -117,8 +117,41 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/*.mjs', 'api/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}'],
+    files: ['**/*.mjs', 'api/**/*.ts', 'web/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The page server builds on the API's public entry; the API never knows the page server.
+    files: ['web/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/src/**', '**/api/test/**', '@stackfolio/api/*'],
+              message: 'Use the API through its public entry, @stackfolio/api.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@stackfolio/web', '@stackfolio/web/*', '**/web/src/**'],
+              message: 'The API serves data only; pages belong to @stackfolio/web.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['shell/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],

@@ -56,7 +56,7 @@ const log = (line) => console.log(`[bench] ${line}`);
 
 async function ensureBuilt() {
   const outputs = [
-    'api/dist/start.js',
+    'web/dist/start.js',
     'shell/dist/index.html',
     ...REMOTE_PACKAGES.map((p) => `${p}/dist/mf-manifest.json`),
   ];

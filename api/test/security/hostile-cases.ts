@@ -416,27 +416,12 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     },
   },
 
-  'GET /robots.txt': { group: 'serving', input: ['anon'], page: true, query: { x: 'ignored' } },
-  'GET /sitemap.xml': { group: 'serving', input: ['anon'], page: true, query: { page: 'ignored' } },
-  'GET /sitemaps/:file': {
-    group: 'serving',
-    ids: ['anon'],
-    input: ['anon'],
-    page: true,
-    params: { file: 'sitemap' },
-  },
   'GET /uploads/images/:name': {
     group: 'serving',
     ids: ['anon'],
     input: ['anon'],
     page: true,
     params: { name: 'image' },
-  },
-  'GET /mf-config.json': {
-    group: 'serving',
-    input: ['anon'],
-    page: true,
-    query: { remote: 'ignored' },
   },
 };
 for (const [key, spec] of Object.entries(ENDPOINTS)) spec.method = key.split(' ')[0];
