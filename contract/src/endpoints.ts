@@ -4,6 +4,7 @@ import { listOf, messageResponseSchema, pageQuerySchema } from './common';
 import type { Endpoint } from './endpoint-types';
 import { ACCOUNT_ENDPOINTS } from './endpoints-account';
 import { FOLLOW_ENDPOINTS } from './endpoints-follows';
+import { PROJECT_PAGE_ENDPOINTS } from './endpoints-project-pages';
 import { HANDLE_ENDPOINTS } from './handles';
 import * as projects from './projects';
 import { SEARCH_ENDPOINTS } from './search';
@@ -24,6 +25,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   ...FOLLOW_ENDPOINTS,
   ...HANDLE_ENDPOINTS,
   ...SEARCH_ENDPOINTS,
+  ...PROJECT_PAGE_ENDPOINTS,
   'GET /api/users/featured': {
     summary: 'Featured professionals',
     access: 'public',

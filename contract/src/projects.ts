@@ -89,7 +89,7 @@ export type ProjectFilters = z.infer<typeof projectFiltersSchema>;
 /** The project's author as embedded in project responses (docs/product.md §3). */
 export const projectAuthorSchema = z.object({
   id: idSchema,
-  /** Links go to `/@{handle}` (issue 23); null only for a row that predates handles. */
+  /** Links go to `/@{handle}`; null only for a row that predates handles. */
   handle: z.string().nullable().optional(),
   firstName: z.string(),
   lastName: z.string(),
@@ -108,6 +108,10 @@ export const projectSchema = z.object({
   id: idSchema,
   userId: idSchema,
   title: z.string(),
+  /** From the title, unique among the owner's projects (project-content.ts `slugify`). */
+  slug: z.string(),
+  /** The project page, `/@{handle}/{slug}`; null when the owner has no handle. */
+  path: z.string().nullable(),
   description: nullableText,
   tags: z.array(z.string()),
   imageUrl: uploadUrlSchema,

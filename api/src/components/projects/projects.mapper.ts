@@ -1,4 +1,4 @@
-import { isoDate, type Project, type ProjectAuthor } from '@stackfolio/contract';
+import { isoDate, projectPath, type Project, type ProjectAuthor } from '@stackfolio/contract';
 import type { ProjectAttrs, UserAttrs } from '../../db/models';
 import { toImageResponse } from '../../lib/images';
 import { uploadUrl } from '../users/users.mapper';
@@ -24,6 +24,8 @@ export function toProject(p: ProjectRow): Project {
     id: p.id,
     userId: p.userId,
     title: p.title,
+    slug: p.slug,
+    path: p.user?.handle ? projectPath(p.user.handle, p.slug) : null,
     description: p.description,
     tags: p.tags,
     imageUrl: uploadUrl(p.imageKey),

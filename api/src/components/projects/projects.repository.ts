@@ -12,6 +12,7 @@ import {
   textContains,
 } from '../../db/search';
 import { notFound } from '../../lib/errors';
+import { lockRows } from '../../lib/transactions';
 import type { ProjectRow } from './projects.mapper';
 
 export const OWNER_ATTRIBUTES = [
@@ -171,18 +172,24 @@ export function createProjectsRepository(models: Models) {
      */
     async lockProject(id: number) {
       const row = await Project.findByPk(id, {
-        attributes: ['id', 'userId', 'fileKey', 'imageKey', 'imageInfo', 'likeCount'],
+        attributes: ['id', 'userId', 'slug', 'fileKey', 'imageKey', 'imageInfo', 'likeCount'],
         lock: true,
       });
       if (!row) throw notFound(PROJECT_MESSAGES.notFound);
       return {
         id: row.id,
         userId: row.userId,
+        slug: row.slug,
         fileKey: row.fileKey,
         imageKey: row.imageKey,
         imageInfo: row.imageInfo,
         likeCount: Number(row.likeCount),
       };
+    },
+
+    /** In a transaction: the owner's writes of slugs take turns (see free-slug.ts). */
+    async lockOwner(userId: number): Promise<void> {
+      await lockRows(User, [userId]);
     },
 
     async recordDownload(projectId: number, userId: number | null): Promise<void> {

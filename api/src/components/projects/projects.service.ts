@@ -1,5 +1,7 @@
 import {
   PROJECT_MESSAGES,
+  SLUG_PATTERN,
+  projectPath,
   type CreateProjectRequest,
   type Project,
   type ProjectFilters,
@@ -17,8 +19,10 @@ import {
 import { UPLOAD_MESSAGES } from '../../lib/upload-rules';
 import { afterCommit, inTransaction } from '../../lib/transactions';
 import { createEngagement } from '../engagement';
+import { createHandlesService } from '../handles';
 import type { AuthUser } from '../auth/auth.service';
 import { toProject, type ProjectRow } from './projects.mapper';
+import { createProjectSlugsRepository } from './project-slugs.repository';
 import { createProjectsRepository } from './projects.repository';
 
 export interface ProjectFiles {
@@ -28,6 +32,8 @@ export interface ProjectFiles {
 
 export function createProjectsService(ctx: AppContext) {
   const repo = createProjectsRepository(ctx.models);
+  const slugs = createProjectSlugsRepository(ctx.models);
+  const handles = createHandlesService(ctx);
   const engagement = createEngagement(ctx.models);
   const { storage, logger, sequelize } = ctx;
 
@@ -95,6 +101,24 @@ export function createProjectsService(ctx: AppContext) {
     return project;
   }
 
+  /**
+   * A project by its page address (`handle` without `@`): also by an old slug or an old handle.
+   * `current` says whether the address asked for is the project's `path`; if not, redirect.
+   */
+  async function findByPath(
+    handle: string,
+    slug: string,
+  ): Promise<{ project: Project; current: boolean } | null> {
+    const wanted = slug.toLowerCase();
+    if (!SLUG_PATTERN.test(wanted)) return null;
+    const owner = await handles.find(handle.toLowerCase());
+    const found = owner && (await slugs.find(owner.userId, wanted));
+    const row = found && (await repo.findById(found.projectId));
+    if (!row) return null;
+    const project = toProject(row);
+    return { project, current: project.path === projectPath(handle, slug) };
+  }
+
   return {
     list: (offset: number, limit: number, userId?: number, filters: ProjectFilters = {}) =>
       repo.list({ userId, ...filters }, offset, limit).then(({ items, total, fuzzy }) => ({
@@ -104,6 +128,15 @@ export function createProjectsService(ctx: AppContext) {
       })),
 
     get: async (id: number): Promise<Project> => toProject(await get(id)),
+
+    findByPath,
+
+    /** findByPath for the API: the project whatever the address's age, 404 otherwise. */
+    async getByPath(handle: string, slug: string): Promise<Project> {
+      const found = await findByPath(handle, slug);
+      if (!found) throw notFound(PROJECT_MESSAGES.notFound);
+      return found.project;
+    },
 
     /** The project if this user may change it (owner or admin); 403/404 otherwise. */
     async authorize(id: number, user: AuthUser): Promise<ProjectRow> {
@@ -120,6 +153,7 @@ export function createProjectsService(ctx: AppContext) {
       const checked = await checkFiles(files);
       const { fileKey, image, written } = await adopt(checked);
       const id = await withNewFiles(written, async () => {
+        await repo.lockOwner(userId);
         const created = await repo.create(userId, {
           title: input.title,
           description: input.description ?? null,
@@ -165,6 +199,10 @@ export function createProjectsService(ctx: AppContext) {
         // The locked row's keys, not the ones read before the upload: a concurrent update may have replaced them.
         const current = await repo.lockProject(project.id);
         await repo.update(project.id, changes);
+        if (input.title !== undefined) {
+          await repo.lockOwner(current.userId);
+          await slugs.retitle(current, input.title);
+        }
         const replaced = [
           fileKey || input.removeFile ? current.fileKey : null,
           ...(image || input.removeImage ? imageKeys(current.imageKey, current.imageInfo) : []),

@@ -24,6 +24,8 @@ export interface ProjectModel extends TableModel<ProjectModel> {
   id: CreationOptional<number>;
   userId: number;
   title: string;
+  /** Unique per owner; set by the service on create (the column is nullable for old rows). */
+  slug: CreationOptional<string>;
   description: CreationOptional<string | null>;
   tags: CreationOptional<string[]>;
   imageKey: CreationOptional<string | null>;
@@ -50,6 +52,7 @@ export const defineProject = (sequelize: Sequelize): ModelStatic<ProjectModel> =
       id: pk(),
       userId: int(),
       title: str(false),
+      slug: str(),
       description: text(),
       tags: jsonList('tags'),
       imageKey: str(),
