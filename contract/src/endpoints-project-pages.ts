@@ -1,5 +1,5 @@
 import type { Endpoint } from './endpoint-types';
-import { projectSchema } from './projects';
+import { projectDetailSchema } from './projects';
 
 /** Project pages: a project read by its address, `/@{handle}/{slug}`. */
 export const PROJECT_PAGE_ENDPOINTS: Record<string, Endpoint> = {
@@ -9,6 +9,6 @@ export const PROJECT_PAGE_ENDPOINTS: Record<string, Endpoint> = {
       'project too; its `path` is then the current address to redirect to',
     access: 'public',
     textParams: ['id', 'slug'],
-    answer: projectSchema,
+    answer: projectDetailSchema,
   },
 };

@@ -81,14 +81,14 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /api/projects/:id': {
     summary: 'One project',
     access: 'public',
-    answer: projects.projectSchema,
+    answer: projects.projectDetailSchema,
   },
   'POST /api/projects': {
     summary: 'Upload a project (a title and a file or a link)',
     access: 'user',
     body: projects.createProjectRequestSchema,
     files: ['file', 'image'],
-    answer: projects.projectSchema,
+    answer: projects.projectDetailSchema,
     status: 201,
     errors: [413, 415],
   },
@@ -97,7 +97,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     access: 'user',
     body: projects.updateProjectRequestSchema,
     files: ['file', 'image'],
-    answer: projects.projectSchema,
+    answer: projects.projectDetailSchema,
     errors: [403, 413, 415],
   },
   'DELETE /api/projects/:id': {

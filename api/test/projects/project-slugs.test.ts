@@ -17,7 +17,7 @@ describe('project slugs and GET /api/users/@{handle}/projects/{slug}', () => {
       token,
       { title, projectUrl: 'https://example.com/' },
       { file: false, image: false },
-    ) as Promise<{ id: number; slug: string; path: string | null }>;
+    );
   const rename = (token: string, id: number, title: string) =>
     request(t.app).put(`/api/projects/${id}`).set(bearer(token)).field('title', title).expect(200);
   const byPath = (handle: string, slug: string) =>

@@ -25,6 +25,9 @@ export const OWNER_ATTRIBUTES = [
   'jobTitle',
 ];
 
+/** A project's columns in lists: all but the write-up, which only single-project reads send. */
+export const CARD_ATTRIBUTES = { exclude: ['writeup'] };
+
 type ProjectChanges = Partial<Omit<ProjectAttrs, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
 
 /** Search covers title, description, tags and the author's name (`user` is the owner include). */
@@ -105,7 +108,11 @@ export function createProjectsRepository(models: Models) {
           : null;
       if (ranked) {
         const rows = ranked.ids.length
-          ? await Project.findAll({ where: { id: ranked.ids }, include: [withOwner] })
+          ? await Project.findAll({
+              where: { id: ranked.ids },
+              attributes: CARD_ATTRIBUTES,
+              include: [withOwner],
+            })
           : [];
         return {
           items: inIdOrder(ranked.ids, rows.map(toProjectRow)),
@@ -117,6 +124,7 @@ export function createProjectsRepository(models: Models) {
       const [rows, total] = await Promise.all([
         Project.findAll({
           where,
+          attributes: CARD_ATTRIBUTES,
           include: [withOwner],
           order: [
             ['createdAt', 'DESC'],

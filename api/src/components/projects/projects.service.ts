@@ -3,7 +3,7 @@ import {
   SLUG_PATTERN,
   projectPath,
   type CreateProjectRequest,
-  type Project,
+  type ProjectDetail,
   type ProjectFilters,
   type UpdateProjectRequest,
 } from '@stackfolio/contract';
@@ -21,7 +21,7 @@ import { afterCommit, inTransaction } from '../../lib/transactions';
 import { createEngagement } from '../engagement';
 import { createHandlesService } from '../handles';
 import type { AuthUser } from '../auth/auth.service';
-import { toProject, type ProjectRow } from './projects.mapper';
+import { toProject, toProjectDetail, type ProjectRow } from './projects.mapper';
 import { createProjectSlugsRepository } from './project-slugs.repository';
 import { createProjectsRepository } from './projects.repository';
 
@@ -108,14 +108,14 @@ export function createProjectsService(ctx: AppContext) {
   async function findByPath(
     handle: string,
     slug: string,
-  ): Promise<{ project: Project; current: boolean } | null> {
+  ): Promise<{ project: ProjectDetail; current: boolean } | null> {
     const wanted = slug.toLowerCase();
     if (!SLUG_PATTERN.test(wanted)) return null;
     const owner = await handles.find(handle.toLowerCase());
     const found = owner && (await slugs.find(owner.userId, wanted));
     const row = found && (await repo.findById(found.projectId));
     if (!row) return null;
-    const project = toProject(row);
+    const project = toProjectDetail(row);
     return { project, current: project.path === projectPath(handle, slug) };
   }
 
@@ -127,12 +127,12 @@ export function createProjectsService(ctx: AppContext) {
         fuzzy: fuzzy ?? false,
       })),
 
-    get: async (id: number): Promise<Project> => toProject(await get(id)),
+    get: async (id: number): Promise<ProjectDetail> => toProjectDetail(await get(id)),
 
     findByPath,
 
     /** findByPath for the API: the project whatever the address's age, 404 otherwise. */
-    async getByPath(handle: string, slug: string): Promise<Project> {
+    async getByPath(handle: string, slug: string): Promise<ProjectDetail> {
       const found = await findByPath(handle, slug);
       if (!found) throw notFound(PROJECT_MESSAGES.notFound);
       return found.project;
@@ -149,7 +149,7 @@ export function createProjectsService(ctx: AppContext) {
       userId: number,
       input: CreateProjectRequest,
       files: ProjectFiles,
-    ): Promise<Project> {
+    ): Promise<ProjectDetail> {
       const checked = await checkFiles(files);
       const { fileKey, image, written } = await adopt(checked);
       const id = await withNewFiles(written, async () => {
@@ -157,6 +157,7 @@ export function createProjectsService(ctx: AppContext) {
         const created = await repo.create(userId, {
           title: input.title,
           description: input.description ?? null,
+          writeup: input.writeup ?? null,
           tags: input.tags ?? [],
           projectUrl: input.projectUrl ?? null,
           ...(checked.file && fileKey ? fileColumns(checked.file, fileKey) : {}),
@@ -165,14 +166,14 @@ export function createProjectsService(ctx: AppContext) {
         await engagement.acted(userId);
         return created;
       });
-      return toProject(await get(id));
+      return toProjectDetail(await get(id));
     },
 
     async update(
       project: ProjectRow,
       input: UpdateProjectRequest,
       files: ProjectFiles,
-    ): Promise<Project> {
+    ): Promise<ProjectDetail> {
       const projectUrl = input.projectUrl === undefined ? project.projectUrl : input.projectUrl;
       const keepsFile = Boolean(files.file) || (Boolean(project.fileKey) && !input.removeFile);
       if (!keepsFile && !projectUrl) throw badRequest(UPLOAD_MESSAGES.missingRequired);
@@ -182,6 +183,7 @@ export function createProjectsService(ctx: AppContext) {
       const changes = {
         ...(input.title !== undefined ? { title: input.title } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.writeup !== undefined ? { writeup: input.writeup } : {}),
         ...(input.tags !== undefined ? { tags: input.tags } : {}),
         projectUrl,
         ...(checked.file && fileKey
@@ -209,7 +211,7 @@ export function createProjectsService(ctx: AppContext) {
         ];
         afterCommit(() => removeQuietly(replaced));
       });
-      return toProject(await get(project.id));
+      return toProjectDetail(await get(project.id));
     },
 
     /**
