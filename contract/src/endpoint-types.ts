@@ -8,6 +8,8 @@ export interface Endpoint {
   summary: string;
   access: Access;
   query?: z.ZodObject;
+  /** Path parameters that are text (a handle, a slug); the others are integer ids. */
+  textParams?: string[];
   body?: z.ZodType;
   /** The body is multipart/form-data (with file parts named here). */
   files?: string[];

@@ -4,6 +4,7 @@ import { listOf, messageResponseSchema, pageQuerySchema } from './common';
 import type { Endpoint } from './endpoint-types';
 import { ACCOUNT_ENDPOINTS } from './endpoints-account';
 import { FOLLOW_ENDPOINTS } from './endpoints-follows';
+import { PROJECT_PAGE_ENDPOINTS } from './endpoints-project-pages';
 import { HANDLE_ENDPOINTS } from './handles';
 import * as projects from './projects';
 import { SEARCH_ENDPOINTS } from './search';
@@ -24,6 +25,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   ...FOLLOW_ENDPOINTS,
   ...HANDLE_ENDPOINTS,
   ...SEARCH_ENDPOINTS,
+  ...PROJECT_PAGE_ENDPOINTS,
   'GET /api/users/featured': {
     summary: 'Featured professionals',
     access: 'public',
@@ -79,14 +81,14 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   'GET /api/projects/:id': {
     summary: 'One project',
     access: 'public',
-    answer: projects.projectSchema,
+    answer: projects.projectDetailSchema,
   },
   'POST /api/projects': {
     summary: 'Upload a project (a title and a file or a link)',
     access: 'user',
     body: projects.createProjectRequestSchema,
     files: ['file', 'image'],
-    answer: projects.projectSchema,
+    answer: projects.projectDetailSchema,
     status: 201,
     errors: [413, 415],
   },
@@ -95,7 +97,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     access: 'user',
     body: projects.updateProjectRequestSchema,
     files: ['file', 'image'],
-    answer: projects.projectSchema,
+    answer: projects.projectDetailSchema,
     errors: [403, 413, 415],
   },
   'DELETE /api/projects/:id': {

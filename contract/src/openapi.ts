@@ -51,7 +51,10 @@ function parameters(path: string, e: Endpoint): Json[] {
     name,
     in: 'path',
     required: true,
-    schema: path.startsWith('/api/account/devices') ? { type: 'string' } : { type: 'integer' },
+    schema:
+      path.startsWith('/api/account/devices') || e.textParams?.includes(name)
+        ? { type: 'string' }
+        : { type: 'integer' },
   }));
   const query = e.query ? jsonSchemaOf(e.query, 'input') : { properties: {}, required: [] };
   const required = new Set((query.required as string[] | undefined) ?? []);

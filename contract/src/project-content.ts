@@ -169,6 +169,9 @@ export function numberedSlug(slug: string, n: number): string {
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** A project page's address: `/@{handle}/{slug}`. */
+export const projectPath = (handle: string, slug: string): string => `/@${handle}/${slug}`;
+
 /** A picture of a project's gallery, in order; `alt` is required. */
 export const projectImageSchema = z.object({
   id: idSchema,

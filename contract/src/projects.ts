@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, idSchema, nullableText, pageOf } from './common';
 import { imageSchema } from './images';
+import { PROJECT_CONTENT_LIMITS, PROJECT_CONTENT_MESSAGES } from './project-content';
 import { SEARCH_TOO_LONG, isHttpUrl, jsonList, searchText, uploadUrlSchema } from './text';
 
 export const PROJECT_MESSAGES = {
@@ -50,9 +51,15 @@ export const descriptionText = z
   .trim()
   .max(MAX_DESCRIPTION, { error: PROJECT_MESSAGES.descriptionTooLong });
 
+/** The write-up as typed: Markdown source, kept as sent (indentation is meaning in Markdown). */
+export const writeupText = z.string().max(PROJECT_CONTENT_LIMITS.writeup, {
+  error: PROJECT_CONTENT_MESSAGES.writeupTooLong,
+});
+
 const emptyIsNull = (v: string) => (v === '' ? null : v);
 const projectUrl = projectUrlText.transform(emptyIsNull);
 const description = descriptionText.transform(emptyIsNull);
+const writeup = writeupText.transform((v) => (v.trim() === '' ? null : v));
 
 const flag = z
   .union([z.string(), z.boolean()])
@@ -65,6 +72,7 @@ export const createProjectRequestSchema = z.object({
   description: description.optional(),
   tags: tagsSchema.optional(),
   projectUrl: projectUrl.optional(),
+  writeup: writeup.optional(),
 });
 export type CreateProjectRequest = z.infer<typeof createProjectRequestSchema>;
 
@@ -74,6 +82,7 @@ export const updateProjectRequestSchema = z.object({
   description: description.optional(),
   tags: tagsSchema.optional(),
   projectUrl: projectUrl.optional(),
+  writeup: writeup.optional(),
   removeFile: flag,
   removeImage: flag,
 });
@@ -89,7 +98,7 @@ export type ProjectFilters = z.infer<typeof projectFiltersSchema>;
 /** The project's author as embedded in project responses (docs/product.md §3). */
 export const projectAuthorSchema = z.object({
   id: idSchema,
-  /** Links go to `/@{handle}` (issue 23); null only for a row that predates handles. */
+  /** Links go to `/@{handle}`; null only for a row that predates handles. */
   handle: z.string().nullable().optional(),
   firstName: z.string(),
   lastName: z.string(),
@@ -108,6 +117,10 @@ export const projectSchema = z.object({
   id: idSchema,
   userId: idSchema,
   title: z.string(),
+  /** From the title, unique among the owner's projects (project-content.ts `slugify`). */
+  slug: z.string(),
+  /** The project page, `/@{handle}/{slug}`; null when the owner has no handle. */
+  path: z.string().nullable(),
   description: nullableText,
   tags: z.array(z.string()),
   imageUrl: uploadUrlSchema,
@@ -126,6 +139,16 @@ export const projectSchema = z.object({
   user: projectAuthorSchema.nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/**
+ * One project as its page shows it (GET /api/projects/{id}, by address, create and update
+ * answers): the card's fields and the write-up, which lists leave out to stay small.
+ */
+export const projectDetailSchema = projectSchema.extend({
+  /** Markdown source (rendered by the page); null without one. */
+  writeup: z.string().nullable(),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
 /** GET /api/projects?page=&limit= and GET /api/users/{id}/projects?page=&limit=: one page. */
 export const projectsPageSchema = pageOf(projectSchema);

@@ -1,5 +1,5 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import { handleFromName } from '@stackfolio/contract';
+import { handleFromName, slugify } from '@stackfolio/contract';
 import { hashPassword } from '../components/auth';
 import {
   createVisitorTriggers,
@@ -149,9 +149,12 @@ export async function bulkSeed(
           new Set(Array.from({ length: 2 + r.int(5) }, () => r.pick(SKILLS))),
         );
         const created = new Date(now - r.int(365) * DAY - r.int(DAY));
+        const title = `${r.pick(TITLES)} project ${p + 1}`;
         return {
           userId: projectOwner(p),
-          title: `${r.pick(TITLES)} project ${p + 1}`,
+          title,
+          // Unique by construction: the title carries the project's number.
+          slug: slugify(title),
           description: `A ${tags[0]} project for benchmarking.`,
           tags: JSON.stringify(tags),
           projectUrl: `https://example.com/p/${p + 1}`,

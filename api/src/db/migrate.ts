@@ -11,6 +11,8 @@ import * as handles from './migrations/0008-handles';
 import * as follows from './migrations/0009-follows';
 import * as fullTextSearch from './migrations/0010-full-text-search';
 import * as writeProcedures from './migrations/0011-write-procedures';
+import * as projectSlugs from './migrations/0012-project-slugs';
+import * as projectWriteup from './migrations/0013-project-writeup';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -30,6 +32,8 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0009-follows', follows],
   ['0010-full-text-search', fullTextSearch],
   ['0011-write-procedures', writeProcedures],
+  ['0012-project-slugs', projectSlugs],
+  ['0013-project-writeup', projectWriteup],
 ];
 
 export function createMigrator(sequelize: Sequelize) {

@@ -39,6 +39,7 @@ export const UPLOAD_MESSAGES = {
   badJson: 'The JSON file is not valid JSON',
   badText: 'Text files must be UTF-8 encoded text',
   fieldName: 'Form field names must be plain names such as "tags" or "tags[0]"',
+  fieldTooLong: (field: string) => `The form field "${field.slice(0, 50)}" is too long`,
   contentType: 'Unsupported content type: send multipart/form-data (or JSON for text fields only)',
   malformed: 'The upload could not be read: the multipart form data is malformed or incomplete',
   corruptImage: 'The image file is damaged or incomplete',

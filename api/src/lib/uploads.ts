@@ -75,18 +75,30 @@ function isMalformedBody(err: unknown): boolean {
   return code === undefined;
 }
 
+/** Text fields of a form longer than the 64 KB default (a project's write-up). */
+export interface LongFields {
+  /** Bytes a text field may have. */
+  bytes: number;
+  /** The 400 message for a field over `bytes`, by field name (others get a generic one). */
+  messages: Record<string, string>;
+}
+
 /**
  * Parses a multipart body with the given file fields (one file each). Whatever happens, every
  * temp file of the request is deleted when the response ends; handlers move the files they keep.
  */
-export function uploadFields(storage: Storage, fields: UploadField[]): RequestHandler {
+export function uploadFields(
+  storage: Storage,
+  fields: UploadField[],
+  longFields?: LongFields,
+): RequestHandler {
   const parser = multer({
     storage: new TempDiskStorage(storage.tempDir),
     limits: {
       fileSize: Math.max(...fields.map((f) => UPLOAD_LIMITS[f])) + 1,
       files: fields.length,
       fields: 30,
-      fieldSize: 64 * 1024,
+      fieldSize: longFields?.bytes ?? 64 * 1024,
       parts: 40,
       // Form fields are flat (tags[0] at most): no deep nesting, no huge sparse arrays.
       fieldNestingDepth: 1,
@@ -127,6 +139,10 @@ export function uploadFields(storage: Storage, fields: UploadField[]): RequestHa
         return next(badRequest(UPLOAD_MESSAGES.unexpectedFile(fields)));
       }
       const code = err && typeof err === 'object' ? (err as { code?: string }).code : undefined;
+      if (code === 'LIMIT_FIELD_VALUE') {
+        const field = String((err as { field?: string }).field);
+        return next(badRequest(longFields?.messages[field] ?? UPLOAD_MESSAGES.fieldTooLong(field)));
+      }
       if (code === 'LIMIT_FIELD_NESTING' || code === 'LIMIT_FIELD_ARRAY_INDEX') {
         return next(badRequest(UPLOAD_MESSAGES.fieldName));
       }

@@ -14,6 +14,7 @@ import {
   healthSchema,
   likeStatusSchema,
   profilesPageSchema,
+  projectDetailSchema,
   projectSchema,
   projectsPageSchema,
   publicUserSchema,
@@ -132,22 +133,24 @@ describe('API responses match the contract', () => {
       projectsPageSchema,
     );
     expectEachOf(await get(`/api/projects/user/${owner.user.id}`), projectSchema);
-    expectSchema(await get(`/api/projects/${projectId}`), projectSchema);
+    expectSchema(await get(`/api/projects/${projectId}`), projectDetailSchema);
+    expectSchema(await get(`/api/users/@${owner.user.handle}/projects/shiny`), projectDetailSchema);
     const created = await request(t.app)
       .post('/api/projects')
       .set(bearer(fan.token))
       .field('title', 'New')
       .field('projectUrl', 'https://example.com/new')
+      .field('writeup', '## How it works')
       .attach('image', PNG, 'c.png')
       .expect(201);
-    expectSchema(created.body, projectSchema);
+    expectSchema(created.body, projectDetailSchema);
     const updated = await request(t.app)
       .put(`/api/projects/${created.body.id}`)
       .set(bearer(fan.token))
       .field('title', 'Renamed')
       .field('removeImage', 'true')
       .expect(200);
-    expectSchema(updated.body, projectSchema);
+    expectSchema(updated.body, projectDetailSchema);
   });
 
   it('likes, comments and reactions', async () => {

@@ -1,3 +1,4 @@
+import type { ProjectDetail } from '@stackfolio/contract';
 import request from 'supertest';
 import type { Express } from 'express';
 import { PDF, PNG } from './files';
@@ -15,10 +16,5 @@ export async function createProject(
   if (file) req = req.attach('file', PDF, 'report.pdf');
   if (image) req = req.attach('image', PNG, 'cover.png');
   const res = await req.expect(201);
-  return res.body as {
-    id: number;
-    imageUrl: string | null;
-    filePath: string | null;
-    userId: number;
-  };
+  return res.body as ProjectDetail;
 }

@@ -45,6 +45,8 @@ describe('POST /api/projects', () => {
       id: expect.any(Number),
       userId,
       title: 'Kernel',
+      slug: 'kernel',
+      path: '/@linus-torvalds/kernel',
       description: 'An operating system kernel',
       tags: ['c', 'os', 'kernel'],
       imageUrl: expect.stringMatching(/^\/uploads\/images\/[A-Za-z0-9_-]+\.png$/),

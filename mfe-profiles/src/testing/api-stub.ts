@@ -68,5 +68,5 @@ export function aCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser 
 
 /** A project of user 7 as the API sends it; override what the test is about. */
 export function aProject(overrides: Partial<Project> = {}): Project {
-  return sharedProject({ id: 31, userId: 7, title: 'Compiler', ...overrides });
+  return sharedProject({ id: 31, userId: 7, title: 'Compiler', slug: 'compiler', ...overrides });
 }

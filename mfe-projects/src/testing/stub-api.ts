@@ -60,6 +60,8 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     id,
     userId: 2,
     title: `Project ${id}`,
+    slug: `project-${id}`,
+    path: null,
     description: 'A data pipeline in Python',
     tags: ['python', 'etl'],
     imageUrl: null,

@@ -50,6 +50,8 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     id: 1,
     userId: 1,
     title: 'Analytical Engine',
+    slug: 'analytical-engine',
+    path: null,
     description: null,
     tags: [],
     imageUrl: null,

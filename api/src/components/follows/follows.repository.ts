@@ -2,7 +2,13 @@ import { Op, QueryTypes } from 'sequelize';
 import type { Models } from '../../db/models';
 import type { FollowModel } from '../../db/models/follow';
 import { lockRows } from '../../lib/transactions';
-import { OWNER_ATTRIBUTES, toProjectRow, type OwnerRow, type ProjectRow } from '../projects';
+import {
+  CARD_ATTRIBUTES,
+  OWNER_ATTRIBUTES,
+  toProjectRow,
+  type OwnerRow,
+  type ProjectRow,
+} from '../projects';
 
 export interface FollowCounts {
   followerCount: number;
@@ -122,6 +128,7 @@ export function createFollowsRepository(models: Models) {
       const [rows, total] = await Promise.all([
         Project.findAll({
           where,
+          attributes: CARD_ATTRIBUTES,
           include: [{ model: User, as: 'user', attributes: OWNER_ATTRIBUTES }],
           order: newestFirst,
           offset,

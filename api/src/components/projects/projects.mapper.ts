@@ -1,4 +1,10 @@
-import { isoDate, type Project, type ProjectAuthor } from '@stackfolio/contract';
+import {
+  isoDate,
+  projectPath,
+  type Project,
+  type ProjectAuthor,
+  type ProjectDetail,
+} from '@stackfolio/contract';
 import type { ProjectAttrs, UserAttrs } from '../../db/models';
 import { toImageResponse } from '../../lib/images';
 import { uploadUrl } from '../users/users.mapper';
@@ -24,6 +30,8 @@ export function toProject(p: ProjectRow): Project {
     id: p.id,
     userId: p.userId,
     title: p.title,
+    slug: p.slug,
+    path: p.user?.handle ? projectPath(p.user.handle, p.slug) : null,
     description: p.description,
     tags: p.tags,
     imageUrl: uploadUrl(p.imageKey),
@@ -40,4 +48,9 @@ export function toProject(p: ProjectRow): Project {
     updatedAt: isoDate(p.updatedAt),
     user: p.user ? toOwner(p.user) : null,
   };
+}
+
+/** One project as its page shows it: the card's fields and the write-up. */
+export function toProjectDetail(p: ProjectRow): ProjectDetail {
+  return { ...toProject(p), writeup: p.writeup ?? null };
 }

@@ -12,6 +12,7 @@ import {
   textContains,
 } from '../../db/search';
 import { notFound } from '../../lib/errors';
+import { lockRows } from '../../lib/transactions';
 import type { ProjectRow } from './projects.mapper';
 
 export const OWNER_ATTRIBUTES = [
@@ -23,6 +24,9 @@ export const OWNER_ATTRIBUTES = [
   'avatarInfo',
   'jobTitle',
 ];
+
+/** A project's columns in lists: all but the write-up, which only single-project reads send. */
+export const CARD_ATTRIBUTES = { exclude: ['writeup'] };
 
 type ProjectChanges = Partial<Omit<ProjectAttrs, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
 
@@ -104,7 +108,11 @@ export function createProjectsRepository(models: Models) {
           : null;
       if (ranked) {
         const rows = ranked.ids.length
-          ? await Project.findAll({ where: { id: ranked.ids }, include: [withOwner] })
+          ? await Project.findAll({
+              where: { id: ranked.ids },
+              attributes: CARD_ATTRIBUTES,
+              include: [withOwner],
+            })
           : [];
         return {
           items: inIdOrder(ranked.ids, rows.map(toProjectRow)),
@@ -116,6 +124,7 @@ export function createProjectsRepository(models: Models) {
       const [rows, total] = await Promise.all([
         Project.findAll({
           where,
+          attributes: CARD_ATTRIBUTES,
           include: [withOwner],
           order: [
             ['createdAt', 'DESC'],
@@ -171,18 +180,24 @@ export function createProjectsRepository(models: Models) {
      */
     async lockProject(id: number) {
       const row = await Project.findByPk(id, {
-        attributes: ['id', 'userId', 'fileKey', 'imageKey', 'imageInfo', 'likeCount'],
+        attributes: ['id', 'userId', 'slug', 'fileKey', 'imageKey', 'imageInfo', 'likeCount'],
         lock: true,
       });
       if (!row) throw notFound(PROJECT_MESSAGES.notFound);
       return {
         id: row.id,
         userId: row.userId,
+        slug: row.slug,
         fileKey: row.fileKey,
         imageKey: row.imageKey,
         imageInfo: row.imageInfo,
         likeCount: Number(row.likeCount),
       };
+    },
+
+    /** In a transaction: the owner's writes of slugs take turns (see free-slug.ts). */
+    async lockOwner(userId: number): Promise<void> {
+      await lockRows(User, [userId]);
     },
 
     async recordDownload(projectId: number, userId: number | null): Promise<void> {

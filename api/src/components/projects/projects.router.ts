@@ -1,4 +1,6 @@
 import {
+  PROJECT_CONTENT_LIMITS,
+  PROJECT_CONTENT_MESSAGES,
   PROJECT_MESSAGES,
   createProjectRequestSchema,
   projectFiltersSchema,
@@ -31,7 +33,12 @@ function createInput(req: Request): CreateProjectRequest {
 
 export function projectsRouter(ctx: AppContext, service: ProjectsService): Router {
   const router = Router();
-  const upload = uploadFields(ctx.storage, ['file', 'image']);
+  const upload = uploadFields(ctx.storage, ['file', 'image'], {
+    // Room for the longest write-up in any UTF-8 (3 bytes per UTF-16 unit at most); anything
+    // longer is over the character limit whatever it holds.
+    bytes: PROJECT_CONTENT_LIMITS.writeup * 3,
+    messages: { writeup: PROJECT_CONTENT_MESSAGES.writeupTooLong },
+  });
   const authorized = new WeakMap<Request, ProjectRow>();
 
   router.get('/', async (req, res) => {

@@ -1,7 +1,9 @@
 import {
   PROJECT_MESSAGES,
+  SLUG_PATTERN,
+  projectPath,
   type CreateProjectRequest,
-  type Project,
+  type ProjectDetail,
   type ProjectFilters,
   type UpdateProjectRequest,
 } from '@stackfolio/contract';
@@ -17,8 +19,10 @@ import {
 import { UPLOAD_MESSAGES } from '../../lib/upload-rules';
 import { afterCommit, inTransaction } from '../../lib/transactions';
 import { createEngagement } from '../engagement';
+import { createHandlesService } from '../handles';
 import type { AuthUser } from '../auth/auth.service';
-import { toProject, type ProjectRow } from './projects.mapper';
+import { toProject, toProjectDetail, type ProjectRow } from './projects.mapper';
+import { createProjectSlugsRepository } from './project-slugs.repository';
 import { createProjectsRepository } from './projects.repository';
 
 export interface ProjectFiles {
@@ -28,6 +32,8 @@ export interface ProjectFiles {
 
 export function createProjectsService(ctx: AppContext) {
   const repo = createProjectsRepository(ctx.models);
+  const slugs = createProjectSlugsRepository(ctx.models);
+  const handles = createHandlesService(ctx);
   const engagement = createEngagement(ctx.models);
   const { storage, logger, sequelize } = ctx;
 
@@ -95,6 +101,24 @@ export function createProjectsService(ctx: AppContext) {
     return project;
   }
 
+  /**
+   * A project by its page address (`handle` without `@`): also by an old slug or an old handle.
+   * `current` says whether the address asked for is the project's `path`; if not, redirect.
+   */
+  async function findByPath(
+    handle: string,
+    slug: string,
+  ): Promise<{ project: ProjectDetail; current: boolean } | null> {
+    const wanted = slug.toLowerCase();
+    if (!SLUG_PATTERN.test(wanted)) return null;
+    const owner = await handles.find(handle.toLowerCase());
+    const found = owner && (await slugs.find(owner.userId, wanted));
+    const row = found && (await repo.findById(found.projectId));
+    if (!row) return null;
+    const project = toProjectDetail(row);
+    return { project, current: project.path === projectPath(handle, slug) };
+  }
+
   return {
     list: (offset: number, limit: number, userId?: number, filters: ProjectFilters = {}) =>
       repo.list({ userId, ...filters }, offset, limit).then(({ items, total, fuzzy }) => ({
@@ -103,7 +127,16 @@ export function createProjectsService(ctx: AppContext) {
         fuzzy: fuzzy ?? false,
       })),
 
-    get: async (id: number): Promise<Project> => toProject(await get(id)),
+    get: async (id: number): Promise<ProjectDetail> => toProjectDetail(await get(id)),
+
+    findByPath,
+
+    /** findByPath for the API: the project whatever the address's age, 404 otherwise. */
+    async getByPath(handle: string, slug: string): Promise<ProjectDetail> {
+      const found = await findByPath(handle, slug);
+      if (!found) throw notFound(PROJECT_MESSAGES.notFound);
+      return found.project;
+    },
 
     /** The project if this user may change it (owner or admin); 403/404 otherwise. */
     async authorize(id: number, user: AuthUser): Promise<ProjectRow> {
@@ -116,13 +149,15 @@ export function createProjectsService(ctx: AppContext) {
       userId: number,
       input: CreateProjectRequest,
       files: ProjectFiles,
-    ): Promise<Project> {
+    ): Promise<ProjectDetail> {
       const checked = await checkFiles(files);
       const { fileKey, image, written } = await adopt(checked);
       const id = await withNewFiles(written, async () => {
+        await repo.lockOwner(userId);
         const created = await repo.create(userId, {
           title: input.title,
           description: input.description ?? null,
+          writeup: input.writeup ?? null,
           tags: input.tags ?? [],
           projectUrl: input.projectUrl ?? null,
           ...(checked.file && fileKey ? fileColumns(checked.file, fileKey) : {}),
@@ -131,14 +166,14 @@ export function createProjectsService(ctx: AppContext) {
         await engagement.acted(userId);
         return created;
       });
-      return toProject(await get(id));
+      return toProjectDetail(await get(id));
     },
 
     async update(
       project: ProjectRow,
       input: UpdateProjectRequest,
       files: ProjectFiles,
-    ): Promise<Project> {
+    ): Promise<ProjectDetail> {
       const projectUrl = input.projectUrl === undefined ? project.projectUrl : input.projectUrl;
       const keepsFile = Boolean(files.file) || (Boolean(project.fileKey) && !input.removeFile);
       if (!keepsFile && !projectUrl) throw badRequest(UPLOAD_MESSAGES.missingRequired);
@@ -148,6 +183,7 @@ export function createProjectsService(ctx: AppContext) {
       const changes = {
         ...(input.title !== undefined ? { title: input.title } : {}),
         ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.writeup !== undefined ? { writeup: input.writeup } : {}),
         ...(input.tags !== undefined ? { tags: input.tags } : {}),
         projectUrl,
         ...(checked.file && fileKey
@@ -165,13 +201,17 @@ export function createProjectsService(ctx: AppContext) {
         // The locked row's keys, not the ones read before the upload: a concurrent update may have replaced them.
         const current = await repo.lockProject(project.id);
         await repo.update(project.id, changes);
+        if (input.title !== undefined) {
+          await repo.lockOwner(current.userId);
+          await slugs.retitle(current, input.title);
+        }
         const replaced = [
           fileKey || input.removeFile ? current.fileKey : null,
           ...(image || input.removeImage ? imageKeys(current.imageKey, current.imageInfo) : []),
         ];
         afterCommit(() => removeQuietly(replaced));
       });
-      return toProject(await get(project.id));
+      return toProjectDetail(await get(project.id));
     },
 
     /**

@@ -1,6 +1,12 @@
-import { PROFILE_MESSAGES, profileRequestSchema, profileSearchSchema } from '@stackfolio/contract';
+import {
+  PROFILE_MESSAGES,
+  PROJECT_MESSAGES,
+  profileRequestSchema,
+  profileSearchSchema,
+} from '@stackfolio/contract';
 import { Router, type Request } from 'express';
 import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
 import { parsePage, sendList } from '../../lib/pagination';
 import { idParam } from '../../lib/params';
 import { tempFile, uploadFields } from '../../lib/uploads';
@@ -61,6 +67,13 @@ export function usersRouter(
     const page = parsePage(req);
     const { items, total } = await projects.list(page.offset, page.limit, id);
     sendList(res, page, items, total);
+  });
+
+  // A project page's data, `/@ada/my-app` → `/api/users/@ada/projects/my-app` (old slugs too).
+  router.get('/:id/projects/:slug', async (req, res) => {
+    const raw = String(req.params.id);
+    if (!raw.startsWith('@')) throw notFound(PROJECT_MESSAGES.notFound);
+    res.json(await projects.getByPath(raw.slice(1), String(req.params.slug)));
   });
 
   return router;

@@ -1,5 +1,6 @@
 import type { ModelStatic, Sequelize } from 'sequelize';
 import { freeHandleFor } from '../../components/handles/free-handle';
+import { freeSlugFor } from '../../components/projects/free-slug';
 import { defineApiToken, type ApiTokenModel } from './api-token';
 import { defineComment, type CommentModel } from './comment';
 import { defineFollow, type FollowModel } from './follow';
@@ -7,6 +8,7 @@ import { defineHandleRedirect, type HandleRedirectModel } from './handle-redirec
 import { defineLike, type LikeModel } from './like';
 import { definePortfolioView, type PortfolioViewModel } from './portfolio-view';
 import { defineProject, type ProjectModel } from './project';
+import { defineProjectSlugRedirect, type ProjectSlugRedirectModel } from './project-slug-redirect';
 import { defineProjectEvent, type ProjectEventModel } from './project-event';
 import { defineProjectView, type ProjectViewModel } from './project-view';
 import { defineSession, type SessionModel } from './session';
@@ -30,6 +32,7 @@ export interface Models {
   ApiToken: ModelStatic<ApiTokenModel>;
   Follow: ModelStatic<FollowModel>;
   HandleRedirect: ModelStatic<HandleRedirectModel>;
+  ProjectSlugRedirect: ModelStatic<ProjectSlugRedirectModel>;
 }
 
 /** Defines the models on one Sequelize instance (tests run several apps in one process). */
@@ -46,6 +49,7 @@ export function defineModels(sequelize: Sequelize): Models {
   const ApiToken = defineApiToken(sequelize);
   const Follow = defineFollow(sequelize);
   const HandleRedirect = defineHandleRedirect(sequelize);
+  const ProjectSlugRedirect = defineProjectSlugRedirect(sequelize);
 
   User.hasMany(Project, { foreignKey: 'userId', as: 'projects' });
   Project.belongsTo(User, { foreignKey: 'userId', as: 'user' });
@@ -63,6 +67,11 @@ export function defineModels(sequelize: Sequelize): Models {
   User.addHook('beforeCreate', async (user: UserModel) => {
     if (!user.handle) user.handle = await freeHandleFor(User, HandleRedirect, user);
   });
+  // Likewise every project gets a slug, unique among its owner's projects.
+  Project.addHook('beforeCreate', async (project: ProjectModel) => {
+    if (!project.slug)
+      project.slug = await freeSlugFor(Project, ProjectSlugRedirect, project.userId, project.title);
+  });
 
   return {
     User,
@@ -77,5 +86,6 @@ export function defineModels(sequelize: Sequelize): Models {
     ApiToken,
     Follow,
     HandleRedirect,
+    ProjectSlugRedirect,
   };
 }

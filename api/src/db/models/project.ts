@@ -24,7 +24,11 @@ export interface ProjectModel extends TableModel<ProjectModel> {
   id: CreationOptional<number>;
   userId: number;
   title: string;
+  /** Unique per owner; given on create (models/index.ts; the column is nullable in the schema). */
+  slug: CreationOptional<string>;
   description: CreationOptional<string | null>;
+  /** Markdown source; single-project reads only (lists leave it out). */
+  writeup: CreationOptional<string | null>;
   tags: CreationOptional<string[]>;
   imageKey: CreationOptional<string | null>;
   imageInfo: CreationOptional<ImageInfo | null>;
@@ -50,7 +54,9 @@ export const defineProject = (sequelize: Sequelize): ModelStatic<ProjectModel> =
       id: pk(),
       userId: int(),
       title: str(false),
+      slug: str(),
       description: text(),
+      writeup: text(),
       tags: jsonList('tags'),
       imageKey: str(),
       imageInfo: imageInfo('imageInfo'),
