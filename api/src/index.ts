@@ -18,4 +18,4 @@ export {
   type SitemapEntry,
 } from './components/pages';
 export type { HandleOwner } from './components/handles/handles.repository';
-export { toHttpError } from './lib/errors';
+export { HttpError, notFound, toHttpError } from './lib/errors';

@@ -1,11 +1,12 @@
 import {
   DEFAULT_PAGE_SIZE,
+  PROJECT_MESSAGES,
   PLAIN_LIST_MAX,
   pageQuerySchema,
   profileSearchSchema,
   projectFiltersSchema,
 } from '@stackfolio/contract';
-import { toHttpError, type ListSlice, type PageReads } from '@stackfolio/api';
+import { notFound, toHttpError, type ListSlice, type PageReads } from '@stackfolio/api';
 
 type Query = Record<string, string>;
 type Read = (params: string[], query: Query) => Promise<unknown>;
@@ -46,6 +47,17 @@ function readsByPath(reads: PageReads): [RegExp, Read][] {
       (_p, q) => listOf(q, (o, l) => reads.projects(projectFiltersSchema.parse(q), o, l)),
     ],
     [/^\/api\/projects\/(\d+)$/, ([projectId]) => reads.project(id(projectId))],
+    [
+      /^\/api\/users\/@([^/]+)\/projects\/([^/]+)$/,
+      async ([handle, slug]) => {
+        const found = await reads.projectByPath(
+          decodeURIComponent(handle),
+          decodeURIComponent(slug),
+        );
+        if (!found) throw notFound(PROJECT_MESSAGES.notFound);
+        return found.project;
+      },
+    ],
   ];
 }
 

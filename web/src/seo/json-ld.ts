@@ -11,7 +11,8 @@ export interface SiteUrls {
   absOrNull(path: string | null): string | null;
   /** The canonical profile URL: `/@handle`, `/profile/{id}` without a handle. */
   profile(user: { id: number; handle?: string | null }): string;
-  project(id: number): string;
+  /** The canonical project URL: its page, `/@handle/slug`; the list's deep link without one. */
+  project(project: Pick<Project, 'id' | 'path'>): string;
   skill(skill: string): string;
   tag(tag: string): string;
 }
@@ -23,7 +24,7 @@ export function siteUrls(publicUrl: string): SiteUrls {
     abs,
     absOrNull: (path) => (path ? abs(path) : null),
     profile: (user) => abs(profilePath(user)),
-    project: (id) => abs(`/browse-projects?project=${id}`),
+    project: (project) => abs(project.path ?? `/browse-projects?project=${project.id}`),
     skill: (skill) => `/profiles?skill=${encodeURIComponent(skill)}`,
     tag: (tag) => `/browse-projects?tag=${encodeURIComponent(tag)}`,
   };
@@ -53,9 +54,9 @@ export function creativeWork(
 ): Record<string, unknown> {
   return {
     '@type': 'CreativeWork',
-    '@id': `${urls.project(project.id)}#work`,
+    '@id': `${urls.project(project)}#work`,
     name: project.title,
-    url: urls.project(project.id),
+    url: urls.project(project),
     ...(project.description && { description: project.description }),
     ...(project.tags.length > 0 && { keywords: project.tags.join(', ') }),
     ...(project.imageUrl && { image: urls.abs(project.imageUrl) }),
@@ -127,7 +128,7 @@ export function profilePage(
   };
 }
 
-/** A project deep link: the CreativeWork with its author as a Person link to the profile. */
+/** A project's page: the CreativeWork with its author as a Person link to the profile. */
 export function projectPage(project: Project, urls: SiteUrls) {
   const author = project.user
     ? { '@type': 'Person', name: fullNameOf(project.user), url: urls.profile(project.user) }

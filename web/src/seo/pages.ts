@@ -1,4 +1,5 @@
 import type { PageReads } from '@stackfolio/api';
+import type { Project } from '@stackfolio/contract';
 import { truncate, type PageMeta } from './html';
 import { fullNameOf, jobTitleOf, profilePage, projectPage, siteUrls } from './json-ld';
 
@@ -73,21 +74,43 @@ export function createPageResolver(reads: PageReads, publicUrl: string) {
     };
   }
 
-  async function project(id: number): Promise<PageMeta | null> {
-    const p = await reads.projectSummary(id);
-    if (!p) return null;
+  function projectMeta(p: Project): PageMeta {
     const by = p.user ? ` by ${fullNameOf(p.user)}` : '';
     const tags = p.tags.length ? ` Tags: ${p.tags.join(', ')}.` : '';
     return {
       status: 200,
       title: titled(`${p.title}${by}`),
       description: truncate(`${p.description ?? `${p.title}${by}.`}${tags}`, DESCRIPTION_MAX),
-      canonical: urls.project(p.id),
+      canonical: urls.project(p),
       ogType: 'article',
       image: urls.absOrNull(p.image?.og ?? p.imageUrl ?? p.user?.avatarUrl ?? null) ?? undefined,
       imageAlt: p.imageUrl ? `Preview of ${p.title}` : undefined,
       jsonLd: projectPage(p, urls),
     };
+  }
+
+  async function project(id: number): Promise<PageMeta | null> {
+    const p = await reads.projectSummary(id);
+    return p && projectMeta(p);
+  }
+
+  /** `/@handle/slug`: an old address was redirected before the page was resolved. */
+  async function projectByPath(handle: string, slug: string): Promise<PageMeta> {
+    let found: Awaited<ReturnType<PageReads['projectByPath']>> = null;
+    try {
+      found = await reads.projectByPath(decodeURIComponent(handle), decodeURIComponent(slug));
+    } catch (err) {
+      if (!(err instanceof URIError)) throw err;
+    }
+    if (!found) {
+      return {
+        status: 404,
+        title: titled('Project Not Found'),
+        description: 'This project does not exist.',
+        ogType: 'website',
+      };
+    }
+    return projectMeta(found.project);
   }
 
   async function browseProjects(query: Record<string, unknown>): Promise<PageMeta> {
@@ -132,6 +155,8 @@ export function createPageResolver(reads: PageReads, publicUrl: string) {
     if (byId) return profile({ id: byId[1] });
     const byHandle = /^\/@([^/]+)\/?$/.exec(path);
     if (byHandle) return profile({ handle: byHandle[1] });
+    const byAddress = /^\/@([^/]+)\/([^/]+)\/?$/.exec(path);
+    if (byAddress) return projectByPath(byAddress[1], byAddress[2]);
     if (path === '/browse-projects') return browseProjects(query);
     if (path === '/profiles') return profiles(query);
     return null;

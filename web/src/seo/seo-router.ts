@@ -8,6 +8,7 @@ import { isCrawler, streamRenderedPage } from '../server-render-send';
 import { finishPage, injectPage } from './html';
 import { createPageResolver, SITE_NAME } from './pages';
 import { profileRedirects } from './profile-redirects';
+import { projectRedirects } from './project-redirects';
 import { robotsTxt } from './robots';
 import { createSitemapWriter, SITEMAP_URL_LIMIT } from './sitemap';
 
@@ -29,7 +30,7 @@ export function createSeo(config: Config, reads: PageReads, options: SeoOptions 
     options.sitemapUrlLimit ?? SITEMAP_URL_LIMIT,
   );
   const router = Router();
-  router.use(profileRedirects(reads));
+  router.use(profileRedirects(reads), projectRedirects(reads));
 
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');

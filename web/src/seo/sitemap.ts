@@ -30,15 +30,15 @@ interface Slice {
 }
 
 /**
- * Writes sitemaps for profiles with at least one project and for projects (their deep links).
+ * Writes sitemaps for profiles with at least one project and for projects (their pages).
  * Files are numbered profiles first, then projects, each holding at most `limit` URLs; rows are
  * read in chunks and written as they come, so a 50,000-URL file never sits in memory.
  */
 export function createSitemapWriter(repo: PageReads, publicUrl: string, limit = SITEMAP_URL_LIMIT) {
-  const urlFor = (kind: Kind, { id, handle }: SitemapEntry) =>
+  const urlFor = (kind: Kind, { id, handle, path }: SitemapEntry) =>
     kind === 'profiles'
       ? `${publicUrl}${profilePath({ id, handle })}`
-      : `${publicUrl}/browse-projects?project=${id}`;
+      : `${publicUrl}${path ?? `/browse-projects?project=${id}`}`;
   const read = (kind: Kind, offset: number, count: number): Promise<SitemapEntry[]> =>
     kind === 'profiles' ? repo.sitemapProfiles(offset, count) : repo.sitemapProjects(offset, count);
 

@@ -137,12 +137,15 @@ describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
     expect(person.name).toBe(`${HOSTILE_FIRST} ${HOSTILE_LAST}`);
   });
 
-  it('fills a project deep link with its CreativeWork, author and tags', async () => {
-    const res = await request(t.app).get(`/browse-projects?project=${ada.projectId}`).expect(200);
+  it.each([
+    ['its page', () => `/@${ada.handle}/analytical-engine`],
+    ['its deep link on the list', () => `/browse-projects?project=${ada.projectId}`],
+  ])('fills %s with its CreativeWork, author and tags, canonical to the page', async (_, url) => {
+    const res = await request(t.app).get(url()).expect(200);
     const page = parsePage(res.text);
     expect(page.title).toBe('Analytical Engine by Ada Lovelace | Stackfolio');
     expect(page.description).toBe('A general-purpose computer, on paper. Tags: math, c++.');
-    expect(page.canonical).toBe(`${PUBLIC_URL}/browse-projects?project=${ada.projectId}`);
+    expect(page.canonical).toBe(`${PUBLIC_URL}/@${ada.handle}/analytical-engine`);
     expect(page.og('type')).toBe('article');
     // The 1200×630 crop made for link previews (issue 20), not the uploaded picture.
     expect(page.og('image')).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/images/[\\w-]+-og\\.jpg$`));

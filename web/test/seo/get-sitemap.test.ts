@@ -23,7 +23,7 @@ describe('/sitemap.xml and /robots.txt', () => {
   let t: Awaited<ReturnType<typeof setupWebApp>>;
   let withProjects: string[];
   let withoutProjects: string;
-  let projectIds: number[];
+  let projectPaths: string[];
 
   beforeAll(async () => {
     t = await setupWebApp({ PUBLIC_URL });
@@ -37,11 +37,11 @@ describe('/sitemap.xml and /robots.txt', () => {
     const p3 = await createProject(t.app, b.token, url, opts);
     withProjects = [a.user.handle, b.user.handle];
     withoutProjects = idle.user.handle;
-    projectIds = [p1.id, p2.id, p3.id];
+    projectPaths = [p1.path, p2.path, p3.path];
   });
   afterAll(() => t.done());
 
-  it('lists profiles with at least one project and their project deep links, with lastmod', async () => {
+  it('lists profiles with at least one project and the projects’ pages, with lastmod', async () => {
     const res = await request(t.app).get('/sitemap.xml').expect(200);
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     const doc = xml(res.text);
@@ -49,7 +49,7 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(doc.root.getAttribute('xmlns')).toBe(NS);
     expect(doc.texts('loc')).toEqual([
       ...withProjects.map((handle) => `${PUBLIC_URL}/@${handle}`),
-      ...projectIds.map((id) => `${PUBLIC_URL}/browse-projects?project=${id}`),
+      ...projectPaths.map((path) => `${PUBLIC_URL}${path}`),
     ]);
     expect(doc.texts('loc')).not.toContain(`${PUBLIC_URL}/@${withoutProjects}`);
     const lastmods = doc.texts('lastmod');

@@ -1,4 +1,10 @@
-import type { ProfileSearch, Project, ProjectFilters, PublicUser } from '@stackfolio/contract';
+import type {
+  ProfileSearch,
+  Project,
+  ProjectDetail,
+  ProjectFilters,
+  PublicUser,
+} from '@stackfolio/contract';
 import type { Models } from '../../db/models';
 import { createHandlesRepository, type HandleOwner } from '../handles/handles.repository';
 import { toProject } from '../projects';
@@ -29,7 +35,15 @@ export interface PageReads {
   profiles(filter: ProfileSearch, offset: number, limit: number): Promise<ListSlice<PublicUser>>;
   userProjects(userId: number, offset: number, limit: number): Promise<ListSlice<Project>>;
   projects(filters: ProjectFilters, offset: number, limit: number): Promise<ListSlice<Project>>;
-  project(id: number): Promise<Project>;
+  project(id: number): Promise<ProjectDetail>;
+  /**
+   * A project by its page address; `current` is false for an old address (a renamed project or
+   * person), whose page answers with a redirect to `project.path`.
+   */
+  projectByPath(
+    handle: string,
+    slug: string,
+  ): Promise<{ project: ProjectDetail; current: boolean } | null>;
   /** A profile for its head, or null. */
   profileSummary(id: number): Promise<ProfileSummary | null>;
   /** A project for its head, or null. */
@@ -62,6 +76,7 @@ export function createPageReads(
     },
     projects: (filters, offset, limit) => projects.list(offset, limit, undefined, filters),
     project: (id) => projects.get(id),
+    projectByPath: (handle, slug) => projects.findByPath(handle, slug),
     async profileSummary(id) {
       const found = await seo.findProfile(id);
       if (!found) return null;

@@ -1,4 +1,5 @@
 import { fn, col, literal, QueryTypes } from 'sequelize';
+import { projectPath } from '@stackfolio/contract';
 import { OWNER_ATTRIBUTES, toProjectRow } from '../projects';
 import type { ProjectRow } from '../projects/projects.mapper';
 import type { Models, UserAttrs } from '../../db/models';
@@ -15,6 +16,8 @@ export interface SitemapEntry {
   id: number;
   /** Profiles: the handle their canonical URL uses. */
   handle?: string | null;
+  /** Projects: their page, `/@handle/slug`; null for an owner without a handle. */
+  path?: string | null;
   lastmod: Date | null;
 }
 
@@ -118,13 +121,22 @@ export function createSeoRepository(models: Models) {
     },
 
     async sitemapProjects(offset: number, limit: number): Promise<SitemapEntry[]> {
-      const rows = await rawRows<{ id: number; updatedAt: unknown }>(Project, {
-        attributes: ['id', 'updatedAt'],
-        order: [['id', 'ASC']],
-        offset,
-        limit,
-      });
-      return rows.map((r) => ({ id: Number(r.id), lastmod: toDate(r.updatedAt) }));
+      const rows = await sequelize.query<{
+        id: number;
+        slug: string;
+        handle: string | null;
+        updatedAt: unknown;
+      }>(
+        `SELECT p.id AS id, p.slug AS slug, u.handle AS handle, p.updatedAt AS updatedAt
+           FROM projects p JOIN users u ON u.id = p.userId
+          ORDER BY p.id LIMIT :limit OFFSET :offset`,
+        { type: QueryTypes.SELECT, replacements: { limit, offset } },
+      );
+      return rows.map((r) => ({
+        id: Number(r.id),
+        path: r.handle ? projectPath(r.handle, r.slug) : null,
+        lastmod: toDate(r.updatedAt),
+      }));
     },
   };
 }
