@@ -36,7 +36,7 @@ function borderRules(self) {
       group: ['**/test', '**/test/*', '**/test-utils', '**/test-utils/*', '**/helpers/*'],
       message: 'A front-end package keeps its test helpers in src/testing/ (one name everywhere).',
     },
-    // The router is one shared singleton, the narrow entry shared-ui/src/router.ts (issue 14).
+    // The router is one shared singleton, the narrow entry shared-ui/src/router.ts.
     {
       group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
       message:
@@ -157,7 +157,7 @@ export default tseslint.config(
   { files: ['shared-ui/src/router.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     // The contract modules the pages run (rules, messages, routes, theme): a schema built at load
-    // time brought zod (~90 KB) back into every public page's first scripts once (issue 23).
+    // time brought zod (~90 KB) back into every public page's first scripts once.
     files: [
       'contract/src/*-rules.ts',
       'contract/src/routes.ts',

@@ -129,7 +129,7 @@ const SITE_META = require('../src/site-meta.json');
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%234338ca'/%3E%3Cpath d='M21 11.5c-1-1.6-2.9-2.5-5-2.5-3 0-5 1.6-5 3.9 0 5 9.6 3 9.6 7.2 0 1.6-1.7 2.9-4.4 2.9-2.2 0-4-.9-5-2.6' stroke='white' stroke-width='2.6' fill='none' stroke-linecap='round'/%3E%3C/svg%3E";
 
-/** The light and dark palettes (issue 23); the global style sets the rest once the app runs. */
+/** The light and dark palettes; the global style sets the rest once the app runs. */
 const PALETTES = require('../src/theme/palette.json');
 
 /**

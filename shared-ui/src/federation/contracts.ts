@@ -11,7 +11,7 @@ export type RemotePages = Record<string, ComponentType>;
 export type RemoteWidgets = Record<string, ComponentType<Record<string, unknown>>>;
 
 /**
- * What a page needs before its first paint on the server (issue 19): it fills the query cache
+ * What a page needs before its first paint on the server: it fills the query cache
  * with the same keys and query functions the page's hooks use, so the dehydrated cache answers
  * them in the browser without a second request.
  */
