@@ -11,7 +11,7 @@ import { REMOTES as REGISTRY_REMOTES, SHELL } from '@stackfolio/contract/registr
 const REMOTES = REGISTRY_REMOTES.map((remote) => remote.folder);
 
 /**
- * A remote never imports another remote or the shell (README, Architecture); cross-package imports go
+ * A remote never imports another remote or the shell (docs/architecture.md); cross-package imports go
  * through the package name, never a relative path into another package.
  * @param {string} self the package's folder: a remote's, 'shell' or 'shared-ui'
  */

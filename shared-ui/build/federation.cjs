@@ -20,7 +20,7 @@ const CONTRACT_SRC = path.join(
 const ROUTER_PACKAGES = new Set(['react-router', 'react-router-dom']);
 
 /**
- * Shared singletons, derived from the package's peerDependencies (README, Architecture).
+ * Shared singletons, derived from the package's peerDependencies (docs/architecture.md).
  * react and react-dom are also shared by prefix (`react/`, `react-dom/`) so that
  * `react/jsx-runtime` and `react-dom/client` resolve to the one copy the host loaded.
  * The router is the exception: a shared module is never tree-shaken, and react-router shared
@@ -291,7 +291,7 @@ function createRspackConfig(options) {
       },
     };
     if (isDev) return web;
-    // Production builds both halves of a release in one run (README, Architecture: server rendering).
+    // Production builds both halves of a release in one run (docs/architecture.md, flow 1).
     const server = createServerConfig({
       kind,
       name,

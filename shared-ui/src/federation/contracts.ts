@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RemoteKey } from '@stackfolio/contract';
 
 /**
- * What crosses a remote's border (README, Architecture). A remote's `./routes` module default-exports
+ * What crosses a remote's border (docs/architecture.md). A remote's `./routes` module default-exports
  * a map from page id to page component; the shell's route table says which path shows which page.
  * `./widgets` does the same for the dashboard's widgets.
  */
