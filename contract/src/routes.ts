@@ -50,7 +50,7 @@ function decode(segment: string): string {
 
 /**
  * A pattern's matcher, as React Router matches it: case-insensitive, trailing slash allowed. A
- * segment may start with a fixed prefix before its parameter (`/@:handle`, issue 23).
+ * segment may start with a fixed prefix before its parameter (`/@:handle`).
  */
 function compile(pattern: string): { regExp: RegExp; names: string[] } {
   const names: string[] = [];

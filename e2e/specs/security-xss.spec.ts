@@ -14,7 +14,7 @@ import { ResumeBuilderPage } from '../pages/resume-builder';
 import { expectNoScriptRan, installXssProbe, payload as p } from '../pages/xss-probe';
 
 /*
- * Issue 15 point 5: script payloads saved in every user-editable text, then every page that shows
+ * Script payloads saved in every user-editable text, then every page that shows
  * them visited with no script run and the text shown literally. The browser ignores the page's
  * Content-Security-Policy here (bypassCSP) so the test proves the escaping itself: with the CSP on,
  * an injected handler would be blocked and a real escaping bug would go unnoticed.

@@ -20,7 +20,7 @@ const pages: RemotePages = remotePages('projects', process.env.STACKFOLIO_RELEAS
 });
 export default pages;
 
-/** What each page shows first, fetched on the server before it renders (issue 19). */
+/** What each page shows first, fetched on the server before it renders. */
 export const prefetch: RemotePrefetch = {
   // The 'Following' tab is the signed-in user's own: nothing of it is rendered on the server.
   'browse-projects': async ({ queryClient, searchParams }) => {

@@ -1,6 +1,6 @@
 /**
  * Runs first in the shell's entry, before any chunk loads, so the page works under its
- * Content-Security-Policy (issue 15; the API sets the policy, api/src/serving/csp.ts).
+ * Content-Security-Policy (the server sets the policy).
  *
  * The nonce needs nothing here: every bundle's federation runtime hands it to its own bundler
  * runtime (shared-ui/build/csp-nonce-runtime-plugin.cjs), styled-components reads the

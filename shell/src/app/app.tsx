@@ -6,7 +6,7 @@ import type { ThemeChoice } from '@stackfolio/contract';
 import { ThirdPartyScripts } from '../third-party/third-party-scripts';
 import { AppRoutes } from './app-routes';
 
-/** Everything inside the router: the same tree on the server and in the browser (issue 19). */
+/** Everything inside the router: the same tree on the server and in the browser. */
 export function AppTree({
   client,
   router,
