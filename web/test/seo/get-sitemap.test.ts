@@ -37,7 +37,7 @@ describe('/sitemap.xml and /robots.txt', () => {
     const p3 = await createProject(t.app, b.token, url, opts);
     withProjects = [a.user.handle, b.user.handle];
     withoutProjects = idle.user.handle;
-    projectPaths = [p1.path, p2.path, p3.path];
+    projectPaths = [p1.path!, p2.path!, p3.path!];
   });
   afterAll(() => t.done());
 
