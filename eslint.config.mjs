@@ -11,7 +11,7 @@ import { REMOTES as REGISTRY_REMOTES, SHELL } from '@stackfolio/contract/registr
 const REMOTES = REGISTRY_REMOTES.map((remote) => remote.folder);
 
 /**
- * A remote never imports another remote or the shell (README, Architecture); cross-package imports go
+ * A remote never imports another remote or the shell (docs/architecture.md); cross-package imports go
  * through the package name, never a relative path into another package.
  * @param {string} self the package's folder: a remote's, 'shell' or 'shared-ui'
  */
@@ -36,7 +36,7 @@ function borderRules(self) {
       group: ['**/test', '**/test/*', '**/test-utils', '**/test-utils/*', '**/helpers/*'],
       message: 'A front-end package keeps its test helpers in src/testing/ (one name everywhere).',
     },
-    // The router is one shared singleton, the narrow entry shared-ui/src/router.ts (issue 14).
+    // The router is one shared singleton, the narrow entry shared-ui/src/router.ts.
     {
       group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
       message:
@@ -190,7 +190,7 @@ export default tseslint.config(
   { files: ['shared-ui/src/router.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     // The contract modules the pages run (rules, messages, routes, theme): a schema built at load
-    // time brought zod (~90 KB) back into every public page's first scripts once (issue 23).
+    // time brought zod (~90 KB) back into every public page's first scripts once.
     files: [
       'contract/src/*-rules.ts',
       'contract/src/routes.ts',

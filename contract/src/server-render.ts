@@ -2,12 +2,13 @@ import type { RemoteKey } from './remotes';
 import type { ThemeChoice } from './theme';
 
 /**
- * What the API and the shell's Node build (`shell/dist/server/server.js`) say to each other when a
- * public page is rendered on the server (issue 19): the API requires the build at run time, so
- * these types are the only thing that keeps the two sides in step at compile time.
+ * What the page server (@stackfolio/web) and the shell's Node build (`shell/dist/server/server.js`)
+ * say to each other when a public page is rendered on the server: the page server requires the
+ * build at run time, so these types are the only thing that keeps the two sides in step at
+ * compile time.
  */
 
-/** Where a streamed page's markup goes: the API writes it into the response. */
+/** Where a streamed page's markup goes: the page server writes it into the response. */
 export interface PageSink {
   write(html: string): void;
   /** Sends what was written so far now (compression buffers otherwise). */

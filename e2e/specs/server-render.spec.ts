@@ -164,7 +164,7 @@ test.describe('@ssr @seo public pages are rendered by the server', () => {
     request,
   }) => {
     // A contract module that builds a schema when it loads brought zod (~90 KB per bundle) into
-    // every public page once (issue 23); the pages need only rules and messages (*-rules.ts).
+    // every public page once; the pages need only rules and messages (*-rules.ts).
     const user = await registerUser(request, { firstName: 'Mary', lastName: 'Jackson' });
     const withZod = new Set<string>();
     page.on('response', async (response) => {

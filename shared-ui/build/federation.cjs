@@ -20,7 +20,7 @@ const CONTRACT_SRC = path.join(
 const ROUTER_PACKAGES = new Set(['react-router', 'react-router-dom']);
 
 /**
- * Shared singletons, derived from the package's peerDependencies (README, Architecture).
+ * Shared singletons, derived from the package's peerDependencies (docs/architecture.md).
  * react and react-dom are also shared by prefix (`react/`, `react-dom/`) so that
  * `react/jsx-runtime` and `react-dom/client` resolve to the one copy the host loaded.
  * The router is the exception: a shared module is never tree-shaken, and react-router shared
@@ -136,7 +136,7 @@ const SITE_META = require('../src/site-meta.json');
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%234338ca'/%3E%3Cpath d='M21 11.5c-1-1.6-2.9-2.5-5-2.5-3 0-5 1.6-5 3.9 0 5 9.6 3 9.6 7.2 0 1.6-1.7 2.9-4.4 2.9-2.2 0-4-.9-5-2.6' stroke='white' stroke-width='2.6' fill='none' stroke-linecap='round'/%3E%3C/svg%3E";
 
-/** The light and dark palettes (issue 23); the global style sets the rest once the app runs. */
+/** The light and dark palettes; the global style sets the rest once the app runs. */
 const PALETTES = require('../src/theme/palette.json');
 
 /**
@@ -298,7 +298,7 @@ function createRspackConfig(options) {
       },
     };
     if (isDev) return web;
-    // Production builds both halves of a release in one run (README, Architecture: server rendering).
+    // Production builds both halves of a release in one run (docs/architecture.md, flow 1).
     const server = createServerConfig({
       kind,
       name,

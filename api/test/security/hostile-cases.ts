@@ -124,7 +124,7 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
   },
   'DELETE /api/auth/delete-account': { group: 'auth', input: ['anon'] },
 
-  // Account (issue 22). Valid tokens are never guessed by the walker, so every request is refused.
+  // Account. Valid tokens are never guessed by the walker, so every request is refused.
   'POST /api/account/forgot-password': {
     group: 'account',
     input: ['anon'],
@@ -191,7 +191,7 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
       multipart: true,
     },
   },
-  // Any text is a question here (issue 23): a hostile handle is answered "invalid", never refused.
+  // Any text is a question here: a hostile handle is answered "invalid", never refused.
   'GET /api/handles/:handle': {
     group: 'users',
     input: ['anon', 'owner'],
@@ -337,7 +337,7 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     params: { id: 'project' },
   },
 
-  // Following (issue 23): writes only from identities refused anyway, so nothing may change.
+  // Following: writes only from identities refused anyway, so nothing may change.
   'GET /api/users/:id/follow-status': {
     group: 'follows',
     ids: ['anon', 'other'],

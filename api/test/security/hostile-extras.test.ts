@@ -4,7 +4,7 @@ import { SCRIPT, SQL } from './hostile-payloads';
 import { setupHostileApp, type Harness } from './walker';
 
 /**
- * Issue 15 §5, the accepted side: valid requests carrying privileged extra fields change only
+ * The accepted side of hostile input: valid requests carrying privileged extra fields change only
  * what they may (mass assignment), odd but valid text is stored as text, and the server-rendered
  * pages answer hostile ids and queries without a 5xx or an unescaped script.
  */

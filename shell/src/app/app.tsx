@@ -7,7 +7,7 @@ import { ThirdPartyScripts } from '../third-party/third-party-scripts';
 import { HydrationArea } from '../page-start/hydration-area';
 import { AppRoutes } from './app-routes';
 
-/** Everything inside the router: the same tree on the server and in the browser (issue 19). */
+/** Everything inside the router: the same tree on the server and in the browser. */
 export function AppTree({
   client,
   router,

@@ -6,7 +6,7 @@ import { HomePage } from './home-page';
 
 /**
  * A page loaded on first visit: the forms (zod, react-hook-form) and the long legal texts stay
- * out of the JavaScript every visitor downloads for `/` (issue 14's shell budget).
+ * out of the JavaScript every visitor downloads for `/` (the shell's JS budget).
  */
 function lazyPage(load: () => Promise<ComponentType>): ComponentType {
   const Page = lazy(() => load().then((component) => ({ default: component })));

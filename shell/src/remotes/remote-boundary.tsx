@@ -33,7 +33,7 @@ interface State {
 }
 
 /**
- * Error boundary plus Suspense around every remote mount (README, Architecture). If a remote cannot
+ * Error boundary plus Suspense around every remote mount (docs/architecture.md). If a remote cannot
  * load or crashes, only its area says so and offers Retry; the top bar and footer stay.
  */
 export class RemoteBoundary extends Component<Props, State> {

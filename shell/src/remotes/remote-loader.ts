@@ -10,7 +10,7 @@ import {
 import { loadRuntimeConfig, reloadRuntimeConfig } from '../app/runtime-config';
 
 /**
- * Remote URLs are decided at runtime (README, Architecture): the API serves /mf-config.json and the
+ * Remote URLs are decided at runtime (docs/architecture.md): the API serves /mf-config.json and the
  * shell registers the remotes with the default federation instance (never a second instance).
  */
 let registration: Promise<void> | null = null;

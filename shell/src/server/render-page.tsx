@@ -60,7 +60,7 @@ async function loadArea(
   }
 }
 
-/** Starts rendering one public page for a signed-out visitor (issue 19). */
+/** Starts rendering one public page for a signed-out visitor. */
 export function renderPage(request: RenderRequest): PageStream {
   setServerFetch(request.fetch);
   const { pathname, searchParams } = new URL(request.url, 'http://stackfolio.invalid');

@@ -18,7 +18,7 @@ export interface SeoOptions {
 }
 
 /**
- * Crawler-facing serving (README, Architecture): `router` answers /robots.txt, /sitemap.xml
+ * Crawler-facing serving (docs/architecture.md): `router` answers /robots.txt, /sitemap.xml
  * and /sitemaps/<n>.xml, and the 301s to a profile's `/@handle`; `sendShellPage` sends the shell's index.html with the page's title,
  * description, canonical, Open Graph, JSON-LD and readable content filled in.
  */

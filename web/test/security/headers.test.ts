@@ -40,7 +40,7 @@ const fakeTheDateOnly = () =>
       'hrtime',
     ],
   });
-describe('security headers (issue 15)', () => {
+describe('security headers', () => {
   let db: TestDatabase;
   let t: TestApp;
   beforeAll(async () => {

@@ -147,7 +147,7 @@ describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
     expect(page.description).toBe('A general-purpose computer, on paper. Tags: math, c++.');
     expect(page.canonical).toBe(`${PUBLIC_URL}/@${ada.handle}/analytical-engine`);
     expect(page.og('type')).toBe('article');
-    // The 1200×630 crop made for link previews (issue 20), not the uploaded picture.
+    // The 1200×630 crop made for link previews, not the uploaded picture.
     expect(page.og('image')).toMatch(new RegExp(`^${PUBLIC_URL}/uploads/images/[\\w-]+-og\\.jpg$`));
     expect(page.twitter('card')).toBe('summary_large_image');
     const [ld] = page.jsonLd;

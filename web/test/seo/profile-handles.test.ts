@@ -5,7 +5,7 @@ import { parsePage, writeShellIndex } from './seo-helpers';
 
 const PUBLIC_URL = 'https://stackfolio.example';
 
-describe('/@handle is the profile address: 301s, canonical, Open Graph, JSON-LD, sitemap (issue 23)', () => {
+describe('/@handle is the profile address: 301s, canonical, Open Graph, JSON-LD, sitemap', () => {
   let t: Awaited<ReturnType<typeof setupWebApp>>;
   let ada: { id: number; token: string };
 

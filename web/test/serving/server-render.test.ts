@@ -34,7 +34,7 @@ exports.renderPage = ({ url, fetch, nonce }) => {
 };
 `;
 
-describe('pages rendered by the shell’s Node build (issue 19)', () => {
+describe('pages rendered by the shell’s Node build', () => {
   let t: Awaited<ReturnType<typeof setupWebApp>>;
 
   beforeAll(async () => {

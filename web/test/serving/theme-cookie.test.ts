@@ -24,7 +24,7 @@ exports.renderPage = ({ theme }) => ({
 const themeOf = (html: string) =>
   parsePage(html).document.documentElement.getAttribute('data-theme');
 
-describe('the theme cookie on served pages (issue 23)', () => {
+describe('the theme cookie on served pages', () => {
   let t: Awaited<ReturnType<typeof setupWebApp>>;
 
   beforeAll(async () => {

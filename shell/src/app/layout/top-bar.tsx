@@ -7,7 +7,7 @@ import { NavLinks } from './nav-links';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
 
-// The account menu (Radix, ~20 KB gzip) loads for signed-in visitors only (issue 14); until it
+// The account menu (Radix, ~20 KB gzip) loads for signed-in visitors only; until it
 // arrives, a placeholder of the avatar button's size keeps the bar from shifting.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 const MenuPlaceholder = styled.span`
