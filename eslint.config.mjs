@@ -184,6 +184,28 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The page's start script holds early presses until a part's hydration mark says done: every
+    // Suspense boundary of the shell must carry one (SuspenseArea). Repeats the style rule above,
+    // which this entry's no-restricted-syntax replaces for these files.
+    files: ['shell/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'shell/src/page-start/hydration-area.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='style']",
+          message:
+            'Server-rendered HTML may not carry style attributes (CSP): use a styled component.',
+        },
+        {
+          selector: "JSXOpeningElement[name.name='Suspense']",
+          message:
+            'Use SuspenseArea (page-start/hydration-area): it marks when its part is hydrated.',
+        },
+      ],
+    },
+  },
   { files: ['shell/src/**/*.{ts,tsx}'], rules: borderRules('shell') },
   { files: ['shared-ui/src/**/*.{ts,tsx}'], rules: borderRules('shared-ui') },
   ...REMOTES.map((r) => ({ files: [`${r}/src/**/*.{ts,tsx}`], rules: borderRules(r) })),

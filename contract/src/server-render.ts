@@ -46,6 +46,12 @@ export interface PageStream {
   ready: Promise<void>;
   /** styled-components' `<style>` elements for the head: what the markup sent first needs. */
   headStyles(): string;
+  /**
+   * The script text the page ends with, inlined with the page's nonce: it holds presses made
+   * before the app has hydrated, and adds the shell's start script, named in the `data-start`
+   * attribute of its `<script>` element, once the page has been painted.
+   */
+  startScript: string;
   /** Streams the markup for inside `<div id="root">` into `sink`; later areas bring their styles. */
   pipe(sink: PageSink): void;
   /** Stops rendering (the visitor left): what is unfinished is left to the browser. */

@@ -84,6 +84,13 @@ const BUNDLER_RUNTIME_AS_ESM = {
 };
 
 /**
+ * In the browser, `zod` is zod configured for the pages' Content-Security-Policy (no `Function`
+ * probe): every bundle (the shell and each remote) has its own copy of zod, and each copy is set
+ * up by this module before any of its schemas is built. The Node builds keep plain zod.
+ */
+const ZOD_FOR_THE_BROWSER = { zod$: path.join(SHARED_UI_ROOT, 'src/validation/zod-jitless.ts') };
+
+/**
  * The TypeScript/JSX rule of both builds. The styled-components plugin gives every styled
  * component a stable id (namespaced per package), so the class names the server renders are the
  * ones the browser computes while hydrating, whatever order the server loaded the remotes in.
@@ -238,7 +245,7 @@ function createRspackConfig(options) {
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         // @stackfolio/contract is bundled from its TypeScript source (its exports map's condition).
         conditionNames: ['@stackfolio/source', '...'],
-        alias: isHost ? {} : BUNDLER_RUNTIME_AS_ESM,
+        alias: { ...ZOD_FOR_THE_BROWSER, ...(isHost ? {} : BUNDLER_RUNTIME_AS_ESM) },
       },
       module: {
         rules: [scriptRule, { test: /\.(png|svg|jpe?g|gif|webp|ico)$/, type: 'asset' }],

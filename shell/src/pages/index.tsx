@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Spinner } from '@stackfolio/shared-ui';
 import type { ShellPage } from '../app/route-table';
+import { SuspenseArea } from '../page-start/hydration-area';
 import { HomePage } from './home-page';
 
 /**
@@ -11,9 +12,9 @@ function lazyPage(load: () => Promise<ComponentType>): ComponentType {
   const Page = lazy(() => load().then((component) => ({ default: component })));
   return function LazyPage() {
     return (
-      <Suspense fallback={<Spinner />}>
+      <SuspenseArea fallback={<Spinner />}>
         <Page />
-      </Suspense>
+      </SuspenseArea>
     );
   };
 }

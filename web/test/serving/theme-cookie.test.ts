@@ -12,6 +12,7 @@ exports.renderPage = ({ theme }) => ({
   status: 200,
   ready: Promise.resolve(),
   headStyles: () => '',
+  startScript: '',
   pipe(sink) {
     sink.write('<main data-render-theme="' + theme + '"></main>');
     sink.end('');

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Link, useLocation } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { ButtonLink, media, useAuth } from '@stackfolio/shared-ui';
+import { SuspenseArea } from '../../page-start/hydration-area';
 import { NavLinks } from './nav-links';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
@@ -185,9 +186,9 @@ export function TopBar() {
         {user && <DesktopSearch />}
         <Actions>
           {user ? (
-            <Suspense fallback={userMenuPlaceholder}>
+            <SuspenseArea fallback={userMenuPlaceholder}>
               <UserMenu user={user} />
-            </Suspense>
+            </SuspenseArea>
           ) : (
             <>
               <ThemeToggle />
