@@ -1,6 +1,6 @@
 // `npm test`: format check, lint, typecheck, unit tests of every front-end package, API and page server tests,
 // production build, end-to-end tests. Every step runs; the last line sums all suites as `N passed, N failed`.
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { run } from './lib.mjs';
@@ -23,11 +23,22 @@ function countPlaywright(file) {
   totals.failed += stats.unexpected;
 }
 
-/** Runs one step; a failing step that reported no failed test still counts as one failure. */
-async function step(name, command, args, env = {}, count = () => {}) {
-  console.log(`\n=== ${name} ===`);
+/**
+ * Runs one step; a failing step that reported no failed test still counts as one failure. With
+ * `log`, its output goes to that file (a step running beside another), printed when it ends.
+ */
+async function step(name, command, args, env = {}, count = () => {}, log = null) {
+  console.log(`\n=== ${name}${log ? ' (alongside; its output follows when it ends)' : ''} ===`);
   const failedBefore = totals.failed;
-  const code = await run(command, args, { env: { ...process.env, ...env } });
+  const fd = log && openSync(log, 'w');
+  const code = await run(command, args, {
+    env: { ...process.env, ...env },
+    ...(fd && { stdio: ['ignore', fd, fd] }),
+  });
+  if (fd) {
+    closeSync(fd);
+    console.log(`\n=== ${name}: output ===\n${readFileSync(log, 'utf8')}`);
+  }
   count();
   if (code !== 0) {
     failures.push(name);
@@ -41,11 +52,20 @@ await step('format (prettier --check)', 'npx', ['prettier', '--check', '.', '--l
 await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 await step('typecheck', 'npx', ['lerna', 'run', 'typecheck', '--stream']);
 await step(
-  'unit tests (shared-ui, shell, remotes)',
+  'unit tests (shared-ui, shell, remotes, content)',
   'npx',
   ['jest', '-c', 'jest.config.cjs', '--json', `--outputFile=${jestOut('unit')}`],
   {},
   () => countJest(jestOut('unit')),
+);
+// The page server's tests run beside the API's (each test file has its own database).
+const pageServerTests = step(
+  'page server tests',
+  'npm',
+  ['test', '-w', 'web', '--', '--json', `--outputFile=${jestOut('web')}`],
+  {},
+  () => countJest(jestOut('web')),
+  path.join(reports, 'web.log'),
 );
 await step(
   'API tests',
@@ -54,13 +74,7 @@ await step(
   {},
   () => countJest(jestOut('api')),
 );
-await step(
-  'page server tests',
-  'npm',
-  ['test', '-w', 'web', '--', '--json', `--outputFile=${jestOut('web')}`],
-  {},
-  () => countJest(jestOut('web')),
-);
+await pageServerTests;
 const built = await step('production build', 'npm', ['run', 'build']);
 if (built) {
   const e2eReport = path.join(reports, 'e2e.json');
