@@ -99,7 +99,7 @@ function completeUtf8End(bytes: Buffer): number {
  * as bytes (a sequence cut at the buffer's end carries over), so a 50 MB text file is never
  * decoded into strings.
  */
-async function isUtf8Text(filePath: string): Promise<boolean> {
+export async function isUtf8Text(filePath: string): Promise<boolean> {
   const handle = await fsp.open(filePath);
   const buf = Buffer.allocUnsafe(64 * 1024);
   try {
@@ -119,7 +119,7 @@ async function isUtf8Text(filePath: string): Promise<boolean> {
 }
 
 /** Whether the (UTF-8) file is one JSON text: checked as it is read, never parsed into memory. */
-async function isJsonText(filePath: string): Promise<boolean> {
+export async function isJsonText(filePath: string): Promise<boolean> {
   const check = createJsonSyntaxCheck();
   const handle = await fsp.open(filePath);
   const buf = Buffer.allocUnsafe(64 * 1024);
