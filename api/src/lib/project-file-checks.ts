@@ -8,6 +8,7 @@ import {
   checkMainFile,
   isJsonText,
   isUtf8Text,
+  sniff,
   type CheckedFile,
   type TempFile,
 } from './upload-checks';
@@ -45,7 +46,10 @@ export async function checkProjectFile(file: TempFile): Promise<CheckedFile> {
   }
   if (!ACCEPTED_FILE_EXTENSIONS.includes(ext))
     throw new HttpError(415, PROJECT_CONTENT_MESSAGES.badFile);
-  if (!(await isUtf8Text(file.path))) throw new HttpError(415, UPLOAD_MESSAGES.badText);
+  // A known binary format (an executable named tool.py) is refused even when its bytes decode.
+  const sniffed = await sniff(file.path);
+  const binary = sniffed !== undefined && sniffed.mime !== 'application/xml';
+  if (binary || !(await isUtf8Text(file.path))) throw new HttpError(415, UPLOAD_MESSAGES.badText);
   if (ext === 'ipynb' && !(await isJsonText(file.path)))
     throw new HttpError(415, PROJECT_CONTENT_MESSAGES.badNotebook);
   return {

@@ -77,7 +77,7 @@ function checkNameAndType(file: TempFile, ext: string): void {
     throw new HttpError(415, UPLOAD_MESSAGES.declaredType(kind.label));
 }
 
-async function sniff(filePath: string): Promise<{ ext: string; mime: string } | undefined> {
+export async function sniff(filePath: string): Promise<{ ext: string; mime: string } | undefined> {
   // file-type is ESM-only; Node 20.19+ loads it through require() and jest transforms it.
   const { fileTypeFromFile } = await import('file-type');
   return fileTypeFromFile(filePath);
