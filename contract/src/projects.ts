@@ -74,9 +74,9 @@ const flag = z
   .optional();
 
 /**
- * POST /api/projects (multipart): up to 10 `files` parts and 12 `images` parts (in order, with
- * `imageAlts`); an older client's single `file` comes first, its `image` is the cover (its alt
- * is the title).
+ * POST /api/projects (multipart): up to 10 `files` parts (ACCEPTED_FILE_EXTENSIONS) and 12
+ * `images` parts (in order, with `imageAlts`). An older client's single `file` (today's formats:
+ * PDF, DOC, DOCX, ZIP, TXT, JSON) comes first; its `image` is the cover, its alt the title.
  */
 export const createProjectRequestSchema = z.object({
   title: titleSchema,

@@ -152,7 +152,8 @@ export function uploadFields(
       const field = String((err as { field?: string } | undefined)?.field);
       if (code === 'LIMIT_UNEXPECTED_FILE') {
         const repeated = options.repeated?.[field as UploadField];
-        return next(badRequest(repeated?.message ?? UPLOAD_MESSAGES.unexpectedFile(fields)));
+        const single = fields.filter((f) => maxCount(f) === 1);
+        return next(badRequest(repeated?.message ?? UPLOAD_MESSAGES.unexpectedFile(single)));
       }
       if (code === 'LIMIT_FIELD_VALUE') {
         const message = options.longText?.messages[field] ?? UPLOAD_MESSAGES.fieldTooLong(field);

@@ -182,6 +182,18 @@ describe('a project gallery and files (files, images and imageAlts on POST/PUT)'
     );
   });
 
+  it('keeps an SVG with a script as a source file, inert: a plain-text attachment', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    const body = (await post([['files', svg, 'logo.svg']]).expect(201)).body as ProjectDetail;
+    expect(body.files[0]).toMatchObject({ previewKind: 'code', type: 'text/plain; charset=utf-8' });
+    const res = await request(t.app).get(body.files[0].url).expect(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('on PUT adds files and images after the kept ones, removes by id, and counts what it keeps', async () => {
     const created = (
       await post(
@@ -226,7 +238,7 @@ describe('a project gallery and files (files, images and imageAlts on POST/PUT)'
     );
   });
 
-  it('an older client’s single file replaces the first file, its image the cover (alt: the title)', async () => {
+  it('an older client’s single file (today’s formats) replaces the first file, its image the cover (alt: the title)', async () => {
     const created = (
       await post(
         [
@@ -241,13 +253,20 @@ describe('a project gallery and files (files, images and imageAlts on POST/PUT)'
     ).body as ProjectDetail;
 
     const res = await put(created.id, [
-      ['file', MD, 'new-first.md'],
+      ['file', MD, 'new-first.txt'],
       ['image', GIF, 'new-cover.gif'],
     ]).expect(200);
     const body = res.body as ProjectDetail;
-    expect(body.files.map((f) => f.name)).toEqual(['new-first.md', 'second.py']);
+    expect(body.files.map((f) => f.name)).toEqual(['new-first.txt', 'second.py']);
     expect(body.images.map((i) => i.alt)).toEqual(['Legacy Client', 'More']);
-    expect(body).toMatchObject({ fileName: 'new-first.md', imageUrl: body.images[0].url });
+    expect(body).toMatchObject({ fileName: 'new-first.txt', imageUrl: body.images[0].url });
+
+    // Today's formats only, as before: a Markdown file comes through `files`.
+    await expectNothingStored(
+      put(created.id, [['file', MD, 'notes.md']]),
+      415,
+      UPLOAD_MESSAGES.badFile,
+    );
 
     const removed = await put(created.id, [], undefined, {
       removeFile: 'true',

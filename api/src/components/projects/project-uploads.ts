@@ -8,7 +8,12 @@ import { HttpError, badRequest } from '../../lib/errors';
 import { imageKeys, storeImage } from '../../lib/images';
 import { checkProjectFile } from '../../lib/project-file-checks';
 import type { Storage } from '../../lib/storage';
-import { checkImage, type CheckedFile, type TempFile } from '../../lib/upload-checks';
+import {
+  checkImage,
+  checkMainFile,
+  type CheckedFile,
+  type TempFile,
+} from '../../lib/upload-checks';
 import type { NewProjectFile, NewProjectImage } from './project-content.repository';
 
 /** The file parts of a project form: an older client's `file` and `image`, and the lists. */
@@ -86,8 +91,9 @@ export async function storeParts(
   alts: string[],
   coverAlt: string,
 ): Promise<StoredParts> {
-  // One at a time: each check reads its whole file (and images are decoded).
-  const first = parts.file && (await checkProjectFile(parts.file));
+  // One at a time: each check reads its whole file (and images are decoded). An older client's
+  // single `file` keeps today's formats; `files` take every format a project accepts.
+  const first = parts.file && (await checkMainFile(parts.file));
   const files: CheckedFile[] = [];
   for (const file of parts.files) files.push(await checkProjectFile(file));
   const cover = parts.image && (await checkImage(parts.image));

@@ -31,6 +31,7 @@ import { createProjectsRepository } from './projects.repository';
 export type { ProjectParts } from './project-uploads';
 
 const NO_FILE = 'This project has no file to download';
+const FILE_NOT_FOUND = 'File not found';
 
 export function createProjectsService(ctx: AppContext) {
   const repo = createProjectsRepository(ctx.models);
@@ -176,8 +177,11 @@ export function createProjectsService(ctx: AppContext) {
           await repo.lockOwner(current.userId);
           await slugs.retitle(current, input.title);
         }
-        await content.change(project.id, change, stored);
-        afterCommit(() => removeAll(change.keys));
+        // Only a change to the lists rewrites them (and the cover and first file they mirror).
+        if (change.imageIds.length || change.fileIds.length || stored.written.length) {
+          await content.change(project.id, change, stored);
+          afterCommit(() => removeAll(change.keys));
+        }
       });
       return getDetail(project.id);
     },
@@ -214,7 +218,7 @@ export function createProjectsService(ctx: AppContext) {
               type: project.fileType,
             }
           : await content.file(id, fileId);
-      if (!file) throw new HttpError(404, NO_FILE);
+      if (!file) throw new HttpError(404, fileId === undefined ? NO_FILE : FILE_NOT_FOUND);
       const stored = await storage.open(file.key);
       try {
         // The download row and downloadCount change together.
