@@ -28,6 +28,10 @@ export const PROJECT_CONTENT_MESSAGES = {
   altsFormat: 'imageAlts must be a JSON list of texts, one per image',
   removeIdsFormat: 'removeFiles and removeImages must be JSON lists of ids',
   invalidFileId: 'Invalid file ID',
+  galleryFormat:
+    "gallery must list each of the project's kept images once, as { id, alt }, in their new order",
+  fileOrderFormat:
+    "fileOrder must list each of the project's kept file ids once, in their new order",
   badFile:
     'Unsupported file type: please upload a PDF, DOC, DOCX or ZIP file, or a text, Markdown, CSV, notebook or source file',
   badNotebook: 'The notebook (.ipynb) is not valid JSON',
@@ -220,16 +224,39 @@ const jsonText = (value: unknown) => {
  * `imageAlts`: one alt text per `images` part, in order; each required (trimmed) and at most
  * 300 characters.
  */
+const altText = (format: string) =>
+  z
+    .string({ error: format })
+    .trim()
+    .min(1, { error: PROJECT_CONTENT_MESSAGES.altRequired })
+    .max(PROJECT_CONTENT_LIMITS.imageAlt, { error: PROJECT_CONTENT_MESSAGES.altTooLong });
+
 export const imageAltsSchema = z.preprocess(
   jsonText,
+  z.array(altText(PROJECT_CONTENT_MESSAGES.altsFormat), {
+    error: PROJECT_CONTENT_MESSAGES.altsFormat,
+  }),
+);
+
+/**
+ * PUT `gallery`: every image the project keeps, once, in its new order, with its alt text
+ * (changed or not). New images go after them.
+ */
+export const galleryOrderSchema = z.preprocess(
+  jsonText,
   z.array(
-    z
-      .string({ error: PROJECT_CONTENT_MESSAGES.altsFormat })
-      .trim()
-      .min(1, { error: PROJECT_CONTENT_MESSAGES.altRequired })
-      .max(PROJECT_CONTENT_LIMITS.imageAlt, { error: PROJECT_CONTENT_MESSAGES.altTooLong }),
-    { error: PROJECT_CONTENT_MESSAGES.altsFormat },
+    z.object(
+      { id: idSchema, alt: altText(PROJECT_CONTENT_MESSAGES.galleryFormat) },
+      { error: PROJECT_CONTENT_MESSAGES.galleryFormat },
+    ),
+    { error: PROJECT_CONTENT_MESSAGES.galleryFormat },
   ),
+);
+
+/** PUT `fileOrder`: every file id the project keeps, once, in its new order. */
+export const fileOrderSchema = z.preprocess(
+  jsonText,
+  z.array(idSchema, { error: PROJECT_CONTENT_MESSAGES.fileOrderFormat }),
 );
 
 /** `removeFiles` / `removeImages`: ids of the project's files or images to remove. */

@@ -4,6 +4,8 @@ import { imageSchema } from './images';
 import {
   PROJECT_CONTENT_LIMITS,
   PROJECT_CONTENT_MESSAGES,
+  fileOrderSchema,
+  galleryOrderSchema,
   imageAltsSchema,
   projectFileSchema,
   projectImageSchema,
@@ -89,9 +91,10 @@ export const createProjectRequestSchema = z.object({
 export type CreateProjectRequest = z.infer<typeof createProjectRequestSchema>;
 
 /**
- * PUT /api/projects/{id} (multipart): changed fields; new `files` and `images` parts go after the
- * kept ones; `removeFiles`/`removeImages` list ids to remove. A single `file` replaces the first
- * file and `image` the cover; `removeFile`/`removeImage` remove those.
+ * PUT /api/projects/{id} (multipart): changed fields; `removeFiles`/`removeImages` list ids to
+ * remove, `gallery` and `fileOrder` the kept ones' new order (and alts); new `files` and `images`
+ * parts go after the kept ones. A single `file` replaces the first file and `image` the cover;
+ * `removeFile`/`removeImage` remove those.
  */
 export const updateProjectRequestSchema = z.object({
   title: titleSchema.optional(),
@@ -102,6 +105,8 @@ export const updateProjectRequestSchema = z.object({
   imageAlts: imageAltsSchema.optional(),
   removeFiles: removeIdsSchema.optional(),
   removeImages: removeIdsSchema.optional(),
+  gallery: galleryOrderSchema.optional(),
+  fileOrder: fileOrderSchema.optional(),
   removeFile: flag,
   removeImage: flag,
 });

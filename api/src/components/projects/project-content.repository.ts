@@ -15,6 +15,14 @@ export interface NewContent {
   files: NewProjectFile[];
 }
 
+/** Removals, and the kept ones' new order when given (content-change.ts plans them). */
+export interface ListChange {
+  imageIds: number[];
+  fileIds: number[];
+  imageOrder?: Array<{ id: number; alt: string }>;
+  fileOrder?: number[];
+}
+
 const inOrder: [string, string][] = [
   ['position', 'ASC'],
   ['id', 'ASC'],
@@ -67,18 +75,19 @@ export function createProjectContentRepository(models: Models) {
     of,
 
     /**
-     * In the caller's transaction: removes images and files by id, adds new ones (after the
-     * last ones, in the order given; `cover`/`first` at the head) and settles the order.
+     * In the caller's transaction: removes images and files by id, puts the kept ones in their
+     * new order (alts too), adds new ones (after the last ones, in the order given;
+     * `cover`/`first` at the head) and settles the order.
      */
-    async change(
-      projectId: number,
-      remove: { imageIds: number[]; fileIds: number[] },
-      content: NewContent,
-    ): Promise<void> {
-      if (remove.imageIds.length)
-        await ProjectImage.destroy({ where: { projectId, id: remove.imageIds } });
-      if (remove.fileIds.length)
-        await ProjectFile.destroy({ where: { projectId, id: remove.fileIds } });
+    async change(projectId: number, edits: ListChange, content: NewContent): Promise<void> {
+      if (edits.imageIds.length)
+        await ProjectImage.destroy({ where: { projectId, id: edits.imageIds } });
+      if (edits.fileIds.length)
+        await ProjectFile.destroy({ where: { projectId, id: edits.fileIds } });
+      for (const [position, { id, alt }] of (edits.imageOrder ?? []).entries())
+        await ProjectImage.update({ position, alt }, { where: { projectId, id } });
+      for (const [position, id] of (edits.fileOrder ?? []).entries())
+        await ProjectFile.update({ position }, { where: { projectId, id } });
       const where = { projectId };
       const imageAt = Number((await ProjectImage.max('position', { where })) ?? -1) + 1;
       const fileAt = Number((await ProjectFile.max('position', { where })) ?? -1) + 1;

@@ -178,7 +178,8 @@ export function createProjectsService(ctx: AppContext) {
           await slugs.retitle(current, input.title);
         }
         // Only a change to the lists rewrites them (and the cover and first file they mirror).
-        if (change.imageIds.length || change.fileIds.length || stored.written.length) {
+        const edits = change.imageIds.length + change.fileIds.length + stored.written.length;
+        if (edits || change.imageOrder || change.fileOrder) {
           await content.change(project.id, change, stored);
           afterCommit(() => removeAll(change.keys));
         }
