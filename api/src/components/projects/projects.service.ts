@@ -78,8 +78,8 @@ export function createProjectsService(ctx: AppContext) {
 
   /** The project as its page shows it, or null. */
   async function detail(id: number): Promise<ProjectDetail | null> {
-    const [row, parts] = await Promise.all([repo.findById(id), content.of(id)]);
-    return row && toProjectDetail(row, parts);
+    const row = await repo.findById(id);
+    return row && toProjectDetail(row, row.content);
   }
 
   async function getDetail(id: number): Promise<ProjectDetail> {
