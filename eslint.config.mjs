@@ -11,7 +11,7 @@ import { REMOTES as REGISTRY_REMOTES, SHELL } from '@stackfolio/contract/registr
 const REMOTES = REGISTRY_REMOTES.map((remote) => remote.folder);
 
 /**
- * A remote never imports another remote or the shell (README, Architecture); cross-package imports go
+ * A remote never imports another remote or the shell (docs/architecture.md); cross-package imports go
  * through the package name, never a relative path into another package.
  * @param {string} self the package's folder: a remote's, 'shell' or 'shared-ui'
  */
@@ -36,7 +36,7 @@ function borderRules(self) {
       group: ['**/test', '**/test/*', '**/test-utils', '**/test-utils/*', '**/helpers/*'],
       message: 'A front-end package keeps its test helpers in src/testing/ (one name everywhere).',
     },
-    // The router is one shared singleton, the narrow entry shared-ui/src/router.ts (issue 14).
+    // The router is one shared singleton, the narrow entry shared-ui/src/router.ts.
     {
       group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
       message:
@@ -117,8 +117,41 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/*.mjs', 'api/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}'],
+    files: ['**/*.mjs', 'api/**/*.ts', 'web/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The page server builds on the API's public entry; the API never knows the page server.
+    files: ['web/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/src/**', '**/api/test/**', '@stackfolio/api/*'],
+              message: 'Use the API through its public entry, @stackfolio/api.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@stackfolio/web', '@stackfolio/web/*', '**/web/src/**'],
+              message: 'The API serves data only; pages belong to @stackfolio/web.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['shell/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
@@ -151,13 +184,35 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The page's start script holds early presses until a part's hydration mark says done: every
+    // Suspense boundary of the shell must carry one (SuspenseArea). Repeats the style rule above,
+    // which this entry's no-restricted-syntax replaces for these files.
+    files: ['shell/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'shell/src/page-start/hydration-area.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='style']",
+          message:
+            'Server-rendered HTML may not carry style attributes (CSP): use a styled component.',
+        },
+        {
+          selector: "JSXOpeningElement[name.name='Suspense']",
+          message:
+            'Use SuspenseArea (page-start/hydration-area): it marks when its part is hydrated.',
+        },
+      ],
+    },
+  },
   { files: ['shell/src/**/*.{ts,tsx}'], rules: borderRules('shell') },
   { files: ['shared-ui/src/**/*.{ts,tsx}'], rules: borderRules('shared-ui') },
   ...REMOTES.map((r) => ({ files: [`${r}/src/**/*.{ts,tsx}`], rules: borderRules(r) })),
   { files: ['shared-ui/src/router.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     // The contract modules the pages run (rules, messages, routes, theme): a schema built at load
-    // time brought zod (~90 KB) back into every public page's first scripts once (issue 23).
+    // time brought zod (~90 KB) back into every public page's first scripts once.
     files: [
       'contract/src/*-rules.ts',
       'contract/src/routes.ts',

@@ -1,4 +1,4 @@
-// Runs the unit tests of every front-end package in one jest process (each keeps its own config).
+// Runs the unit tests of the front-end packages and of content in one jest process (each keeps its own config).
 module.exports = {
-  projects: ['<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/mfe-*'],
+  projects: ['<rootDir>/content', '<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/mfe-*'],
 };

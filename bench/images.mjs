@@ -1,4 +1,4 @@
-// Image bytes a visitor downloads on /browse-projects (issue 20 item 4): 24 projects with large
+// Image bytes a visitor downloads on /browse-projects: 24 projects with large
 // generated photos (EXIF with GPS, as phones write them) uploaded through the API, so they go
 // through the image pipeline; the page is loaded in Chromium at a phone and a desktop width and
 // the image bytes transferred are set against the originals' bytes.

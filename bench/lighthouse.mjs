@@ -1,6 +1,6 @@
 // Lighthouse (the npm package, v12 for Node 20) against the system Chromium with its default mobile
 // settings: performance, accessibility, best-practices and SEO scores and the paint and blocking
-// metrics per page (issues 13 and 19).
+// metrics per page, checked against bench/budgets.json.
 // As a module: `runLighthouse(targets, { runs })`. Alone: `node bench/lighthouse.mjs [--diagnose]
 // <baseUrl> [paths…]` (`--diagnose` prints where each page's time goes: blocking, unused JS, …).
 import { pathToFileURL } from 'node:url';
@@ -53,7 +53,7 @@ const consoleErrors = (audit) =>
         .map((text) => text.trim().slice(0, 200))
         .join('; ')})`;
 
-/** Performance audits of how images are served (issue 20): each one failing is named too. */
+/** Performance audits of how images are served: each one failing is named too. */
 const IMAGE_AUDITS = [
   'uses-responsive-images',
   'modern-image-formats',

@@ -56,7 +56,7 @@ const log = (line) => console.log(`[bench] ${line}`);
 
 async function ensureBuilt() {
   const outputs = [
-    'api/dist/start.js',
+    'web/dist/start.js',
     'shell/dist/index.html',
     ...REMOTE_PACKAGES.map((p) => `${p}/dist/mf-manifest.json`),
   ];
@@ -154,7 +154,7 @@ async function endpointsOf(server) {
         detail: 'anonymous',
         url: `${server.url}/api/projects/2`,
       },
-      // Signed-in callers are never served from the micro-cache (issue 26 budgets them apart).
+      // Signed-in callers are never served from the micro-cache (budgeted apart).
       {
         name: 'GET /api/users/{id} (signed in)',
         detail: 'signedIn',
@@ -361,7 +361,7 @@ async function benchSize(size) {
 
 const round = (n) => Math.round(n * 100) / 100;
 
-/** The public pages audited; a profile by its canonical address, `/@handle` (issue 23). */
+/** The public pages audited; a profile by its canonical address, `/@handle`. */
 async function publicPages(serverUrl) {
   const person = await (await fetch(`${serverUrl}/api/users/2`)).json();
   return ['/', '/profiles', `/@${person.handle}`, '/browse-projects'];

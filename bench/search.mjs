@@ -1,4 +1,4 @@
-// Search latency (issue 23): the full-text path next to the INSTR scan of issue 14, on the same
+// Search latency: the full-text path next to a plain INSTR scan, on the same
 // seeded database in the same run, one query at a time (what a person waits for). Two views:
 // - the database work of one search (a page of 10 profiles and 10 projects with their totals,
 //   what GET /api/search does), called in this process through the API's own repositories with
@@ -122,7 +122,7 @@ export function searchTable(size, sqlite, mysql) {
   ]) {
     if (!s) continue;
     lines.push(
-      row(`${db}: INSTR scan (issue 14), database`, s.instr),
+      row(`${db}: INSTR scan, database`, s.instr),
       row(`${db}: full-text, database`, s.fullText),
       row(`${db}: GET /api/search (full-text), HTTP`, s.http),
     );

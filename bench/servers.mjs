@@ -43,7 +43,7 @@ export async function startStackfolio(databaseUrl) {
   // 127.0.0.1 when PUBLIC_URL says localhost (view tracking answered a silent 403).
   const url = `http://127.0.0.1:${port}`;
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'stackfolio-bench-uploads-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'start.js')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'web', 'dist', 'start.js')], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { REMOTES } from '@stackfolio/contract/registry';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// The front ends (shell and remotes): @stackfolio/contract's registry (README, Architecture).
+// The front ends (shell and remotes): @stackfolio/contract's registry (docs/architecture.md).
 export { REMOTES, SHELL, remoteContract } from '@stackfolio/contract/registry';
 export const REMOTE_PACKAGES = REMOTES.map((remote) => remote.folder);
 

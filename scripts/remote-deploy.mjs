@@ -1,4 +1,4 @@
-// Immutable, versioned deploys of one remote (issue 12), run from a remote's folder:
+// Immutable, versioned deploys of one remote, run from a remote's folder:
 //   npm run deploy -w mfe-projects [-- --from <built dist>] [-- --version <id>]
 //   npm run rollback -w mfe-projects [-- <version>]
 // and from the root: npm run deploy:status
@@ -94,7 +94,7 @@ export function checkCompatibility(remoteManifest, shellManifest, expectedExpose
       problems.push(`needs ${need.name} ${need.requiredVersion}, the live shell provides ${have}`);
     }
   }
-  // A remote runs on the shell's federation runtime (shared-ui/build/federation.cjs, issue 14).
+  // A remote runs on the shell's federation runtime (shared-ui/build/federation.cjs).
   const runtime = (manifest) => manifest.metaData?.pluginVersion;
   if (runtime(remoteManifest) !== runtime(shellManifest)) {
     problems.push(

@@ -19,6 +19,11 @@ const targets = [
     sources: ['api/src', 'api/package.json', 'contract/src'],
   },
   {
+    pkg: 'web',
+    output: 'web/dist/start.js',
+    sources: ['web/src', 'web/package.json', 'api/src', 'contract/src'],
+  },
+  {
     pkg: 'shell',
     output: 'shell/dist/server/server.js',
     sources: ['shell/src', ...FRONT_END_SHARED],
@@ -41,6 +46,6 @@ for (const { pkg, output, sources } of targets) {
 }
 
 // exec-style: the server is our only child; forward signals so Ctrl-C stops it cleanly.
-const server = spawn(process.execPath, ['api/dist/start.js'], { cwd: ROOT, stdio: 'inherit' });
+const server = spawn(process.execPath, ['web/dist/start.js'], { cwd: ROOT, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

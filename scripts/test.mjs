@@ -1,4 +1,4 @@
-// `npm test`: format check, lint, typecheck, unit tests of every front-end package, API tests,
+// `npm test`: format check, lint, typecheck, unit tests of every front-end package, API and page server tests,
 // production build, end-to-end tests. Every step runs; the last line sums all suites as `N passed, N failed`.
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,6 +53,13 @@ await step(
   ['test', '-w', 'api', '--', '--json', `--outputFile=${jestOut('api')}`],
   {},
   () => countJest(jestOut('api')),
+);
+await step(
+  'page server tests',
+  'npm',
+  ['test', '-w', 'web', '--', '--json', `--outputFile=${jestOut('web')}`],
+  {},
+  () => countJest(jestOut('web')),
 );
 const built = await step('production build', 'npm', ['run', 'build']);
 if (built) {

@@ -39,9 +39,9 @@ import { writeLimits } from './lib/write-limits';
 import { fixedHeaders } from './lib/fixed-headers';
 import { createStorage } from './lib/create-storage';
 import { connectRedis } from './lib/redis';
-import { apiDocsRouter } from './serving/api-docs';
-import { frontEndRouter } from './serving/front-end';
-import { uploadedImages } from './serving/uploads';
+import { apiDocsRouter } from './components/api-docs';
+import { createPageReads, type PageReads } from './components/pages';
+import { uploadedImages } from './components/uploads';
 
 export interface CreateAppOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -50,17 +50,30 @@ export interface CreateAppOptions {
   sequelize?: Sequelize;
   /** Mail retry timing (tests shorten it). */
   mailer?: MailerOptions;
+  /**
+   * The pages: mounted after the API and uploads, with what they read in-process. Without it the
+   * server answers the API alone.
+   */
+  frontEnd?: (parts: FrontEndParts) => RequestHandler;
+}
+
+/** What the page server is given: the configuration, a logger and the API's reads. */
+export interface FrontEndParts {
+  config: Config;
+  reads: PageReads;
 }
 
 export interface StackfolioApp {
   app: Express;
   ctx: AppContext;
+  /** The reads the pages are rendered from. */
+  reads: PageReads;
   /** Closes the database (unless it was passed in), the session store and timers. */
   close(): Promise<void>;
 }
 
 /**
- * Builds the whole server (API and all-in-one front-end serving) without listening.
+ * Builds the server (the API, and the pages when `options.frontEnd` is given) without listening.
  * The database must already be migrated (see db/migrate.ts; start.ts does it).
  */
 export async function createApp(
@@ -180,18 +193,14 @@ export async function createApp(
   app.use('/api', api);
 
   app.use('/uploads/images', uploadedImages(ctx.storage));
-  // What server-rendered pages read in-process (issue 19): the same public routes and services,
-  // for a signed-out visitor, with no session, rate limit or network in between.
-  const publicReads = express.Router();
-  publicReads.get(cachedLists, listCache.middleware);
-  publicReads.use('/users', users);
-  publicReads.use('/projects', projectRoutes);
-  app.use(frontEndRouter(config, ctx.models, publicReads));
+  const reads = createPageReads(ctx.models, { users: usersService, projects });
+  if (options.frontEnd) app.use(options.frontEnd({ config, reads }));
   app.use(errorHandler);
 
   return {
     app,
     ctx,
+    reads,
     async close() {
       stopSweep();
       listCache.close();

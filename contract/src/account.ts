@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, MAX_PASSWORD, emailSchema, passwordSchema } from './auth';
 
-/** Messages of the self-service account flows (issue 22), shared by the API, pages and tests. */
+/** Messages of the self-service account flows, shared by the API, pages and tests. */
 export const ACCOUNT_MESSAGES = {
   resetRequested:
     'If an account with that email exists, you will receive password reset instructions shortly.',

@@ -3,7 +3,7 @@ import type { Endpoint } from './endpoint-types';
 import * as follows from './follows';
 import { projectSchema } from './projects';
 
-/** Following people and the projects of the people one follows (issue 23 part 2). */
+/** Following people and the projects of the people one follows. */
 export const FOLLOW_ENDPOINTS: Record<string, Endpoint> = {
   'GET /api/users/:id/follow-status': {
     summary: 'Follower counts, and whether the caller follows this person',

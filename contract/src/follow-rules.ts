@@ -1,6 +1,6 @@
 // No zod here: the pages run these (see handle-rules.ts).
 
-/** Issue 23 part 2: following people. */
+/** Following people: the messages the pages and the API share. */
 export const FOLLOW_MESSAGES = {
   signInToFollow: 'You need to be signed in to follow people.',
   notYourself: 'You cannot follow yourself',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateSchema, idSchema, pageOf } from './common';
 import { projectAuthorSchema } from './projects';
 
-/** Issue 23 part 2: following people; messages and page sizes are in follow-rules.ts. */
+/** Following people; messages and page sizes are in follow-rules.ts. */
 
 /**
  * GET /api/users/{id}/follow-status and the PUT/DELETE …/follow answers: whether the caller

@@ -4,7 +4,7 @@ import registry from './registry.json';
 // schema at load time would bring zod into every public page's JavaScript (ESLint holds it).
 
 /**
- * Handles (issue 23): a person's public address, `/@{handle}`. One rule set for the form, the
+ * Handles: a person's public address, `/@{handle}`. One rule set for the form, the
  * availability check and the API: 3–30 of a-z, 0-9 and single inner hyphens, compared in lower
  * case, never a word the site's own paths use.
  */

@@ -9,7 +9,7 @@ import {
   RESERVED_HANDLES,
 } from './handle-rules';
 
-/** Handles' schemas (issue 23); the rules, messages and helpers are in handle-rules.ts. */
+/** Handles' schemas; the rules, messages and helpers are in handle-rules.ts. */
 
 /** A handle as typed: trimmed, lower-cased, then checked against the rules. */
 export const handleSchema = z

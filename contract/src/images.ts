@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A processed image as every page gets it (issue 20): the fallback (JPEG, or PNG with
+ * A processed image as every page gets it: the fallback (JPEG, or PNG with
  * transparency) as `src`, `srcset`s per format for `<picture>`, its size for `width`/`height`,
  * and a blurred few-pixel preview to show while it loads. Variant URLs never change content
  * (a new image gets new URLs), so they are cached as immutable.

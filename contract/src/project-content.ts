@@ -17,6 +17,14 @@ export const PROJECT_CONTENT_LIMITS = {
   slug: 60,
   /** Rows of a CSV/TSV preview. */
   csvRows: 500,
+  /** The largest text, code, Markdown or table file that gets a preview. */
+  previewTextBytes: 5 * MB,
+  /** The largest notebook that gets a preview (outputs carry images). */
+  previewNotebookBytes: 25 * MB,
+  /** An archive with more entries than this gets no preview (zip bomb). */
+  zipEntries: 10_000,
+  /** An archive whose entries declare more inflated bytes than this gets no preview (zip bomb). */
+  zipInflatedBytes: 1024 * MB,
 } as const;
 
 export const PROJECT_CONTENT_MESSAGES = {
@@ -38,6 +46,9 @@ export const PROJECT_CONTENT_MESSAGES = {
   writeupTooLong: 'The write-up must be at most 50000 characters',
   tooManyPins: 'You can pin at most 6 projects',
   noPreview: 'No preview — download to see it',
+  tableRowsCut: 'Showing the first 500 rows — download the file to see them all',
+  outputNotShown: 'Interactive output is not shown in the preview',
+  outputUnreadable: 'This output could not be shown',
   preparing: 'Preparing preview…',
 } as const;
 

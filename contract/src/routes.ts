@@ -50,7 +50,7 @@ function decode(segment: string): string {
 
 /**
  * A pattern's matcher, as React Router matches it: case-insensitive, trailing slash allowed. A
- * segment may start with a fixed prefix before its parameter (`/@:handle`, issue 23).
+ * segment may start with a fixed prefix before its parameter (`/@:handle`).
  */
 function compile(pattern: string): { regExp: RegExp; names: string[] } {
   const names: string[] = [];
@@ -58,6 +58,11 @@ function compile(pattern: string): { regExp: RegExp; names: string[] } {
     .split('/')
     .filter(Boolean)
     .map((segment) => {
+      // A trailing `*` is the rest of the path (a file inside an archive), slashes included.
+      if (segment === '*') {
+        names.push('*');
+        return '/(.+)';
+      }
       const param = /^([^:]*):(\w+)$/.exec(segment);
       if (!param) return `/${escapeRegExp(segment)}`;
       names.push(param[2]);
@@ -83,17 +88,24 @@ export function matchRoute(pathname: string): RouteMatch | null {
 
 /**
  * The path React Router is given for a pattern. It matches a parameter only as a whole segment,
- * so `/@:handle` is routed as `/:handle` and the element checks the prefix (`param`); a static
- * route of the same length still wins, as React Router ranks static segments first.
+ * so `/@:handle/:slug` is routed as `/:handle/:slug` and the element checks the prefix (`param`);
+ * a static route of the same length still wins, as React Router ranks static segments first.
  */
 export function routerPattern(pattern: string): {
   path: string;
   param?: { name: string; prefix: string };
 } {
-  const found = /^\/([^/:]+):(\w+)$/.exec(pattern);
-  return found
-    ? { path: `/:${found[2]}`, param: { name: found[2], prefix: found[1] } }
-    : { path: pattern };
+  let param: { name: string; prefix: string } | undefined;
+  const path = pattern
+    .split('/')
+    .map((segment) => {
+      const found = /^([^:]+):(\w+)$/.exec(segment);
+      if (!found) return segment;
+      param = { name: found[2], prefix: found[1] };
+      return `:${found[2]}`;
+    })
+    .join('/');
+  return param ? { path, param } : { path };
 }
 
 /** `edit-project` → `editProject`. */
@@ -102,10 +114,18 @@ type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
   : S;
 const camelCase = (id: string) => id.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
-/** Fills a pattern's parameters in order (`/profile/:id` with 7 → `/profile/7`), encoded. */
+/**
+ * Fills a pattern's parameters in order (`/profile/:id` with 7 → `/profile/7`), encoded; a `*`
+ * takes a path whose segments are encoded one by one (`docs/read me.md` → `docs/read%20me.md`).
+ */
 export function fillPath(pattern: string, values: (string | number)[]): string {
   let index = 0;
-  const path = pattern.replace(/:\w+/g, () => encodeURIComponent(String(values[index++] ?? '')));
+  const path = pattern.replace(/:\w+|\*$/g, (part) => {
+    const value = String(values[index++] ?? '');
+    return part === '*'
+      ? value.split('/').map(encodeURIComponent).join('/')
+      : encodeURIComponent(value);
+  });
   if (index !== values.length || values.some((value) => String(value) === '')) {
     throw new Error(`${pattern} takes ${index} parameter(s), got [${values.join(', ')}]`);
   }
@@ -122,3 +142,8 @@ export const paths = Object.fromEntries(
     return [camelCase(id), (...values: (string | number)[]) => fillPath(route.path, values)];
   }),
 ) as { [P in PageId as CamelCase<P>]: (...params: (string | number)[]) => string };
+
+/** Where a project card leads: the project's page, or its dialog on the list without an address. */
+export function projectHref(project: { id: number; path?: string | null }): string {
+  return project.path ?? `${paths.browseProjects()}?project=${project.id}`;
+}

@@ -2,12 +2,13 @@ import type { RemoteKey } from './remotes';
 import type { ThemeChoice } from './theme';
 
 /**
- * What the API and the shell's Node build (`shell/dist/server/server.js`) say to each other when a
- * public page is rendered on the server (issue 19): the API requires the build at run time, so
- * these types are the only thing that keeps the two sides in step at compile time.
+ * What the page server (@stackfolio/web) and the shell's Node build (`shell/dist/server/server.js`)
+ * say to each other when a public page is rendered on the server: the page server requires the
+ * build at run time, so these types are the only thing that keeps the two sides in step at
+ * compile time.
  */
 
-/** Where a streamed page's markup goes: the API writes it into the response. */
+/** Where a streamed page's markup goes: the page server writes it into the response. */
 export interface PageSink {
   write(html: string): void;
   /** Sends what was written so far now (compression buffers otherwise). */
@@ -45,6 +46,12 @@ export interface PageStream {
   ready: Promise<void>;
   /** styled-components' `<style>` elements for the head: what the markup sent first needs. */
   headStyles(): string;
+  /**
+   * The script text the page ends with, inlined with the page's nonce: it holds presses made
+   * before the app has hydrated, and adds the shell's start script, named in the `data-start`
+   * attribute of its `<script>` element, once the page has been painted.
+   */
+  startScript: string;
   /** Streams the markup for inside `<div id="root">` into `sink`; later areas bring their styles. */
   pipe(sink: PageSink): void;
   /** Stops rendering (the visitor left): what is unfinished is left to the browser. */

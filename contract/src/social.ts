@@ -79,7 +79,7 @@ export const reactionsResponseSchema = z.object({
   /** How many likes and comments arrived since the user last opened the list. */
   newLikes: z.number().int().nonnegative(),
   newComments: z.number().int().nonnegative(),
-  /** New followers since then (issue 23): counted in totalNew. */
+  /** New followers since then: counted in totalNew. */
   newFollows: z.number().int().nonnegative(),
   totalNew: z.number().int().nonnegative(),
   allLikes: z.array(likeReactionSchema),

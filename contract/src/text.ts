@@ -66,3 +66,16 @@ export const SEARCH_TOO_LONG = 'Search text must be at most 100 characters';
 
 /** A stored upload's public URL (`/uploads/…`), or null when there is none. */
 export const uploadUrlSchema = z.string().nullable();
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for both element content and double- or single-quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}

@@ -1,5 +1,5 @@
 /**
- * The colour theme a visitor chose (issue 23): "system" follows the device's
+ * The colour theme a visitor chose: "system" follows the device's
  * `prefers-color-scheme`, "light" and "dark" override it. The choice lives in a cookie so the
  * server can put `data-theme` on `<html>` in the first byte of every page (no flash on load).
  */

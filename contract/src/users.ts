@@ -78,7 +78,7 @@ export const profileRequestSchema = z.object({
   linkedinUrl: clearable(socialUrl('LinkedIn')),
   youtubeUrl: clearable(socialUrl('YouTube')),
   twitterUrl: clearable(socialUrl('Twitter')),
-  /** A new handle (issue 23); the old one keeps redirecting for OLD_HANDLE_DAYS. */
+  /** A new handle; the old one keeps redirecting for OLD_HANDLE_DAYS. */
   handle: optional(handleSchema),
 });
 export type ProfileRequest = z.infer<typeof profileRequestSchema>;
@@ -102,7 +102,7 @@ export type SocialLinks = z.infer<typeof socialLinksSchema>;
 /** What anyone may see of a user (docs/product.md §3 User, without email). */
 export const publicUserSchema = z.object({
   id: idSchema,
-  /** The public address `/@{handle}` (issue 23); null only for a row that predates it. */
+  /** The public address `/@{handle}`; null only for a row that predates it. */
   handle: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
@@ -124,7 +124,7 @@ export const publicUserSchema = z.object({
   socialLinks: socialLinksSchema,
   createdAt: dateSchema,
   projectCount: z.number().int().nonnegative(),
-  /** How many people follow this user and how many they follow (issue 23). */
+  /** How many people follow this user and how many they follow. */
   followerCount: z.number().int().nonnegative(),
   followingCount: z.number().int().nonnegative(),
 });

@@ -35,4 +35,4 @@ if (databaseUrl.startsWith('mysql://')) {
 }
 process.env.UPLOAD_DIR = path.join(workDir, 'uploads');
 process.env.REMOTES_DIR = path.join(workDir, 'remotes');
-await import(path.join(root, 'api', 'dist', 'start.js'));
+await import(path.join(root, 'web', 'dist', 'start.js'));

@@ -41,7 +41,7 @@ test.describe('@foundation Module Federation', () => {
     for (const pkg of [
       'react',
       'react-dom',
-      // The router (react-router) is shared through its narrow entry (issue 14), never whole.
+      // The router (react-router) is shared through its narrow entry, never whole.
       '@stackfolio/shared-ui/router',
       '@tanstack/react-query',
       'styled-components',

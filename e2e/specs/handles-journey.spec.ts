@@ -1,6 +1,6 @@
 import { expect, expectNoA11yViolations, rawPage, step, test } from '../fixtures';
 
-test.describe('@profiles a handle is a profile address for a CV (issue 23)', () => {
+test.describe('@profiles a handle is a profile address for a CV', () => {
   test('pick a handle on /edit-profile, then open /@handle signed out, server-rendered', async ({
     page,
     signedInUser,

@@ -24,7 +24,7 @@ async function seedProjects(request: APIRequestContext, user: TestUser, count: n
   return ids;
 }
 
-test.describe('@lists lists longer than one page (issue 24 item 2)', () => {
+test.describe('@lists lists longer than one page', () => {
   test('a profile with 130 projects and a project with 130 comments show them all', async ({
     page,
   }) => {

@@ -122,14 +122,14 @@ test.describe('@projects @shell upload, edit, browse, react and delete', () => {
         b.token,
       );
 
-      await step('B opens it from its title; the view is recorded', async () => {
+      await step('B opens its quick view from the list; the view is recorded', async () => {
         await visitor.goto('/browse-projects');
         const viewSent = visitor.waitForRequest((r) =>
           r.url().endsWith('/api/analytics/project-view'),
         );
         await visitor
           .getByRole('article', { name: title })
-          .getByRole('link', { name: title, exact: true })
+          .getByRole('link', { name: `Quick view of ${title}` })
           .click();
         await expect(visitor).toHaveURL(`/browse-projects?project=${projectId}`);
         const dialog = visitor.getByRole('dialog', { name: title });

@@ -4,7 +4,7 @@ import { PUBLIC_SHELL_ROUTES } from '../fixtures/routes';
 import { ShellLayout } from '../pages/shell-layout';
 
 /**
- * The Content-Security-Policy of the pages (issue 15): every route runs under it without a single
+ * The Content-Security-Policy of the pages: every route runs under it without a single
  * violation (chunk scripts, remotes, styled-components' and the dialogs' style tags all carry or
  * need no nonce), and what an attacker would inject is refused.
  */

@@ -14,7 +14,7 @@ import { ResumeBuilderPage } from '../pages/resume-builder';
 import { expectNoScriptRan, installXssProbe, payload as p } from '../pages/xss-probe';
 
 /*
- * Issue 15 point 5: script payloads saved in every user-editable text, then every page that shows
+ * Script payloads saved in every user-editable text, then every page that shows
  * them visited with no script run and the text shown literally. The browser ignores the page's
  * Content-Security-Policy here (bypassCSP) so the test proves the escaping itself: with the CSP on,
  * an injected handler would be blocked and a real escaping bug would go unnoticed.
@@ -246,7 +246,10 @@ test.describe('@security @profiles @projects @analytics @resume @admin stored sc
             'href',
             `/@${owner.handle}`,
           );
-          await card.getByRole('link', { name: hostile.projectTitle, exact: true }).click();
+          const projectPage = await card
+            .getByRole('link', { name: hostile.projectTitle, exact: true })
+            .getAttribute('href');
+          await card.getByRole('link', { name: `Quick view of ${hostile.projectTitle}` }).click();
           const dialog = seen.getByRole('dialog', { name: hostile.projectTitle });
           await expect(dialog.getByText(hostile.comment)).toBeVisible();
           await expect(dialog.getByText(hostile.description)).toBeVisible();
@@ -263,6 +266,16 @@ test.describe('@security @profiles @projects @analytics @resume @admin stored sc
               seen.getByRole('dialog', { name: hostile.projectTitle }).getByText(hostile.comment),
             ).toBeVisible();
           });
+
+          // The project's own page, server-rendered and then hydrated.
+          expect(projectPage).toMatch(/^\/@/);
+          await visit(seen, probe, projectPage!, async () => {
+            await expect(
+              seen.getByRole('heading', { level: 1, name: hostile.projectTitle }),
+            ).toBeVisible();
+            await expect(seen.getByText(hostile.comment)).toBeVisible();
+          });
+          await expectNoA11yViolations(seen);
         },
       );
     } finally {

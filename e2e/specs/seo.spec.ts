@@ -22,6 +22,7 @@ test.describe('@seo @profiles @projects crawlers see profiles and projects witho
     const user = await registerUser(request, { firstName: 'Grace', lastName: 'Hopper' });
     const auth = { Authorization: `Bearer ${user.token}` };
     let projectId = 0;
+    let projectPath = '';
 
     await step('create a profile with a skill and a project through the API', async () => {
       const profile = await request.patch('/api/users/profile', {
@@ -38,7 +39,10 @@ test.describe('@seo @profiles @projects crawlers see profiles and projects witho
         },
       });
       expect(created.status()).toBe(201);
-      projectId = ((await created.json()) as { id: number }).id;
+      ({ id: projectId, path: projectPath } = (await created.json()) as {
+        id: number;
+        path: string;
+      });
     });
 
     await step(
@@ -64,16 +68,29 @@ test.describe('@seo @profiles @projects crawlers see profiles and projects witho
       },
     );
 
-    await step('the project deep link describes a CreativeWork with its keywords', async () => {
-      const { html } = await crawl(`/browse-projects?project=${projectId}`);
-      expect(contentOf(html, /<title>([^<]*)<\/title>/)).toBe(
-        'A-0 System by Grace Hopper | Stackfolio',
-      );
-      expect(jsonLdOf(html)).toMatchObject({
-        '@type': 'CreativeWork',
-        name: 'A-0 System',
-        keywords: 'compilers',
-      });
+    await step('the project page and its deep link describe a CreativeWork', async () => {
+      for (const url of [projectPath, `/browse-projects?project=${projectId}`]) {
+        const { html } = await crawl(url);
+        expect(contentOf(html, /<title>([^<]*)<\/title>/)).toBe(
+          'A-0 System by Grace Hopper | Stackfolio',
+        );
+        expect(contentOf(html, /<link rel="canonical" href="([^"]*)">/)).toBe(
+          `${baseURL}${projectPath}`,
+        );
+        expect(jsonLdOf(html)).toMatchObject({
+          '@type': 'CreativeWork',
+          name: 'A-0 System',
+          keywords: 'compilers',
+        });
+      }
+    });
+
+    await step('the project page is readable without JavaScript', async () => {
+      const { status, html } = await crawl(projectPath);
+      expect(status).toBe(200);
+      expect(html).toMatch(/<h1[^>]*>A-0 System<\/h1>/);
+      expect(html).toContain(`href="/@${user.handle}"`);
+      expect(html).toContain('href="/browse-projects?tag=compilers"');
     });
 
     await step(
@@ -82,7 +99,7 @@ test.describe('@seo @profiles @projects crawlers see profiles and projects witho
         expect((await request.get('/profile/987654321')).status()).toBe(404);
         const sitemap = await (await request.get('/sitemap.xml')).text();
         expect(sitemap).toContain(`<loc>${baseURL}/@${user.handle}</loc>`);
-        expect(sitemap).toContain(`<loc>${baseURL}/browse-projects?project=${projectId}</loc>`);
+        expect(sitemap).toContain(`<loc>${baseURL}${projectPath}</loc>`);
         const robots = await (await request.get('/robots.txt')).text();
         expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
       },
@@ -145,18 +162,18 @@ test.describe('@seo @profiles @projects crawlers see profiles and projects witho
     expect(texts.length).toBeGreaterThanOrEqual(2);
     expect(texts).not.toContain('go');
 
+    // The card leads to the project's own page, with the head the server renders for it.
     await page.getByRole('link', { name: title, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: title });
-    await expect(dialog).toBeVisible();
-    // The same head the server renders for this deep link.
+    await expect(page).toHaveURL(/\/@[a-z0-9-]+\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(`${title} by Grace Hopper | Stackfolio`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       'English-like data processing. Tags: Go.',
     );
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveTitle('Browse Projects | Stackfolio');
+    const projectPage = page.url();
+    await page.reload();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', projectPage);
 
     // A shared deep link: the page and the dialog start together.
     await page.goto(`/browse-projects?project=${projectId}`);

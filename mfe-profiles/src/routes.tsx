@@ -24,7 +24,7 @@ const pages: RemotePages = remotePages('profiles', process.env.STACKFOLIO_RELEAS
 });
 export default pages;
 
-/** What each page shows first, fetched on the server before it renders (issue 19). */
+/** What each page shows first, fetched on the server before it renders. */
 export const prefetch: RemotePrefetch = {
   'browse-profiles': ({ queryClient, searchParams }) =>
     queryClient.prefetchInfiniteQuery(
@@ -38,7 +38,7 @@ export const prefetch: RemotePrefetch = {
       queryClient.prefetchInfiniteQuery(userProjectsQuery(id)),
     ]);
   },
-  // `/@handle` (issue 23): the person first, then their projects by id.
+  // `/@handle`: the person first, then their projects by id.
   'profile-handle': async ({ queryClient, params }) => {
     const handle = parseProfileHandle(params.handle);
     if (handle === null) return;

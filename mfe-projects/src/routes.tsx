@@ -3,6 +3,8 @@ import { BrowseProjectsPage } from './pages/browse-projects-page';
 import { remotePages, type RemotePages, type RemotePrefetch } from '@stackfolio/shared-ui';
 import { projectsQuery } from './features/projects/api/get-projects';
 import { tabOf } from './features/following/components/project-tabs';
+import { projectAddressOf, projectPageQuery } from './features/project-page/api/get-project-page';
+import { ProjectPage } from './pages/project-page';
 
 // The upload and edit forms (zod, react-hook-form, react-dropzone) load on their own pages only.
 const UploadPage = lazy(() =>
@@ -17,10 +19,11 @@ const pages: RemotePages = remotePages('projects', process.env.STACKFOLIO_RELEAS
   'browse-projects': BrowseProjectsPage,
   upload: UploadPage,
   'edit-project': EditProjectPage,
+  project: ProjectPage,
 });
 export default pages;
 
-/** What each page shows first, fetched on the server before it renders (issue 19). */
+/** What each page shows first, fetched on the server before it renders. */
 export const prefetch: RemotePrefetch = {
   // The 'Following' tab is the signed-in user's own: nothing of it is rendered on the server.
   'browse-projects': async ({ queryClient, searchParams }) => {
@@ -28,5 +31,9 @@ export const prefetch: RemotePrefetch = {
     await queryClient.prefetchInfiniteQuery(
       projectsQuery({ q: searchParams.get('q') ?? '', tag: searchParams.get('tag') ?? '' }),
     );
+  },
+  project: async ({ queryClient, params }) => {
+    const address = projectAddressOf(params);
+    if (address) await queryClient.prefetchQuery(projectPageQuery(address));
   },
 };

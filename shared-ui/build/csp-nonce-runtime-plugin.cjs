@@ -1,6 +1,6 @@
 /* global document */
 /**
- * Module Federation runtime plugin (issue 15): hands the page's CSP nonce to this bundle's own
+ * Module Federation runtime plugin: hands the page's CSP nonce to this bundle's own
  * runtime. The shell and every remote each have their own `__webpack_require__`, so each needs
  * `__webpack_nonce__` set for the chunk `<script>` tags it adds and for libraries bundled into it
  * that read it (react-style-singleton, behind the dialogs' scroll lock, via get-nonce). The API

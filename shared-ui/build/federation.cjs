@@ -20,7 +20,7 @@ const CONTRACT_SRC = path.join(
 const ROUTER_PACKAGES = new Set(['react-router', 'react-router-dom']);
 
 /**
- * Shared singletons, derived from the package's peerDependencies (README, Architecture).
+ * Shared singletons, derived from the package's peerDependencies (docs/architecture.md).
  * react and react-dom are also shared by prefix (`react/`, `react-dom/`) so that
  * `react/jsx-runtime` and `react-dom/client` resolve to the one copy the host loaded.
  * The router is the exception: a shared module is never tree-shaken, and react-router shared
@@ -84,6 +84,13 @@ const BUNDLER_RUNTIME_AS_ESM = {
 };
 
 /**
+ * In the browser, `zod` is zod configured for the pages' Content-Security-Policy (no `Function`
+ * probe): every bundle (the shell and each remote) has its own copy of zod, and each copy is set
+ * up by this module before any of its schemas is built. The Node builds keep plain zod.
+ */
+const ZOD_FOR_THE_BROWSER = { zod$: path.join(SHARED_UI_ROOT, 'src/validation/zod-jitless.ts') };
+
+/**
  * The TypeScript/JSX rule of both builds. The styled-components plugin gives every styled
  * component a stable id (namespaced per package), so the class names the server renders are the
  * ones the browser computes while hydrating, whatever order the server loaded the remotes in.
@@ -129,7 +136,7 @@ const SITE_META = require('../src/site-meta.json');
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%234338ca'/%3E%3Cpath d='M21 11.5c-1-1.6-2.9-2.5-5-2.5-3 0-5 1.6-5 3.9 0 5 9.6 3 9.6 7.2 0 1.6-1.7 2.9-4.4 2.9-2.2 0-4-.9-5-2.6' stroke='white' stroke-width='2.6' fill='none' stroke-linecap='round'/%3E%3C/svg%3E";
 
-/** The light and dark palettes (issue 23); the global style sets the rest once the app runs. */
+/** The light and dark palettes; the global style sets the rest once the app runs. */
 const PALETTES = require('../src/theme/palette.json');
 
 /**
@@ -238,7 +245,7 @@ function createRspackConfig(options) {
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
         // @stackfolio/contract is bundled from its TypeScript source (its exports map's condition).
         conditionNames: ['@stackfolio/source', '...'],
-        alias: isHost ? {} : BUNDLER_RUNTIME_AS_ESM,
+        alias: { ...ZOD_FOR_THE_BROWSER, ...(isHost ? {} : BUNDLER_RUNTIME_AS_ESM) },
       },
       module: {
         rules: [scriptRule, { test: /\.(png|svg|jpe?g|gif|webp|ico)$/, type: 'asset' }],
@@ -291,7 +298,7 @@ function createRspackConfig(options) {
       },
     };
     if (isDev) return web;
-    // Production builds both halves of a release in one run (README, Architecture: server rendering).
+    // Production builds both halves of a release in one run (docs/architecture.md, flow 1).
     const server = createServerConfig({
       kind,
       name,

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Each front end's rspack config from its entry in @stackfolio/contract's registry (README,
- * Architecture): the shell and every remote call `createFrontEndConfig(__dirname)`.
+ * Each front end's rspack config from its entry in @stackfolio/contract's registry
+ * (docs/architecture.md): the shell and every remote call `createFrontEndConfig(__dirname)`.
  */
 const path = require('node:path');
 const { rspack } = require('@rspack/core');

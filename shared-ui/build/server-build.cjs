@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * The Node build of the shell and of every remote (README, Architecture: server rendering, issue 19): the same federation
- * name and components as the browser build, written next to it in `dist/server/` so one folder
- * (one deployed version) holds both halves of a release. The API requires the shell's
+ * The Node build of the shell and of every remote (docs/architecture.md, flow 1): the same
+ * federation name and components as the browser build, written next to it in `dist/server/` so one
+ * folder (one deployed version) holds both halves of a release. The API requires the shell's
  * `server/server.js` and, through the federation runtime, loads each remote's
  * `server/remoteEntry.js` of the live version to render public pages.
  */

@@ -1,5 +1,5 @@
 /**
- * The page's Content-Security-Policy nonce (issue 15). The API writes it on
+ * The page's Content-Security-Policy nonce. The API writes it on
  * `<meta property="csp-nonce" nonce="…">` in every page it serves; a `<style>` or `<script>` the
  * app renders itself must carry it (`<style nonce={cspNonce()}>`), or the browser refuses it.
  * The browser hides the attribute once the policy applies; the `nonce` property keeps the value.

@@ -1,7 +1,7 @@
 /**
  * @stackfolio/shared-ui/dialog: the modal dialog (Radix). Not part of the shared singleton
  * (`@stackfolio/shared-ui`): it holds no app-wide state, so each package bundles it where it is
- * used and the shell's first page does not download it (issue 14).
+ * used and the shell's first page does not download it.
  */
 export { Dialog, DialogClose } from './components/dialog/dialog';
 export type { DialogProps } from './components/dialog/dialog';

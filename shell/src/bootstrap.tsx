@@ -8,7 +8,7 @@ const root = document.getElementById('root')!;
 /** React's report that the server left an area to the browser (a remote it could not load). */
 const AREA_LEFT_TO_BROWSER = /#419\b|could not finish this Suspense boundary/;
 const state = readServerState(document);
-// A page the server rendered (issue 19) is hydrated with the data it was rendered from; any
+// A page the server rendered is hydrated with the data it was rendered from; any
 // other page (signed-in visitors, a server without the Node builds) is rendered here.
 if (state) {
   // Relative times hydrate as the server wrote them; the first navigation releases the clock.

@@ -1,5 +1,3 @@
-// First: what the Content-Security-Policy needs (nonce, no eval), before any chunk loads.
-import './csp-bootstrap';
 // Async boundary: lets the federation runtime negotiate shared singletons before React loads.
 // Started in a task of its own, after the one that evaluated this script and the federation
 // runtime: the two together held the main thread for one long task on a slow phone.

@@ -3,7 +3,7 @@ import { currentTransaction } from '../lib/transactions';
 
 /**
  * Statements of the hottest requests (a token's account, a profile, a project; on MySQL the CALL
- * of a like toggle's or a comment's stored procedure and a view's score update: issue 26), run on
+ * of a like toggle's or a comment's stored procedure and a view's score update), run on
  * the driver's connection instead of through Sequelize's query pipeline. A CPU profile of signed-in
  * detail reads showed Sequelize's per-statement work (options cloning, replacement parsing, a
  * stack trace captured and formatted per statement on SQLite, query building, model instances)

@@ -14,7 +14,7 @@ import { searchWords } from './search';
  *   found, so what people type with punctuation keeps meaning what it says.
  * - MariaDB indexes no token shorter than `innodb_ft_min_token_size` (3) and none of its stop
  *   words: such tokens are matched literally (INSTR) among the index's rows; a query made only of
- *   them falls back to the INSTR scan of issue 14 (`null` plan here).
+ *   them falls back to a plain INSTR scan (`null` plan here).
  * - Typos: when nothing matches, the search is run once more with each word of 5 or more letters
  *   cut to its first 60 % (at least 3 letters) as a prefix, so a slip in the tail of a word
  *   (`kubernets`, `postgrs`) still finds it; `fuzzy` says so. A typo in the first letters is not

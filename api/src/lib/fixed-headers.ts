@@ -5,7 +5,7 @@ type HeaderValue = number | string | readonly string[];
 /**
  * A header-setting middleware (helmet's) run once at start-up; each request then gets the same
  * headers set in one loop. Helmet runs a dozen nested middlewares per request to set the same
- * fixed values every time (issue 26: a cached list costs little else). Only for middleware whose
+ * fixed values every time, a large share of what a cached list costs. Only for middleware whose
  * headers do not depend on the request (no per-request nonce or function directives); start-up
  * fails if the middleware does not call `next()` at once.
  */

@@ -9,7 +9,7 @@ import {
 } from '../helpers/test-app';
 
 /**
- * Sign-in throttling (issue 15): brute force is stopped, but an attacker cannot use the limits to
+ * Sign-in throttling: brute force is stopped, but an attacker cannot use the limits to
  * lock the owner out. M = AUTH_RATE_LIMIT_MAX = 3 here: per account and IP M failures, per account
  * 5M failures (not for a device the owner signed in on), per IP 5M attempts.
  */

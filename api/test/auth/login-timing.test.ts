@@ -3,7 +3,7 @@ import request from 'supertest';
 import { registerUser, setupTestApp } from '../helpers/test-app';
 
 /**
- * Unknown e-mail and wrong password must look the same (issue 15): same status and message, and
+ * Unknown e-mail and wrong password must look the same: same status and message, and
  * the same work. Time is not asserted (the runner is shared); instead every scrypt call is
  * recorded with its cost, and both failures must make exactly the same calls.
  */

@@ -3,7 +3,7 @@ import { createMigrator } from '../../src/db/migrate';
 import { createSequelize } from '../../src/db/sequelize';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-app';
 
-/** Migration 0008 gives every existing account a unique handle from its name (issue 23). */
+/** Migration 0008 gives every existing account a unique handle from its name. */
 describe('migration 0008: handles for existing users', () => {
   let db: TestDatabase;
   let sequelize: Sequelize;

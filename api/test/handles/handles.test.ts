@@ -4,7 +4,7 @@ import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
 
 type Registered = Awaited<ReturnType<typeof registerUser>>;
 
-describe('handles: sign-up, the availability check and changing one (issue 23)', () => {
+describe('handles: sign-up, the availability check and changing one', () => {
   let t: Awaited<ReturnType<typeof setupTestApp>>;
   let ada: Registered;
   let grace: Registered;

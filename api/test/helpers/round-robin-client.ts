@@ -29,7 +29,7 @@ export class RoundRobinClient {
     const headers: Record<string, string> = {};
     const cookies = cookie ?? this.cookieHeader();
     if (cookies) headers.Cookie = cookies;
-    let payload: BodyInit | undefined;
+    let payload: RequestInit['body'];
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';

@@ -18,7 +18,7 @@ import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
 import { fetchVariants } from './served-variants';
 
 /**
- * Issue 20 item 3: `npm run admin -- images` runs images stored before the pipeline (key set,
+ * `npm run admin -- images` runs images stored before the pipeline (key set,
  * info NULL, served as uploaded with their EXIF and GPS) through it. Runs on SQLite, and on MySQL
  * with TEST_DATABASE_URL.
  */

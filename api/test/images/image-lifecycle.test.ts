@@ -10,7 +10,7 @@ import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
 import { pngOfSize } from '../security/upload-builders';
 
 /**
- * Issue 20: an image the pipeline cannot decode leaves no file and no row; replacing, removing
+ * An image the pipeline cannot decode leaves no file and no row; replacing, removing
  * or deleting an image (or the account) removes every variant; the orphan sweep knows variants.
  */
 describe('image variants: refusals, replacement, deletion, sweep', () => {

@@ -14,7 +14,7 @@ import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
 import { fetchVariants } from './served-variants';
 
 /**
- * Issue 20: every uploaded image goes through the pipeline (sharp): oriented, sRGB, metadata
+ * Every uploaded image goes through the pipeline (sharp): oriented, sRGB, metadata
  * stripped, written in AVIF, WebP and a JPEG/PNG fallback at widths that fit where it is shown.
  * Runs on SQLite, and on MySQL with TEST_DATABASE_URL.
  */

@@ -8,7 +8,7 @@ import { createProject } from '../helpers/projects';
 import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
 
 /**
- * Lookups by key that arrive together share one statement (db/batched-lookup.ts, issue 26): a
+ * Lookups by key that arrive together share one statement (db/batched-lookup.ts): a
  * bearer token's account, a profile, a project. Each caller must still get exactly its own row,
  * read after its call, and a request must never be answered with another person's account.
  */

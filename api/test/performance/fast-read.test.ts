@@ -10,7 +10,7 @@ import { createProject } from '../helpers/projects';
 import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
 
 /**
- * The hot reads that skip Sequelize's query pipeline (db/fast-read.ts, issue 26): a bearer
+ * The hot reads that skip Sequelize's query pipeline (db/fast-read.ts): a bearer
  * token's account, a profile and a project. They must answer exactly what the model reads did,
  * and a token must stop working the moment it expires.
  */

@@ -3,7 +3,7 @@ import { createProject } from '../helpers/projects';
 import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
 
 /**
- * How many SQL statements the hot requests run (issue 26). The numbers are deterministic, unlike
+ * How many SQL statements the hot requests run. The numbers are deterministic, unlike
  * timings on a shared machine, so a change that brings back an N+1 query or a per-request write
  * fails here. Each limit is what the request needs today (transactions count BEGIN and COMMIT;
  * a session cookie adds its session read); lower is fine.

@@ -4,7 +4,7 @@ import { setupHostileApp, walk, type Harness } from './walker';
 
 const PROJECT_GROUPS = new Set(['projects', 'social']);
 
-/** Issue 15 §5: the hostile bodies of hostile-bodies.test.ts on the projects and social endpoints. */
+/** The hostile bodies of hostile-bodies.test.ts on the projects and social endpoints. */
 describe('hostile bodies: projects, likes and comments', () => {
   let h: Harness;
   beforeAll(async () => {

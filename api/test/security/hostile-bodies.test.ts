@@ -6,7 +6,7 @@ import { setupHostileApp, walk, type Harness } from './walker';
 const PROJECT_GROUPS = new Set(['projects', 'social']);
 
 /**
- * Issue 15 §5: hostile bodies on every endpoint outside projects and social: missing and
+ * Hostile bodies on every endpoint outside projects and social: missing and
  * wrong-typed fields, extra and prototype-polluting keys, huge fields and bodies, invalid JSON and
  * UTF-8, wrong content types and encodings, malformed multipart. Refused with a readable 4xx,
  * no 5xx, no state change.

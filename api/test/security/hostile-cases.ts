@@ -128,7 +128,7 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
   },
   'DELETE /api/auth/delete-account': { group: 'auth', input: ['anon'] },
 
-  // Account (issue 22). Valid tokens are never guessed by the walker, so every request is refused.
+  // Account. Valid tokens are never guessed by the walker, so every request is refused.
   'POST /api/account/forgot-password': {
     group: 'account',
     input: ['anon'],
@@ -195,7 +195,7 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
       multipart: true,
     },
   },
-  // Any text is a question here (issue 23): a hostile handle is answered "invalid", never refused.
+  // Any text is a question here: a hostile handle is answered "invalid", never refused.
   'GET /api/handles/:handle': {
     group: 'users',
     input: ['anon', 'owner'],
@@ -353,7 +353,7 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     params: { id: 'project' },
   },
 
-  // Following (issue 23): writes only from identities refused anyway, so nothing may change.
+  // Following: writes only from identities refused anyway, so nothing may change.
   'GET /api/users/:id/follow-status': {
     group: 'follows',
     ids: ['anon', 'other'],
@@ -432,27 +432,12 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     },
   },
 
-  'GET /robots.txt': { group: 'serving', input: ['anon'], page: true, query: { x: 'ignored' } },
-  'GET /sitemap.xml': { group: 'serving', input: ['anon'], page: true, query: { page: 'ignored' } },
-  'GET /sitemaps/:file': {
-    group: 'serving',
-    ids: ['anon'],
-    input: ['anon'],
-    page: true,
-    params: { file: 'sitemap' },
-  },
   'GET /uploads/images/:name': {
     group: 'serving',
     ids: ['anon'],
     input: ['anon'],
     page: true,
     params: { name: 'image' },
-  },
-  'GET /mf-config.json': {
-    group: 'serving',
-    input: ['anon'],
-    page: true,
-    query: { remote: 'ignored' },
   },
 };
 for (const [key, spec] of Object.entries(ENDPOINTS)) spec.method = key.split(' ')[0];

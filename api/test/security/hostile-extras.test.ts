@@ -1,14 +1,14 @@
 import request from 'supertest';
 import { bearer } from '../helpers/test-app';
-import { ID_VALUES, SCRIPT, SQL } from './hostile-payloads';
+import { SCRIPT, SQL } from './hostile-payloads';
 import { setupHostileApp, type Harness } from './walker';
 
 /**
- * Issue 15 §5, the accepted side: valid requests carrying privileged extra fields change only
+ * The accepted side of hostile input: valid requests carrying privileged extra fields change only
  * what they may (mass assignment), odd but valid text is stored as text, and the server-rendered
  * pages answer hostile ids and queries without a 5xx or an unescaped script.
  */
-describe('mass assignment, stored hostile text and server-rendered pages', () => {
+describe('mass assignment and stored hostile text', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await setupHostileApp();
@@ -83,22 +83,5 @@ describe('mass assignment, stored hostile text and server-rendered pages', () =>
       .expect(200);
     expect(list.body.map((c: { content: string }) => c.content)).toContain(content);
     expect(await h.t.ctx.models.User.count()).toBeGreaterThan(3);
-  });
-
-  const pages = [
-    ...ID_VALUES.map(({ value, raw }) => `/profile/${raw ? value : encodeURIComponent(value)}`),
-    `/browse-projects?project=${encodeURIComponent(SQL[0])}&tag=${encodeURIComponent(`"></title>${SCRIPT}`)}`,
-    `/browse-projects?project=99999999999&tag=a&tag=b`,
-    `/profiles?skill=${encodeURIComponent(`</script>${SCRIPT}`)}`,
-    `/profiles?skill=${'x'.repeat(5000)}`,
-    `/sitemaps/${encodeURIComponent('../../etc/passwd')}`,
-    '/sitemaps/999999.xml',
-    `/${encodeURIComponent(SCRIPT)}`,
-  ];
-  it.each(pages)('renders %s without a 5xx or an unescaped script', async (url) => {
-    const res = await request(h.t.app).get(url);
-    expect(res.status).toBeLessThan(500);
-    expect(res.text).not.toContain('<script>alert(1)');
-    expect(res.text).not.toMatch(/Sequelize|SQLITE_|ER_[A-Z]{3}|at \S+:\d+:\d+/);
   });
 });

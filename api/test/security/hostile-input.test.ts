@@ -4,7 +4,7 @@ import { idRequests, queryRequests } from './hostile-requests';
 import { declaredEndpoints, setupHostileApp, walk, type Harness } from './walker';
 
 /**
- * Issue 15 §5: every endpoint the routers declare gets hostile path ids and query parameters,
+ * Every endpoint the routers declare gets hostile path ids and query parameters,
  * anonymously and as the owner, another user or an admin. No answer is a 5xx, none leaks a stack
  * trace or SQL, every API 4xx carries a readable JSON message, and no row or file changes.
  */

@@ -19,7 +19,7 @@ import { setupHostileApp, snapshot, type Harness } from './walker';
 type Part = { field: 'file' | 'image'; bytes: Buffer; name: string; type?: string };
 
 /**
- * Issue 15 §5: polyglots, decompression bombs, absurd archives, lying names and types are refused
+ * Polyglots, decompression bombs, absurd archives, lying names and types are refused
  * with a readable 4xx and leave nothing behind (no row, no file), on create and on update.
  */
 describe('hostile uploads', () => {

@@ -17,7 +17,7 @@ const SkillFilter = styled.p`
 
 /**
  * /profiles: server-side search (debounced) over every profile, a page at a time. `?skill=` (the
- * crawlable skill links of issue 13) narrows the list to one skill.
+ * crawlable skill links) narrows the list to one skill.
  */
 export function BrowseProfilesPage() {
   const [searchParams, setSearchParams] = useSearchParams();

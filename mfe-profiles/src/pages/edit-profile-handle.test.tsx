@@ -36,7 +36,7 @@ function withChecks(
 
 const handleField = () => screen.findByRole('textbox', { name: 'Handle' });
 
-describe('/edit-profile: the Handle field (issue 23)', () => {
+describe('/edit-profile: the Handle field', () => {
   it('shows the saved handle and the address it gives, without asking whether it is free', async () => {
     const fetchMock = signedInAs(me());
     renderEditProfile();

@@ -26,7 +26,7 @@ function renderAt(route: string) {
 
 const ada = aUser({ id: 7, handle: 'ada-lovelace', projectCount: 0 });
 
-describe('the profile at /@{handle} (issue 23)', () => {
+describe('the profile at /@{handle}', () => {
   beforeEach(() => resetViewTracking());
 
   it('reads the person by handle and shows them at /@handle', async () => {

@@ -61,7 +61,7 @@ function ProfileSkeleton() {
 }
 
 /**
- * Once the profile is known, the address bar shows its one address, `/@handle` (issue 23): a
+ * Once the profile is known, the address bar shows its one address, `/@handle`: a
  * `/profile/{id}` link or an old handle followed inside the app is replaced, as the server's 301
  * does for a page load.
  */

@@ -9,7 +9,7 @@ import { FollowingProjects } from '../features/following/components/following-pr
 import { ProjectTabs, tabOf } from '../features/following/components/project-tabs';
 
 // The dialog (Radix, the comment form's zod and react-hook-form) loads when a project is opened,
-// not with the list (issue 14).
+// not with the list.
 const ProjectDetailDialog = lazy(() =>
   import('../features/project-detail/components/project-detail-dialog').then((m) => ({
     default: m.ProjectDetailDialog,
@@ -38,7 +38,7 @@ const ClearTag = styled.button`
 
 /**
  * /browse-projects (docs/product.md §2): search over title, description, tags and author; `?tag=`
- * filters; `?tab=following` shows the newest projects of the people one follows (issue 23).
+ * filters; `?tab=following` shows the newest projects of the people one follows.
  */
 export function BrowseProjectsPage() {
   const [params, setParams] = useSearchParams();

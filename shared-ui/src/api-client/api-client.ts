@@ -35,7 +35,7 @@ type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 let serverFetch: Fetch | null = null;
 
 /**
- * On the server (issue 19) there is no page origin to fetch from: the API hands the render an
+ * On the server there is no page origin to fetch from: the API hands the render an
  * in-process way to answer GET requests, and every query function reaches it through here.
  */
 export function setServerFetch(fetchImpl: Fetch | null): void {

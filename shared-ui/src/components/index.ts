@@ -1,5 +1,5 @@
 // Dialog and DropdownMenu have entries of their own (@stackfolio/shared-ui/dialog,
-// @stackfolio/shared-ui/dropdown-menu): bundled where used, not shared (issue 14).
+// @stackfolio/shared-ui/dropdown-menu): bundled where used, not shared.
 export { Button, ButtonLink } from './button/button';
 export type { ButtonVariant } from './button/button';
 export { Card, CardTitle, listCardRendering, TitledCard } from './card/card';

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RemoteKey } from '@stackfolio/contract';
 
 /**
- * What crosses a remote's border (README, Architecture). A remote's `./routes` module default-exports
+ * What crosses a remote's border (docs/architecture.md). A remote's `./routes` module default-exports
  * a map from page id to page component; the shell's route table says which path shows which page.
  * `./widgets` does the same for the dashboard's widgets.
  */
@@ -11,7 +11,7 @@ export type RemotePages = Record<string, ComponentType>;
 export type RemoteWidgets = Record<string, ComponentType<Record<string, unknown>>>;
 
 /**
- * What a page needs before its first paint on the server (issue 19): it fills the query cache
+ * What a page needs before its first paint on the server: it fills the query cache
  * with the same keys and query functions the page's hooks use, so the dehydrated cache answers
  * them in the browser without a second request.
  */

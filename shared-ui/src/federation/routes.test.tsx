@@ -76,7 +76,7 @@ describe('matchRoute and paths', () => {
     }
   });
 
-  it('matches /@handle to the profile page by handle, without the @ (issue 23)', () => {
+  it('matches /@handle to the profile page by handle, without the @', () => {
     expect(matchRoute('/@ada-lovelace')).toEqual({
       route: { path: '/@:handle', remote: 'profiles', page: 'profile-handle' },
       params: { handle: 'ada-lovelace' },

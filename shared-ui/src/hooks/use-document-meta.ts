@@ -68,7 +68,7 @@ function apply() {
 
 /**
  * Keeps `document.title` ("<title> | Stackfolio") and the meta description in step with what is
- * on screen, so tabs, history and link previews read well as the user navigates (issue 13).
+ * on screen, so tabs, history and link previews read well as the user navigates.
  * Pass `undefined` while the page's data loads to leave the current values alone.
  *
  * Every caller on screen registers its meta; the one shown is the deepest (a dialog's over its

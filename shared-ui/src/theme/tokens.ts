@@ -1,7 +1,7 @@
 import palette from './palette.json';
 
 /**
- * The two palettes (issue 23): palette.json holds every colour and shadow of the light and the
+ * The two palettes: palette.json holds every colour and shadow of the light and the
  * dark theme, and nothing else in the app names a colour. The theme object hands out
  * `var(--sf-…)` references; the global style sets their values per theme, so switching theme
  * restyles the page (every remote included) without re-rendering anything.

@@ -4,6 +4,9 @@ export type {
   Image,
   Project,
   ProjectAuthor,
+  ProjectDetail,
+  ProjectFile,
+  ProjectImage,
   PublicUser,
   SocialLinks,
 } from '@stackfolio/contract';

@@ -29,7 +29,7 @@ describe('AppRoutes', () => {
     ['/privacy-policy', 'Privacy Policy', 'Privacy Policy | Stackfolio'],
     ['/terms', 'Terms of Service', 'Terms of Service | Stackfolio'],
     ['/no/such/page', 'Page Not Found', 'Page Not Found | Stackfolio'],
-    // One segment without the @ of a handle is no profile (issue 23).
+    // One segment without the @ of a handle is no profile.
     ['/ada-lovelace', 'Page Not Found', 'Page Not Found | Stackfolio'],
   ])('renders the shell page at %s with its own tab title', async (route, heading, tabTitle) => {
     stubFetch();

@@ -4,9 +4,10 @@ import { BrowserRouter, useLocation } from '@stackfolio/shared-ui/router';
 import { AppProviders, createQueryClient, RenderClockProvider } from '@stackfolio/shared-ui';
 import type { ThemeChoice } from '@stackfolio/contract';
 import { ThirdPartyScripts } from '../third-party/third-party-scripts';
+import { HydrationArea } from '../page-start/hydration-area';
 import { AppRoutes } from './app-routes';
 
-/** Everything inside the router: the same tree on the server and in the browser (issue 19). */
+/** Everything inside the router: the same tree on the server and in the browser. */
 export function AppTree({
   client,
   router,
@@ -24,9 +25,11 @@ export function AppTree({
     <RenderClockProvider now={renderedAt}>
       <AppProviders client={client} themeChoice={themeChoice}>
         {router(
-          <ThirdPartyScripts>
-            <AppRoutes />
-          </ThirdPartyScripts>,
+          <HydrationArea>
+            <ThirdPartyScripts>
+              <AppRoutes />
+            </ThirdPartyScripts>
+          </HydrationArea>,
         )}
       </AppProviders>
     </RenderClockProvider>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiJson, type MfConfig } from '@stackfolio/shared-ui';
 
 /**
- * GET /mf-config.json: the runtime configuration the server hands to the page (README, Architecture).
+ * GET /mf-config.json: the runtime configuration the server hands to the page (docs/architecture.md).
  * Besides the remotes' URLs it may carry the operator's third-party settings; an absent field
  * means the feature is off (a default install makes no third-party requests).
  */

@@ -5,7 +5,7 @@ import { confirmEmail } from '../features/account/api/account-requests';
 import { AuthLayout, ErrorBanner, Links } from '../features/auth/components/auth-layout';
 
 /**
- * /confirm-email?token=… (issue 22): the link mailed to a new address. The change waits for a
+ * /confirm-email?token=…: the link mailed to a new address. The change waits for a
  * click, so a mail scanner that fetches the link changes nothing.
  */
 export function ConfirmEmailPage() {

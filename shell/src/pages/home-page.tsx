@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Spinner, useAuth } from '@stackfolio/shared-ui';
+import { SuspenseArea } from '../page-start/hydration-area';
 import { LandingPage } from './landing-page';
 
 /**
@@ -14,9 +15,9 @@ const DashboardPage = lazy(() =>
 export function HomePage() {
   const { user } = useAuth();
   return user ? (
-    <Suspense fallback={<Spinner />}>
+    <SuspenseArea fallback={<Spinner />}>
       <DashboardPage user={user} />
-    </Suspense>
+    </SuspenseArea>
   ) : (
     <LandingPage />
   );

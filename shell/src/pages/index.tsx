@@ -1,19 +1,20 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Spinner } from '@stackfolio/shared-ui';
 import type { ShellPage } from '../app/route-table';
+import { SuspenseArea } from '../page-start/hydration-area';
 import { HomePage } from './home-page';
 
 /**
  * A page loaded on first visit: the forms (zod, react-hook-form) and the long legal texts stay
- * out of the JavaScript every visitor downloads for `/` (issue 14's shell budget).
+ * out of the JavaScript every visitor downloads for `/` (the shell's JS budget).
  */
 function lazyPage(load: () => Promise<ComponentType>): ComponentType {
   const Page = lazy(() => load().then((component) => ({ default: component })));
   return function LazyPage() {
     return (
-      <Suspense fallback={<Spinner />}>
+      <SuspenseArea fallback={<Spinner />}>
         <Page />
-      </Suspense>
+      </SuspenseArea>
     );
   };
 }

@@ -3,7 +3,7 @@ import { useDocumentMeta } from '@stackfolio/shared-ui';
 import { AuthLayout, Links } from '../features/auth/components/auth-layout';
 import { ResetPasswordForm } from '../features/account/components/reset-password-form';
 
-/** /reset-password?token=… (issue 22): the page the reset mail links to. */
+/** /reset-password?token=…: the page the reset mail links to. */
 export function ResetPasswordPage() {
   useDocumentMeta('Reset password');
   const [params] = useSearchParams();

@@ -19,7 +19,7 @@ function pageOf(value: string | null): number {
 }
 
 /**
- * /search?q=… (issue 23): profiles and projects matching the words, ranked by the API. Public;
+ * /search?q=…: profiles and projects matching the words, ranked by the API. Public;
  * the server renders its frame (title, search box, loading state) and the browser fetches the
  * results. Its own search box serves visitors who have no top-bar box (signed out, small screens).
  */

@@ -44,10 +44,10 @@ const DangerCard = styled(Card)`
 `;
 
 /**
- * /settings (docs/product.md §2): account details, change password, Danger Zone; issue 22 adds change email,
- * devices and Download my data. Signed-in only: a signed-out
- * visitor gets the 'Unauthorized' toast and goes to sign in (/api/login → /login) after 500 ms,
- * the rule every signed-in screen follows.
+ * /settings (docs/product.md §2): account details, change password, change email, devices,
+ * Download my data and the Danger Zone. Signed-in only: a signed-out visitor gets the
+ * 'Unauthorized' toast and goes to sign in (/api/login → /login) after 500 ms, the rule every
+ * signed-in screen follows.
  */
 export function SettingsPage() {
   useDocumentMeta('Account Settings');

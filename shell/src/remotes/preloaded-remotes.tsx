@@ -2,7 +2,7 @@ import { createContext, use, useContext } from 'react';
 import type { RemoteKey, RemotePages } from '@stackfolio/shared-ui';
 
 /**
- * The remote pages the server loads for this one request (issue 19), each a promise that resolves
+ * The remote pages the server loads for this one request, each a promise that resolves
  * once the page's module is loaded and its data is in the cache: the area suspends on it and
  * streams in when it resolves. The server may serve two versions of a remote at once (a deploy
  * between two requests), so the modules travel with the render instead of a process-wide cache.

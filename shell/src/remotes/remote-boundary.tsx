@@ -1,7 +1,8 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { REMOTES } from '@stackfolio/contract';
 import { Button, reportClientError, Skeleton, type RemoteKey } from '@stackfolio/shared-ui';
+import { SuspenseArea } from '../page-start/hydration-area';
 import { forgetRemote } from './remote-loader';
 
 const Fallback = styled.div`
@@ -32,7 +33,7 @@ interface State {
 }
 
 /**
- * Error boundary plus Suspense around every remote mount (README, Architecture). If a remote cannot
+ * Error boundary plus Suspense around every remote mount (docs/architecture.md). If a remote cannot
  * load or crashes, only its area says so and offers Retry; the top bar and footer stay.
  */
 export class RemoteBoundary extends Component<Props, State> {
@@ -71,7 +72,7 @@ export class RemoteBoundary extends Component<Props, State> {
       );
     }
     return (
-      <Suspense
+      <SuspenseArea
         fallback={
           <Loading role="status" aria-label={`Loading ${REMOTES[remote].section}`}>
             <Skeleton $height="2rem" $width="40%" />
@@ -79,7 +80,7 @@ export class RemoteBoundary extends Component<Props, State> {
         }
       >
         {children}
-      </Suspense>
+      </SuspenseArea>
     );
   }
 }

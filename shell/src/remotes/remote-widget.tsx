@@ -1,10 +1,10 @@
 import { use } from 'react';
 import type { RemoteKey } from '@stackfolio/shared-ui';
 import { RemoteBoundary } from './remote-boundary';
-import { getRemoteModule } from './remote-loader';
+import { getRemoteModule, loadedRemoteModule } from './remote-loader';
 
 function RemoteWidgetContent({ remote, widget, props }: RemoteWidgetProps) {
-  const widgets = use(getRemoteModule(remote, 'widgets'));
+  const widgets = loadedRemoteModule(remote, 'widgets') ?? use(getRemoteModule(remote, 'widgets'));
   const Widget = widgets[widget];
   if (!Widget) throw new Error(`The ${remote} remote has no widget "${widget}".`);
   return <Widget {...props} />;

@@ -9,6 +9,7 @@ import {
   type RemotePages,
 } from '@stackfolio/shared-ui';
 import { AppTree } from '../app/app';
+import { PAGE_START_SCRIPT } from '../page-start/page-start-script';
 import { PreloadedRemotesContext, type PreloadedRemotes } from '../remotes/preloaded-remotes';
 import { serverStateScript } from '../server-state';
 import { matchRoute, type RouteMatch } from './match-route';
@@ -59,7 +60,7 @@ async function loadArea(
   }
 }
 
-/** Starts rendering one public page for a signed-out visitor (issue 19). */
+/** Starts rendering one public page for a signed-out visitor. */
 export function renderPage(request: RenderRequest): PageStream {
   setServerFetch(request.fetch);
   const { pathname, searchParams } = new URL(request.url, 'http://stackfolio.invalid');
@@ -128,6 +129,7 @@ export function renderPage(request: RenderRequest): PageStream {
     status: match ? 200 : 404,
     ready,
     headStyles: takeStyles,
+    startScript: PAGE_START_SCRIPT,
     pipe(sink) {
       const writer = new FlushWriter(sink, takeStyles, () => {
         clearTimeout(budget);

@@ -20,7 +20,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
  * Loads a remote's `./routes` from the Node build of its live version (`entry`, a `file:` URL
  * of `server/remoteEntry.js`). A new entry (a deploy or rollback) replaces the registration, so
  * the next page uses the new version without a restart; each build carries its own build
- * version, so the runtime does not reuse the old one's chunk loader (README, Architecture: server rendering).
+ * version, so the runtime does not reuse the old one's chunk loader (docs/architecture.md).
  */
 export async function loadServerRoutes(
   key: RemoteKey,

@@ -7,7 +7,7 @@ import { installAnalytics, sendPageView } from './analytics-provider';
 
 /**
  * Analytics (a page view on every route change) and ads (slots provided to every page), both off
- * unless the runtime config names them (issue 6 item 5).
+ * unless the runtime config names them.
  */
 export function ThirdPartyScripts({ children }: { children: ReactNode }) {
   const config = useRuntimeConfig();

@@ -29,7 +29,7 @@ const callerOf = (req: Request) => ({
 });
 
 /**
- * /api/account: password reset, e-mail change, devices and data export (issue 22); request and
+ * /api/account: password reset, e-mail change, devices and data export; request and
  * response schemas are in @stackfolio/contract (account.ts).
  */
 export function accountRouter(ctx: AppContext, auth: AuthService): Router {

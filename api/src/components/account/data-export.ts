@@ -7,7 +7,7 @@ import { extOf, jsonArrayStream } from './export-files';
 import { exportedContent, type ExportedContent } from './export-project-content';
 
 /**
- * Download my data (issue 22 item 6, GDPR art. 20): a zip streamed as it is built. JSON files are
+ * Download my data (GDPR art. 20): a zip streamed as it is built. JSON files are
  * read page by page and uploaded files are read through the Storage interface one at a time, so
  * memory stays flat however large the account. Only this account's rows are read; others appear
  * at most as a project id or a name on a project this user liked or commented on.

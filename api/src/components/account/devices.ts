@@ -28,7 +28,7 @@ const parse = (data: string): SessionData => {
 };
 
 /**
- * Settings → Devices (issue 22 item 5): the account's signed-in browser sessions and API tokens.
+ * Settings → Devices: the account's signed-in browser sessions and API tokens.
  * A browser signs in with both (cookie and stored token); the token carries its session's key, so
  * the pair is one row and signing it out ends both. Sessions live in the `sessions` table; with
  * REDIS_URL the list shows the tokens and the current browser only (Redis cannot be searched by

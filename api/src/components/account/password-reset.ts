@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES, RESET_TTL_MS } from '@stackfolio/contract';
 import type { AccountTokens } from './account-tokens.repository';
 import { accountMails } from './mails';
 
-/** Password reset by a mailed, single-use link (issue 22 item 2). */
+/** Password reset by a mailed, single-use link. */
 export function createPasswordReset(ctx: AppContext, auth: AuthService, tokens: AccountTokens) {
   const mails = accountMails(ctx.config.publicUrl);
   return {

@@ -2,7 +2,7 @@ import { HANDLE_MESSAGES, checkHandle, type HandleAvailability } from '@stackfol
 import type { AppContext } from '../../context';
 import { createHandlesRepository } from './handles.repository';
 
-/** Handles (issue 23): the availability check, lookups for `/@handle`, and changing one's own. */
+/** Handles: the availability check, lookups for `/@handle`, and changing one's own. */
 export function createHandlesService(ctx: AppContext) {
   const repo = createHandlesRepository(ctx.models);
 

@@ -97,7 +97,8 @@ export function createUsersRepository(models: Models) {
 
     /**
      * Profiles matching `q` (ranked by relevance through the full-text index, db/full-text.ts) and
-     * `skill`; newest first without `q`. `engine: 'instr'` forces the scan of issue 14.
+     * `skill`; newest first without `q`. `engine: 'instr'` forces the plain INSTR scan
+     * (the fallback, and the bench's reference).
      */
     async search(
       filter: ProfileSearch,

@@ -55,7 +55,7 @@ export function usersRouter(
 
   router.get('/:id', async (req, res) => {
     const raw = String(req.params.id);
-    // `/api/users/@ada`: the profile page at `/@ada` reads its person by handle (issue 23).
+    // `/api/users/@ada`: the profile page at `/@ada` reads its person by handle.
     res.json(
       await (raw.startsWith('@') ? service.getByHandle(raw.slice(1)) : service.get(userId(req))),
     );

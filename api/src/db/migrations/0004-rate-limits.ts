@@ -1,7 +1,7 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
 
 /**
- * Rate-limit counters (sign-in throttling, issue 15) in the database, so every API instance on it
+ * Rate-limit counters (sign-in throttling) in the database, so every API instance on it
  * counts the same attempts. Keys are hashes; `resetAt` is epoch milliseconds.
  */
 export async function up({ context: qi }: { context: QueryInterface }): Promise<void> {

@@ -1,7 +1,7 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
 
 /**
- * Self-service accounts (issue 22):
+ * Self-service accounts:
  * - `account_tokens`: single-use links sent by mail (password reset, e-mail change). Only the
  *   SHA-256 of the random token is stored; `newEmail` is the address an e-mail change confirms.
  * - `api_tokens` learn where they were issued and when they were last used, and the session they

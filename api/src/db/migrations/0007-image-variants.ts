@@ -1,7 +1,7 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
 
 /**
- * Image variants (issue 20): next to each image key, what the pipeline learnt of the image —
+ * Image variants: next to each image key, what the pipeline learnt of the image —
  * width, height, a blurred placeholder and the widths written (lib/images/image-variants.ts,
  * `ImageInfo`). NULL means the image predates the pipeline: `npm run admin -- images` builds it.
  */

@@ -3,7 +3,7 @@ import { handleFromName } from '@stackfolio/contract';
 import { firstFree } from '../../components/handles/unique-handle';
 
 /**
- * Handles (issue 23): `users.handle`, unique and stored lower-case, backfilled from each name
+ * Handles: `users.handle`, unique and stored lower-case, backfilled from each name
  * (`Ada Lovelace` → `ada-lovelace`, then `ada-lovelace-2`, …; `user-{id}` when the name gives
  * nothing usable). `handle_redirects` remembers a handle someone left (old handle → user, when),
  * so `/@old` answers 301 to the new one for OLD_HANDLE_DAYS and nobody else can take it then.

@@ -1,7 +1,7 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
 
 /**
- * Following (issue 23 part 2): one row per follower → followed pair, and the two counters on
+ * Following: one row per follower → followed pair, and the two counters on
  * users that the follow writes move by ±1 in the same transaction (components/follows). Both
  * references cascade: a deleted account's follows go with it (account deletion recounts the
  * counters of the people on the other side).

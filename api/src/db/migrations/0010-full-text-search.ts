@@ -1,7 +1,7 @@
 import { DataTypes, type QueryInterface, type Sequelize } from 'sequelize';
 
 /**
- * Full-text search (issue 23): an index over the text of profiles (name, title, job title,
+ * Full-text search: an index over the text of profiles (name, title, job title,
  * location, skills, bio) and projects (title, description, tags, author's name).
  *
  * - SQLite: two FTS5 tables, `users_fts` and `projects_fts`, whose rowid is the row's id.

@@ -1,7 +1,7 @@
 import type { QueryInterface, Sequelize } from 'sequelize';
 
 /**
- * MySQL/MariaDB only (issue 26): a like toggle and a comment each as one stored procedure, so the
+ * MySQL/MariaDB only: a like toggle and a comment each as one stored procedure, so the
  * request's writes are one client round trip and the hot row (the project for a like, the
  * commenter for a comment) is locked for the server's own time only, never across round trips
  * and the Node event loop. SQLite keeps its statements (one writer at a time anyway).

@@ -1,7 +1,7 @@
 import type { ModelStatic, Sequelize } from 'sequelize';
 import { date3, int, str, type TableModel } from './columns';
 
-/** A handle someone left: `/@handle` redirects to the user's current one for a while (issue 23). */
+/** A handle someone left: `/@handle` redirects to the user's current one for a while. */
 export interface HandleRedirectModel extends TableModel<HandleRedirectModel> {
   handle: string;
   userId: number;

@@ -1,5 +1,5 @@
 /**
- * What the image pipeline writes for each kind of image (issue 20): the widths fit where the image
+ * What the image pipeline writes for each kind of image: the widths fit where the image
  * is shown (docs/product.md §5): project cards (~300 CSS px, ×2 on dense screens) and the project
  * dialog (up to ~900 px), the profile header (full width), avatars (40–128 px).
  */

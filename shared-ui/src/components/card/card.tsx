@@ -14,7 +14,7 @@ export const Card = styled.section`
  * when it comes near the screen (`content-visibility: auto`), holding its place meanwhile with
  * `estimate` and, once it has been shown, with its last real size. On a phone, a page of 24 cards
  * shows two; the first layout of the server's HTML was the largest task that was not JavaScript
- * (issue 19).
+ *.
  */
 export const listCardRendering = (estimate: string) => css`
   content-visibility: auto;

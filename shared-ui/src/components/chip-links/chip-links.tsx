@@ -60,7 +60,7 @@ export interface ChipLinksProps {
 }
 
 /**
- * Skills or tags as chips that are real, crawlable links to the page filtered by them (issue 13),
+ * Skills or tags as chips that are real, crawlable links to the page filtered by them,
  * each with descriptive link text for screen readers and search engines.
  */
 export function ChipLinks({ items, hrefFor, describedAs, label, max }: ChipLinksProps) {
@@ -86,9 +86,9 @@ export function ChipLinks({ items, hrefFor, describedAs, label, max }: ChipLinks
   );
 }
 
-/** The crawlable page of profiles with a skill (issue 13). */
+/** The crawlable page of profiles with a skill. */
 export const skillHref = (skill: string) => `/profiles?skill=${encodeURIComponent(skill)}`;
-/** The crawlable page of projects with a tag (issue 13). */
+/** The crawlable page of projects with a tag. */
 export const tagHref = (tag: string) => `/browse-projects?tag=${encodeURIComponent(tag)}`;
 
 type ListProps = Pick<ChipLinksProps, 'label' | 'max'>;

@@ -48,7 +48,7 @@ export interface ResponsiveImageProps {
 }
 
 /**
- * An uploaded image served like the best sites serve them (issue 20): `<picture>` with AVIF and
+ * An uploaded image served like the best sites serve them: `<picture>` with AVIF and
  * WebP sources and a JPEG/PNG fallback, `srcset` + `sizes`, `width`/`height` so the page reserves
  * its space (no layout shift), lazy unless it is the likely largest paint, and the blurred
  * placeholder until it has loaded. No style attribute anywhere (the CSP refuses them).

@@ -11,7 +11,7 @@ const Form = styled(SearchForm)`
 
 /**
  * docs/product.md §2: the top bar's search box (signed-in users, large screens). Enter opens the
- * results page, /search?q=… (issue 23).
+ * results page, /search?q=….
  */
 export function SearchBox({ className }: { className?: string }) {
   return (

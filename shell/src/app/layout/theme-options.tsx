@@ -19,7 +19,7 @@ function Icon({ children }: { children: ReactNode }) {
   );
 }
 
-/** The three theme choices (issue 23), in the order the top bar and the account menu show them. */
+/** The three theme choices, in the order the top bar and the account menu show them. */
 export const THEME_OPTIONS: { value: ThemeChoice; label: string; icon: ReactNode }[] = [
   {
     value: 'system',

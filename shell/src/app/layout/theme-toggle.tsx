@@ -36,7 +36,7 @@ const Option = styled.button`
 `;
 
 /**
- * The theme switch of the top bar for signed-out visitors (issue 23): System, Light and Dark as
+ * The theme switch of the top bar for signed-out visitors: System, Light and Dark as
  * toggle buttons, the current one pressed. Signed-in users have it in the account menu. A press
  * on a server-rendered page before the app has hydrated them is held by the page and replayed
  * (`server-render-send.ts`).

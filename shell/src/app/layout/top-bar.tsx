@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Link, useLocation } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { ButtonLink, media, useAuth } from '@stackfolio/shared-ui';
+import { SuspenseArea } from '../../page-start/hydration-area';
 import { NavLinks } from './nav-links';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
 
-// The account menu (Radix, ~20 KB gzip) loads for signed-in visitors only (issue 14); until it
+// The account menu (Radix, ~20 KB gzip) loads for signed-in visitors only; until it
 // arrives, a placeholder of the avatar button's size keeps the bar from shifting.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 const MenuPlaceholder = styled.span`
@@ -185,9 +186,9 @@ export function TopBar() {
         {user && <DesktopSearch />}
         <Actions>
           {user ? (
-            <Suspense fallback={userMenuPlaceholder}>
+            <SuspenseArea fallback={userMenuPlaceholder}>
               <UserMenu user={user} />
-            </Suspense>
+            </SuspenseArea>
           ) : (
             <>
               <ThemeToggle />

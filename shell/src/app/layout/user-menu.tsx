@@ -44,7 +44,7 @@ const Email = styled.span`
 
 /**
  * docs/product.md §2 avatar menu: full name and email, then View Profile, Settings, Upload Project, Resume
- * Builder, the theme (System / Light / Dark, issue 23) and Log out. The avatar falls back to the
+ * Builder, the theme (System / Light / Dark) and Log out. The avatar falls back to the
  * first letter of the first name, else an icon.
  */
 export function UserMenu({ user }: { user: CurrentUser }) {

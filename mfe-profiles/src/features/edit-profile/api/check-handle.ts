@@ -5,7 +5,7 @@ import { apiJson, useDebouncedValue } from '@stackfolio/shared-ui';
 /** How long typing must pause before a handle is checked (one request per pause, not per key). */
 export const HANDLE_CHECK_DEBOUNCE_MS = 400;
 
-/** GET /api/handles/{handle}: whether the handle can be taken (issue 23). */
+/** GET /api/handles/{handle}: whether the handle can be taken. */
 export const handleCheckQuery = (handle: string) =>
   queryOptions({
     queryKey: ['/api/handles', handle],

@@ -58,7 +58,7 @@ export function EditProfileForm({ user }: { user: CurrentUser }) {
         navigate(profilePath(updated));
       },
       onError: (error) => {
-        // Someone took the handle between the check and the save (issue 23).
+        // Someone took the handle between the check and the save.
         if (error.message.startsWith('409')) {
           form.setError('handle', { message: HANDLE_MESSAGES.taken }, { shouldFocus: true });
           return;

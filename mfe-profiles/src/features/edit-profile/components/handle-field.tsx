@@ -26,7 +26,7 @@ function useStatus(handle: string, saved: string): { text: string; ok: boolean }
 }
 
 /**
- * Handle (issue 23): the public address `/@handle`, checked against the shared rules as typed and
+ * Handle: the public address `/@handle`, checked against the shared rules as typed and
  * against the server (debounced) for availability; the verdict is announced politely.
  */
 export function HandleField({ saved }: { saved: string }) {

@@ -26,7 +26,7 @@ export function buildProfileFormData(
   saved: Pick<ProfileFormInput, (typeof CLEARABLE_FIELDS)[number] | 'handle'>,
 ): FormData {
   const body = new FormData();
-  // A new handle only when it changed: the old one then redirects (issue 23).
+  // A new handle only when it changed: the old one then redirects.
   if (values.handle !== saved.handle.trim().toLowerCase()) body.append('handle', values.handle);
   for (const field of NAME_FIELDS) {
     const value = values[field].trim();

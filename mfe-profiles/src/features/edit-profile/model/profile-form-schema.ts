@@ -37,7 +37,7 @@ const optionalImage = z
 export const profileFormSchema = z.object({
   firstName: personName(VALIDATION.firstNameTooShort),
   lastName: personName(VALIDATION.lastNameTooShort),
-  /** The public address `/@handle`: the API's own rules (issue 23). */
+  /** The public address `/@handle`: the API's own rules. */
   handle: handleSchema,
   jobTitle: text,
   location: text,

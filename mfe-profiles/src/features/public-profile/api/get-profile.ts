@@ -5,7 +5,7 @@ import { apiJson } from '@stackfolio/shared-ui';
 /** A profile as GET /api/users/{id} answers it (docs/product.md §3 User). */
 export type Profile = PublicUser;
 
-/** Which profile a URL names: `/profile/{id}` or `/@{handle}` (issue 23). */
+/** Which profile a URL names: `/profile/{id}` or `/@{handle}`. */
 export type ProfileRef = { id: number } | { handle: string };
 
 /** Route ids are numeric; anything else is a missing user without asking the server. */

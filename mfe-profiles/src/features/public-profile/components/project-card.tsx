@@ -11,7 +11,7 @@ import {
 } from '@stackfolio/shared-ui';
 import { PROJECT_CARD_TAGS } from '../../../constants';
 import type { PortfolioProject } from '../api/get-user-projects';
-import { paths } from '@stackfolio/contract';
+import { paths, projectHref } from '@stackfolio/contract';
 
 const Root = styled(Card).attrs({ as: 'article' })`
   padding: 0;
@@ -90,7 +90,7 @@ export function ProjectCard({ project, isOwner }: { project: PortfolioProject; i
       )}
       <Body>
         <h3>
-          <Link to={`/browse-projects?project=${project.id}`}>{project.title}</Link>
+          <Link to={projectHref(project)}>{project.title}</Link>
         </h3>
         {project.description && <Description>{project.description}</Description>}
         <TagLinks tags={project.tags ?? []} max={PROJECT_CARD_TAGS} />

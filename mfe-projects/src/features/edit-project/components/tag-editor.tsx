@@ -42,8 +42,8 @@ function addTag(tags: string[], candidate: string): string[] {
 }
 
 /**
- * The tags editor: type a tag, press Enter or Add; each tag has a remove button. Add disables
- * at 20 tags (the spec's limit; its 'disables at 10' contradiction is resolved for users).
+ * The tags editor: type a tag, press Enter or Add; each tag has a remove button. The box and Add
+ * disable at the limit of 20 tags (docs/product.md §5, §9).
  */
 export function TagEditor({
   tags,

@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@stackfolio/shared-ui';
 import { Tooltip } from '@stackfolio/shared-ui/tooltip';
 import { useAddComment } from '../api/add-comment';
 import { useCommentCount } from '../api/get-comments';
-import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
+
+// The form (react-hook-form, zod) loads when someone opens it: the project's page is public and
+// server-rendered, and its first scripts carry no form library.
+const CommentForm = lazy(() => import('./comment-form').then((m) => ({ default: m.CommentForm })));
 
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
+  h2,
   h3 {
     margin: 0;
     font-size: 1rem;
@@ -40,11 +44,15 @@ export function CommentsSection({
   projectId,
   signedIn,
   onSignInRequired,
+  headingLevel = 3,
 }: {
   projectId: number;
   signedIn: boolean;
   onSignInRequired: () => void;
+  /** 3 inside the dialog (its title is the h2); 2 on the project's page. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [boxOpen, setBoxOpen] = useState(false);
   const count = useCommentCount(projectId);
   const add = useAddComment(projectId);
@@ -62,7 +70,7 @@ export function CommentsSection({
   };
   return (
     <Section aria-labelledby={`comments-${projectId}`}>
-      <h3 id={`comments-${projectId}`}>Comments</h3>
+      <Heading id={`comments-${projectId}`}>Comments</Heading>
       <div>
         <Tooltip label={boxOpen ? 'Hide the comment box' : 'Write a comment'}>
           <Button
@@ -74,7 +82,11 @@ export function CommentsSection({
           </Button>
         </Tooltip>
       </div>
-      {boxOpen && <CommentForm projectId={projectId} onSend={send} />}
+      {boxOpen && (
+        <Suspense fallback={null}>
+          <CommentForm projectId={projectId} onSend={send} />
+        </Suspense>
+      )}
       <CommentList projectId={projectId} />
     </Section>
   );

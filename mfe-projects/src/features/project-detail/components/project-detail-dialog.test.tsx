@@ -127,7 +127,7 @@ describe('project detail dialog', () => {
     expect(toggle.textContent).toBe(' Comment (1)');
     expect(toggle.querySelector('svg')).not.toBeNull();
     await userEvent.click(toggle);
-    await userEvent.type(dialog.getByLabelText('Your comment'), '   ');
+    await userEvent.type(await dialog.findByLabelText('Your comment'), '   ');
     expect(dialog.getByRole('button', { name: 'Post Comment' })).toBeDisabled();
   });
 
@@ -153,7 +153,7 @@ describe('project detail dialog', () => {
     const dialog = within(await openDialog());
     expect(await dialog.findByText(/No comments yet/)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: /Comment/ }));
-    await userEvent.type(dialog.getByLabelText('Your comment'), '  Lovely idea  ');
+    await userEvent.type(await dialog.findByLabelText('Your comment'), '  Lovely idea  ');
     await userEvent.click(dialog.getByRole('button', { name: 'Post Comment' }));
 
     expect(await screen.findByText(MESSAGES.commentAddedDescription)).toBeInTheDocument();
@@ -168,7 +168,7 @@ describe('project detail dialog', () => {
     const api = stubApi({ ...signedOut, ...projectRoutes() });
     const dialog = within(await openDialog());
     await userEvent.click(await dialog.findByRole('button', { name: /Comment/ }));
-    await userEvent.type(dialog.getByLabelText('Your comment'), 'Hello');
+    await userEvent.type(await dialog.findByLabelText('Your comment'), 'Hello');
     await userEvent.click(dialog.getByRole('button', { name: 'Post Comment' }));
     const prompt = await dialog.findByRole('alert');
     expect(prompt).toHaveTextContent(`${MESSAGES.signInRequired} ${MESSAGES.signInToComment}`);
@@ -220,5 +220,21 @@ describe('project detail dialog', () => {
     expect(
       await screen.findByRole('heading', { name: MESSAGES.projectNotFound }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('project detail dialog and the project’s page', () => {
+  it('links to the project’s page with "Open project page"', async () => {
+    stubApi({
+      ...signedOut,
+      ...projectRoutes({
+        'GET /api/projects/9': jsonResponse({ ...project, path: '/@alan/graph-engine' }),
+      }),
+    });
+    const dialog = within(await openDialog());
+    expect(await dialog.findByRole('link', { name: 'Open project page' })).toHaveAttribute(
+      'href',
+      '/@alan/graph-engine',
+    );
   });
 });

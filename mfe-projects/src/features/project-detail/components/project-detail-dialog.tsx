@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import {
@@ -11,7 +11,6 @@ import {
   TagLinks,
   formatMegabytes,
   toast,
-  trackProjectView,
   useAuth,
   useDocumentMeta,
   type Project,
@@ -22,6 +21,7 @@ import { ProjectActions, useProject } from '../../projects';
 import { CommentsSection } from './comments-section';
 import { LikeButton } from './like-button';
 import { projectMeta } from '../project-meta';
+import { useTrackView } from '../use-track-view';
 import { paths } from '@stackfolio/contract';
 
 const Body = styled.div`
@@ -66,16 +66,6 @@ const Row = styled.div`
 `;
 
 type Prompt = 'like' | 'comment' | null;
-
-function useTrackView(project: Project | undefined) {
-  const { user, isLoading } = useAuth();
-  const viewerId = user?.id ?? null;
-  useEffect(() => {
-    // docs/product.md §6: owners' own views are not counted; wait for the sign-in state to know who looks.
-    if (!project || isLoading || viewerId === project.userId) return;
-    void trackProjectView(project.id, viewerId);
-  }, [project, isLoading, viewerId]);
-}
 
 function DetailBody({ project }: { project: Project }) {
   // Inside the dialog, so it wins over the page's meta while open and gives way when closed.
@@ -128,6 +118,11 @@ function DetailBody({ project }: { project: Project }) {
           fallbackCount={project.likeCount ?? 0}
           onSignInRequired={askToSignIn('like')}
         />
+        {project.path && (
+          <ButtonLink as={Link} to={project.path} $variant="ghost">
+            Open project page
+          </ButtonLink>
+        )}
         {canEdit && (
           <ButtonLink as={Link} to={paths.editProject(project.id)} $variant="ghost">
             Edit Project

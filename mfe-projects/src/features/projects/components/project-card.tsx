@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import {
+  ButtonLink,
   ResponsiveImage,
   TagLinks,
   formatFileSize,
@@ -12,7 +13,7 @@ import {
 import { CARD_TAG_LIMIT, MESSAGES } from '../../../constants';
 import { OPENED_IN_APP } from '../hooks/use-project-param';
 import { ProjectActions } from './project-actions';
-import { profilePath } from '@stackfolio/contract';
+import { profilePath, projectHref } from '@stackfolio/contract';
 
 const Article = styled.article`
   display: flex;
@@ -106,7 +107,7 @@ function formatProjectDate(iso: string): string {
   });
 }
 
-/** One project on /browse-projects (docs/product.md §2); the title opens the detail dialog via `detailHref`. */
+/** One project on /browse-projects: the title leads to its page, Quick view opens the dialog (`detailHref`). */
 export function ProjectCard({
   project,
   detailHref,
@@ -132,9 +133,7 @@ export function ProjectCard({
         />
       )}
       <Title id={`project-${project.id}-title`}>
-        <Link to={detailHref} state={OPENED_IN_APP}>
-          {project.title}
-        </Link>
+        <Link to={projectHref(project)}>{project.title}</Link>
       </Title>
       {project.description && <Description>{project.description}</Description>}
       <Author>
@@ -163,6 +162,15 @@ export function ProjectCard({
       </Meta>
       <Actions>
         <ProjectActions project={project} />
+        <ButtonLink
+          as={Link}
+          to={detailHref}
+          state={OPENED_IN_APP}
+          $variant="ghost"
+          aria-label={`Quick view of ${project.title}`}
+        >
+          Quick view
+        </ButtonLink>
       </Actions>
     </Article>
   );

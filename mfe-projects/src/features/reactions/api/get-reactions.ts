@@ -49,7 +49,7 @@ export type Reaction =
       project: null;
     };
 
-/** Likes, comments and new followers in one list, newest first (docs/product.md §2, issue 23). */
+/** Likes, comments and new followers in one list, newest first (docs/product.md §2). */
 export function mergeReactions(data: ReactionsResponse): Reaction[] {
   const likes: Reaction[] = (data.allLikes ?? []).map((like) => ({
     kind: 'like',

@@ -2,7 +2,7 @@ import { profilePath } from '@stackfolio/contract';
 import { toast } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../../../constants';
 
-/** The public profile a shared resume points to: origin plus `/@handle` (issue 23). */
+/** The public profile a shared resume points to: origin plus `/@handle`. */
 function resumeShareUrl(user: { id: number; handle?: string | null }): string {
   return `${window.location.origin}${profilePath(user)}`;
 }

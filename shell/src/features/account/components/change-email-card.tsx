@@ -17,7 +17,7 @@ const schema = z.object({
 type Values = z.infer<typeof schema>;
 
 /**
- * Settings → Change email (issue 22): the new address gets a confirmation link and the change
+ * Settings → Change email: the new address gets a confirmation link and the change
  * happens when it is opened; the current password is asked again (re-authentication).
  */
 export function ChangeEmailCard() {

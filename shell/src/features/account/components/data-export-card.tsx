@@ -16,7 +16,7 @@ const DownloadLink = styled.a`
   }
 `;
 
-/** Settings → Download my data (issue 22, GDPR art. 20). */
+/** Settings → Download my data (GDPR art. 20). */
 export function DataExportCard() {
   return (
     <Card aria-labelledby="export-title">

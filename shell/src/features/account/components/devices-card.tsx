@@ -58,7 +58,7 @@ function describe(device: Device): string {
 }
 
 /**
- * Settings → Devices (issue 22): where the account is signed in, with 'Sign out' per device and
+ * Settings → Devices: where the account is signed in, with 'Sign out' per device and
  * 'Sign out everywhere else'.
  */
 export function DevicesCard() {

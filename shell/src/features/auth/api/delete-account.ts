@@ -4,7 +4,7 @@ import { ApiError, apiErrorMessage, apiSend, toast, useAuth } from '@stackfolio/
 import { MESSAGES } from '../../../constants';
 import { resetUserData } from './reset-user-data';
 
-/** DELETE /api/auth/delete-account with the current password (re-authentication, issue 22). */
+/** DELETE /api/auth/delete-account with the current password (re-authentication). */
 export function deleteAccount(password: string): Promise<void> {
   return apiSend('DELETE', '/api/auth/delete-account', { password });
 }

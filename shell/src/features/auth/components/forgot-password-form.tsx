@@ -13,7 +13,7 @@ type Step = 'form' | 'pending' | 'sent';
 
 /**
  * docs/product.md §2/§4 Forgot password: form → pending ('Sending Instructions...', at least 1.5 s) →
- * confirmation. The address goes to POST /api/account/forgot-password (issue 22), which answers
+ * confirmation. The address goes to POST /api/account/forgot-password, which answers
  * the same whether or not the account exists; the confirmation never says which. Only a refusal
  * (a throttled or invalid request) keeps the form, with the server's message.
  */

@@ -5,8 +5,8 @@ import { Tooltip } from '@stackfolio/shared-ui/tooltip';
 import { COPY_CONFIRMATION_MS, MESSAGES } from '../../../constants';
 
 /**
- * Copies the site origin plus the profile's address, `/@handle` (issue 23; `/profile/{id}` without one); the button reads 'Copied!' for 2 seconds (docs/product.md §2,
- * §4, §8 clipboard toasts).
+ * Copies the site origin plus the profile's address, `/@handle` (`/profile/{id}` without one);
+ * the button reads 'Copied!' for 2 seconds (docs/product.md §2, §4, §8 clipboard toasts).
  */
 export function CopyProfileLink({ user }: { user: { id: number; handle?: string | null } }) {
   const [copied, setCopied] = useState(false);

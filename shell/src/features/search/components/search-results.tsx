@@ -1,5 +1,5 @@
 import type { Project, PublicUser, SearchResults } from '@stackfolio/contract';
-import { paths, profilePath } from '@stackfolio/contract';
+import { profilePath, projectHref } from '@stackfolio/contract';
 import {
   Avatar,
   ButtonLink,
@@ -97,7 +97,7 @@ function ProjectResult({ project }: { project: Project }) {
   return (
     <Item>
       <div>
-        <Link to={`${paths.browseProjects()}?project=${project.id}`}>{project.title}</Link>
+        <Link to={projectHref(project)}>{project.title}</Link>
         {project.description && <p>{excerpt(project.description)}</p>}
         <p>
           {author && <>by {author}</>}

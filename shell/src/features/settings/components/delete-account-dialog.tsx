@@ -14,8 +14,8 @@ const Actions = styled.div`
 `;
 
 /**
- * Danger Zone: Delete Account asks 'Are you absolutely sure?' first (docs/product.md §2 Settings) and, since
- * issue 22, the current password (re-authentication). A refusal keeps the dialog open to retry.
+ * Danger Zone: Delete Account asks 'Are you absolutely sure?' first (docs/product.md §2 Settings)
+ * and the current password (re-authentication). A refusal keeps the dialog open to retry.
  */
 export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);

@@ -1,0 +1,1 @@
+export { apiDocsRouter } from './api-docs.router';

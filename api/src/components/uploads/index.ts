@@ -1,0 +1,1 @@
+export { uploadedImages } from './uploads.router';

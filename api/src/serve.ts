@@ -1,0 +1,57 @@
+import { createApp, type CreateAppOptions } from './app';
+import { markShuttingDown } from './components/health';
+import { ConfigError, loadConfig } from './config';
+import { migrate } from './db/migrate';
+import { circuitBreakerOf, createSequelize } from './db/sequelize';
+import { describeError } from './lib/db-errors';
+import { createGracefulShutdown, installProcessHandlers } from './lib/lifecycle';
+
+/** Migrates the database and serves until a signal asks it to stop, draining requests first. */
+async function main(frontEnd: CreateAppOptions['frontEnd']): Promise<void> {
+  const config = loadConfig();
+  const sequelize = createSequelize(config.databaseUrl, {
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+  });
+  await migrate(sequelize);
+  const { app, ctx, close } = await createApp(config, { sequelize, frontEnd });
+  const { logger } = ctx;
+  circuitBreakerOf(sequelize)?.onChange((state, cause) => {
+    if (state === 'open')
+      logger.error(
+        { err: describeError(cause) },
+        'database unreachable: answering 503 until it returns',
+      );
+    else logger.info('database reachable again');
+  });
+
+  const server = app.listen(config.port, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    console.log(`Stackfolio running at http://localhost:${port}`);
+  });
+  const exit = (code: number) => process.exit(code);
+  const lifecycle = createGracefulShutdown({
+    server,
+    logger,
+    timeoutMs: config.shutdownTimeoutMs,
+    onDrainStart: () => markShuttingDown(app),
+    closeResources: async () => {
+      await close();
+      await sequelize.close();
+    },
+    exit,
+  });
+  installProcessHandlers(logger, lifecycle, exit);
+}
+
+/** The server's process: `frontEnd` adds the pages (the all-in-one server), else the API alone. */
+export function runServer(frontEnd?: CreateAppOptions['frontEnd']): void {
+  main(frontEnd).catch((err: unknown) => {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+    } else {
+      console.error('Stackfolio failed to start:', describeError(err));
+    }
+    process.exit(1);
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * Content tests: TypeScript through @swc/jest in Node. The unified/remark/rehype/micromark
+ * family, lowlight, github-slugger and strip-ansi ship ESM only; jest transforms them to
+ * CommonJS (plain Node 20.19+ require()s them natively at run time).
+ */
+const esmOnly = [
+  'unified',
+  'bail',
+  'devlop',
+  'trough',
+  'vfile[^/]*',
+  'unist-[^/]+',
+  'mdast-[^/]+',
+  'micromark[^/]*',
+  'hast-[^/]+',
+  'hastscript',
+  'remark-[^/]+',
+  'rehype-[^/]+',
+  'decode-named-character-reference',
+  'character-entities[^/]*',
+  'character-reference-invalid',
+  'is-[^/]+',
+  'ccount',
+  'escape-string-regexp',
+  'markdown-table',
+  'longest-streak',
+  'zwitch',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'html-void-elements',
+  'html-url-attributes',
+  'stringify-entities',
+  'trim-lines',
+  'web-namespaces',
+  'lowlight',
+  'github-slugger',
+  'strip-ansi',
+  'ansi-regex',
+  'parse5',
+  'entities',
+];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'content',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  // @stackfolio/contract from its TypeScript source (its exports map's "@stackfolio/source").
+  testEnvironmentOptions: { customExportConditions: ['node', 'node-addons', '@stackfolio/source'] },
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.(t|j|mj)s$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+  testTimeout: 30000,
+};

@@ -1,0 +1,173 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from '@stackfolio/shared-ui/router';
+import styled from 'styled-components';
+import { paths } from '@stackfolio/contract';
+import {
+  ApiError,
+  ButtonLink,
+  ErrorState,
+  Page,
+  PageTitle,
+  SignInPrompt,
+  Skeleton,
+  TagLinks,
+  toast,
+  useAuth,
+  useDocumentMeta,
+  type ProjectDetail,
+} from '@stackfolio/shared-ui';
+import { MESSAGES } from '../constants';
+import { ProjectActions } from '../features/projects';
+import { CommentsSection } from '../features/project-detail/components/comments-section';
+import { LikeButton } from '../features/project-detail/components/like-button';
+import { projectMeta } from '../features/project-detail/project-meta';
+import { useTrackView } from '../features/project-detail/use-track-view';
+import { projectAddressOf, useProjectPage } from '../features/project-page/api/get-project-page';
+import { ProjectByline } from '../features/project-page/components/project-byline';
+
+const Article = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  max-width: 960px;
+  margin: 0 auto;
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Summary = styled.p`
+  margin: 0;
+  font-size: 1.125rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: pre-wrap;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Stats = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  div {
+    display: flex;
+    gap: 4px;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+type Prompt = 'like' | 'comment' | null;
+
+function ProjectArticle({ project }: { project: ProjectDetail }) {
+  const meta = projectMeta(project);
+  useDocumentMeta(meta.title, meta.description);
+  useTrackView(project);
+  const { isAuthenticated, isAdmin, user } = useAuth();
+  const canEdit = isAdmin || (user !== null && user.id === project.userId);
+  const [prompt, setPrompt] = useState<Prompt>(null);
+  const askToSignIn = (kind: Exclude<Prompt, null>) => () => {
+    const reason = kind === 'like' ? MESSAGES.signInToLike : MESSAGES.signInToComment;
+    toast({ title: MESSAGES.signInRequired, description: reason, variant: 'destructive' });
+    setPrompt(kind);
+  };
+  return (
+    <Article>
+      <Header>
+        <PageTitle>{project.title}</PageTitle>
+        <ProjectByline project={project} />
+        {project.description && <Summary>{project.description}</Summary>}
+        <TagLinks tags={project.tags} />
+        <Stats>
+          <div>
+            <dt>Views</dt>
+            <dd>{project.viewCount}</dd>
+          </div>
+          <div>
+            <dt>Downloads</dt>
+            <dd>{project.downloadCount}</dd>
+          </div>
+          <div>
+            <dt>Likes</dt>
+            <dd>{project.likeCount}</dd>
+          </div>
+        </Stats>
+        <Row>
+          <ProjectActions project={project} />
+          <LikeButton
+            projectId={project.id}
+            signedIn={isAuthenticated}
+            fallbackCount={project.likeCount}
+            onSignInRequired={askToSignIn('like')}
+          />
+          {canEdit && (
+            <ButtonLink as={Link} to={paths.editProject(project.id)} $variant="ghost">
+              Edit Project
+            </ButtonLink>
+          )}
+        </Row>
+        {prompt && (
+          <SignInPrompt
+            reason={prompt === 'like' ? MESSAGES.signInToLike : MESSAGES.signInToComment}
+          />
+        )}
+      </Header>
+      <CommentsSection
+        headingLevel={2}
+        projectId={project.id}
+        signedIn={isAuthenticated}
+        onSignInRequired={askToSignIn('comment')}
+      />
+    </Article>
+  );
+}
+
+/**
+ * `/@{handle}/{slug}`: a project's own page, rendered on the server for visitors. An old address
+ * (a renamed project or person) is replaced by the current one, as the server's 301 does.
+ */
+export function ProjectPage() {
+  const address = projectAddressOf(useParams());
+  const project = useProjectPage(address);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const current = project.data?.path;
+  useEffect(() => {
+    if (current && current !== location.pathname)
+      navigate(`${current}${location.search}${location.hash}`, { replace: true });
+  }, [current, location, navigate]);
+  const notFound =
+    address === null || (project.error instanceof ApiError && project.error.status === 404);
+  if (notFound) {
+    return (
+      <Page>
+        <ErrorState title={MESSAGES.projectNotFound} />
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      {project.isLoading && <Skeleton $height="320px" role="status" aria-label="Loading project" />}
+      {project.isError && (
+        <ErrorState
+          title="Failed to load project"
+          onRetry={() => void project.refetch()}
+          retryLabel="Try Again"
+        />
+      )}
+      {project.data && <ProjectArticle project={project.data} />}
+    </Page>
+  );
+}

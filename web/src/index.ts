@@ -1,0 +1,1 @@
+export { frontEndRouter } from './front-end';

@@ -1,0 +1,89 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  PROJECT_MESSAGES,
+  PLAIN_LIST_MAX,
+  pageQuerySchema,
+  profileSearchSchema,
+  projectFiltersSchema,
+} from '@stackfolio/contract';
+import { notFound, toHttpError, type ListSlice, type PageReads } from '@stackfolio/api';
+
+type Query = Record<string, string>;
+type Read = (params: string[], query: Query) => Promise<unknown>;
+
+/** As the API's list routes answer: a bare array without `page`/`limit`, else one page. */
+async function listOf<T>(
+  query: Query,
+  read: (offset: number, limit: number) => Promise<ListSlice<T>>,
+): Promise<unknown> {
+  const { page, limit } = pageQuerySchema.parse(query);
+  if (page === undefined && limit === undefined) return (await read(0, PLAIN_LIST_MAX)).items;
+  const size = limit ?? DEFAULT_PAGE_SIZE;
+  const p = page ?? 1;
+  const { items, total } = await read((p - 1) * size, size);
+  return { items, total, page: p, limit: size };
+}
+
+const id = (raw: string) => (/^\d{1,10}$/.test(raw) ? Number(raw) : NaN);
+
+/**
+ * The API reads the pages prefetch, by the path the browser would fetch: each answered by one
+ * typed read, with the routes' own query schemas and errors.
+ */
+function readsByPath(reads: PageReads): [RegExp, Read][] {
+  return [
+    [
+      /^\/api\/users\/all$/,
+      (_p, q) => listOf(q, (o, l) => reads.profiles(profileSearchSchema.parse(q), o, l)),
+    ],
+    [
+      /^\/api\/users\/(\d+)\/projects$/,
+      ([userId], q) => listOf(q, (o, l) => reads.userProjects(id(userId), o, l)),
+    ],
+    [/^\/api\/users\/@([^/]+)$/, ([handle]) => reads.user({ handle: decodeURIComponent(handle) })],
+    [/^\/api\/users\/(\d+)$/, ([userId]) => reads.user({ id: id(userId) })],
+    [
+      /^\/api\/projects$/,
+      (_p, q) => listOf(q, (o, l) => reads.projects(projectFiltersSchema.parse(q), o, l)),
+    ],
+    [/^\/api\/projects\/(\d+)$/, ([projectId]) => reads.project(id(projectId))],
+    [
+      /^\/api\/users\/@([^/]+)\/projects\/([^/]+)$/,
+      async ([handle, slug]) => {
+        const found = await reads.projectByPath(
+          decodeURIComponent(handle),
+          decodeURIComponent(slug),
+        );
+        if (!found) throw notFound(PROJECT_MESSAGES.notFound);
+        return found.project;
+      },
+    ],
+  ];
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * The `fetch` a server render is given: a GET of an API path answered in-process by the API's
+ * reads (signed out), as JSON with the status the route would have sent. Anything else is a 404.
+ */
+export function pageDataFetch(reads: PageReads): (url: string) => Promise<Response> {
+  const table = readsByPath(reads);
+  return async (url) => {
+    const { pathname, searchParams } = new URL(url, 'http://stackfolio.invalid');
+    const query = Object.fromEntries(searchParams);
+    for (const [pattern, read] of table) {
+      const match = pattern.exec(pathname);
+      if (!match) continue;
+      try {
+        return json(200, await read(match.slice(1), query));
+      } catch (err) {
+        const known = toHttpError(err);
+        if (!known) throw err;
+        return json(known.status, { message: known.message });
+      }
+    }
+    return json(404, { message: `No API endpoint GET ${pathname}` });
+  };
+}

@@ -1,0 +1,76 @@
+import request from 'supertest';
+import { createProject, bearer, registerUser } from '@stackfolio/api/testing';
+import { setupWebApp } from '../helpers/web-app';
+import { parsePage, writeShellIndex } from './seo-helpers';
+
+const PUBLIC_URL = 'https://stackfolio.example';
+
+describe('/@handle is the profile address: 301s, canonical, Open Graph, JSON-LD, sitemap', () => {
+  let t: Awaited<ReturnType<typeof setupWebApp>>;
+  let ada: { id: number; token: string };
+
+  beforeAll(async () => {
+    t = await setupWebApp({ PUBLIC_URL });
+    writeShellIndex(t.config.shellDir);
+    const a = await registerUser(t.app, { firstName: 'Ada', lastName: 'Lovelace' });
+    ada = { id: a.user.id, token: a.token };
+    await createProject(t.app, a.token, { title: 'Analytical Engine' });
+  });
+  afterAll(() => t.done());
+
+  it('answers /profile/{id} with 301 to /@handle, keeping the query string', async () => {
+    const res = await request(t.app).get(`/profile/${ada.id}?ref=cv`).expect(301);
+    expect(res.headers.location).toBe('/@ada-lovelace?ref=cv');
+  });
+
+  it('answers a handle typed in another case or with a trailing slash with 301 to the lower-case one', async () => {
+    expect((await request(t.app).get('/@Ada-Lovelace').expect(301)).headers.location).toBe(
+      '/@ada-lovelace',
+    );
+    expect((await request(t.app).get('/@ada-lovelace/').expect(301)).headers.location).toBe(
+      '/@ada-lovelace',
+    );
+  });
+
+  it('renders /@handle with its canonical, Open Graph and JSON-LD URLs on /@handle', async () => {
+    const res = await request(t.app).get('/@ada-lovelace').expect(200);
+    const page = parsePage(res.text);
+    const url = `${PUBLIC_URL}/@ada-lovelace`;
+    expect(page.title).toContain('Ada Lovelace');
+    expect(page.canonical).toBe(url);
+    expect(page.og('url')).toBe(url);
+    const profile = page.jsonLd.find((node) => node['@type'] === 'ProfilePage')!;
+    expect(profile.url).toBe(url);
+    expect((profile.mainEntity as { url: string }).url).toBe(url);
+  });
+
+  it('answers an unknown handle, a malformed one and an unknown id with the 404 page', async () => {
+    await request(t.app).get('/@nobody-at-all').expect(404);
+    await request(t.app).get('/@no_such').expect(404);
+    await request(t.app).get('/profile/999999').expect(404);
+  });
+
+  it('lists /@handle in the sitemap, never /profile/{id}', async () => {
+    const res = await request(t.app).get('/sitemap.xml').expect(200);
+    expect(res.text).toContain(`<loc>${PUBLIC_URL}/@ada-lovelace</loc>`);
+    expect(res.text).not.toContain('/profile/');
+  });
+
+  it('redirects an old handle to the new one after a change, and the old id link too', async () => {
+    await request(t.app)
+      .patch('/api/users/profile')
+      .set(bearer(ada.token))
+      .field('handle', 'countess')
+      .expect(200);
+    expect((await request(t.app).get('/@ada-lovelace').expect(301)).headers.location).toBe(
+      '/@countess',
+    );
+    expect((await request(t.app).get(`/profile/${ada.id}`).expect(301)).headers.location).toBe(
+      '/@countess',
+    );
+    const page = parsePage((await request(t.app).get('/@countess').expect(200)).text);
+    expect(page.canonical).toBe(`${PUBLIC_URL}/@countess`);
+    const sitemap = await request(t.app).get('/sitemap.xml').expect(200);
+    expect(sitemap.text).toContain(`<loc>${PUBLIC_URL}/@countess</loc>`);
+  });
+});
