@@ -13,6 +13,8 @@ export interface Endpoint {
   body?: z.ZodType;
   /** The body is multipart/form-data (with file parts named here). */
   files?: string[];
+  /** Those of `files` that may be sent more than once. */
+  repeatedFiles?: string[];
   /** The success answer: a JSON schema, a file download, a redirect or nothing. */
   answer: z.ZodType | 'file' | 'redirect' | 'empty';
   status?: number;

@@ -1,7 +1,7 @@
 import type { Endpoint } from './endpoint-types';
 import { projectDetailSchema } from './projects';
 
-/** Project pages: a project read by its address, `/@{handle}/{slug}`. */
+/** Project pages: a project read by its address, `/@{handle}/{slug}`, and its files. */
 export const PROJECT_PAGE_ENDPOINTS: Record<string, Endpoint> = {
   'GET /api/users/:id/projects/:slug': {
     summary:
@@ -10,5 +10,10 @@ export const PROJECT_PAGE_ENDPOINTS: Record<string, Endpoint> = {
     access: 'public',
     textParams: ['id', 'slug'],
     answer: projectDetailSchema,
+  },
+  'GET /api/projects/:id/files/:fileId': {
+    summary: 'One of the project’s files, by the id in its `files` (counts a download)',
+    access: 'public',
+    answer: 'file',
   },
 };

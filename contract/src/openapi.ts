@@ -68,7 +68,13 @@ function requestBody(e: Endpoint): Json | undefined {
   if (!e.body) return undefined;
   const schema = jsonSchemaOf(e.body, 'input');
   if (!e.files) return { required: true, content: { 'application/json': { schema } } };
-  const files = Object.fromEntries(e.files.map((f) => [f, { type: 'string', format: 'binary' }]));
+  const binary = { type: 'string', format: 'binary' };
+  const files = Object.fromEntries(
+    e.files.map((f) => [
+      f,
+      e.repeatedFiles?.includes(f) ? { type: 'array', items: binary } : binary,
+    ]),
+  );
   const properties = { ...(schema.properties as Json), ...files };
   return {
     required: true,

@@ -34,6 +34,15 @@ export const PROJECT_CONTENT_MESSAGES = {
   altRequired: 'Every image needs alt text describing it',
   altTooLong: 'Alt text must be at most 300 characters',
   altsFormat: 'imageAlts must be a JSON list of texts, one per image',
+  removeIdsFormat: 'removeFiles and removeImages must be JSON lists of ids',
+  invalidFileId: 'Invalid file ID',
+  galleryFormat:
+    "gallery must list each of the project's kept images once, as { id, alt }, in their new order",
+  fileOrderFormat:
+    "fileOrder must list each of the project's kept file ids once, in their new order",
+  badFile:
+    'Unsupported file type: please upload a PDF, DOC, DOCX or ZIP file, or a text, Markdown, CSV, notebook or source file',
+  badNotebook: 'The notebook (.ipynb) is not valid JSON',
   writeupTooLong: 'The write-up must be at most 50000 characters',
   tooManyPins: 'You can pin at most 6 projects',
   noPreview: 'No preview — download to see it',
@@ -211,3 +220,58 @@ export const projectFileSchema = z.object({
   preview: z.enum(PREVIEW_STATES),
 });
 export type ProjectFile = z.infer<typeof projectFileSchema>;
+
+/** A JSON list as multipart sends it (text), or as a JSON body sends it (an array). */
+const jsonText = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * `imageAlts`: one alt text per `images` part, in order; each required (trimmed) and at most
+ * 300 characters.
+ */
+const altText = (format: string) =>
+  z
+    .string({ error: format })
+    .trim()
+    .min(1, { error: PROJECT_CONTENT_MESSAGES.altRequired })
+    .max(PROJECT_CONTENT_LIMITS.imageAlt, { error: PROJECT_CONTENT_MESSAGES.altTooLong });
+
+export const imageAltsSchema = z.preprocess(
+  jsonText,
+  z.array(altText(PROJECT_CONTENT_MESSAGES.altsFormat), {
+    error: PROJECT_CONTENT_MESSAGES.altsFormat,
+  }),
+);
+
+/**
+ * PUT `gallery`: every image the project keeps, once, in its new order, with its alt text
+ * (changed or not). New images go after them.
+ */
+export const galleryOrderSchema = z.preprocess(
+  jsonText,
+  z.array(
+    z.object(
+      { id: idSchema, alt: altText(PROJECT_CONTENT_MESSAGES.galleryFormat) },
+      { error: PROJECT_CONTENT_MESSAGES.galleryFormat },
+    ),
+    { error: PROJECT_CONTENT_MESSAGES.galleryFormat },
+  ),
+);
+
+/** PUT `fileOrder`: every file id the project keeps, once, in its new order. */
+export const fileOrderSchema = z.preprocess(
+  jsonText,
+  z.array(idSchema, { error: PROJECT_CONTENT_MESSAGES.fileOrderFormat }),
+);
+
+/** `removeFiles` / `removeImages`: ids of the project's files or images to remove. */
+export const removeIdsSchema = z.preprocess(
+  jsonText,
+  z.array(idSchema, { error: PROJECT_CONTENT_MESSAGES.removeIdsFormat }),
+);

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { dateSchema, idSchema, nullableText, pageOf } from './common';
 import { imageSchema } from './images';
-import { PROJECT_CONTENT_LIMITS, PROJECT_CONTENT_MESSAGES } from './project-content';
+import {
+  PROJECT_CONTENT_LIMITS,
+  PROJECT_CONTENT_MESSAGES,
+  fileOrderSchema,
+  galleryOrderSchema,
+  imageAltsSchema,
+  projectFileSchema,
+  projectImageSchema,
+  removeIdsSchema,
+} from './project-content';
 import { SEARCH_TOO_LONG, isHttpUrl, jsonList, searchText, uploadUrlSchema } from './text';
 
 export const PROJECT_MESSAGES = {
@@ -66,23 +75,38 @@ const flag = z
   .transform((v) => v === true || v === 'true')
   .optional();
 
-/** POST /api/projects (multipart, with `file` and `image` parts). */
+/**
+ * POST /api/projects (multipart): up to 10 `files` parts (ACCEPTED_FILE_EXTENSIONS) and 12
+ * `images` parts (in order, with `imageAlts`). An older client's single `file` (today's formats:
+ * PDF, DOC, DOCX, ZIP, TXT, JSON) comes first; its `image` is the cover, its alt the title.
+ */
 export const createProjectRequestSchema = z.object({
   title: titleSchema,
   description: description.optional(),
   tags: tagsSchema.optional(),
   projectUrl: projectUrl.optional(),
   writeup: writeup.optional(),
+  imageAlts: imageAltsSchema.optional(),
 });
 export type CreateProjectRequest = z.infer<typeof createProjectRequestSchema>;
 
-/** PUT /api/projects/{id} (multipart): changed fields, new parts, removal marks. */
+/**
+ * PUT /api/projects/{id} (multipart): changed fields; `removeFiles`/`removeImages` list ids to
+ * remove, `gallery` and `fileOrder` the kept ones' new order (and alts); new `files` and `images`
+ * parts go after the kept ones. A single `file` replaces the first file and `image` the cover;
+ * `removeFile`/`removeImage` remove those.
+ */
 export const updateProjectRequestSchema = z.object({
   title: titleSchema.optional(),
   description: description.optional(),
   tags: tagsSchema.optional(),
   projectUrl: projectUrl.optional(),
   writeup: writeup.optional(),
+  imageAlts: imageAltsSchema.optional(),
+  removeFiles: removeIdsSchema.optional(),
+  removeImages: removeIdsSchema.optional(),
+  gallery: galleryOrderSchema.optional(),
+  fileOrder: fileOrderSchema.optional(),
   removeFile: flag,
   removeImage: flag,
 });
@@ -142,11 +166,15 @@ export type Project = z.infer<typeof projectSchema>;
 
 /**
  * One project as its page shows it (GET /api/projects/{id}, by address, create and update
- * answers): the card's fields and the write-up, which lists leave out to stay small.
+ * answers): the card's fields, the write-up, the gallery and the files, which lists leave out to
+ * stay small. The card's image fields are the gallery's first image (the cover), its file fields
+ * the first file.
  */
 export const projectDetailSchema = projectSchema.extend({
   /** Markdown source (rendered by the page); null without one. */
   writeup: z.string().nullable(),
+  images: z.array(projectImageSchema),
+  files: z.array(projectFileSchema),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 

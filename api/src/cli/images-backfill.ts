@@ -1,8 +1,15 @@
 import { buffer } from 'node:stream/consumers';
 import { Op, type Model, type ModelStatic, type Sequelize } from 'sequelize';
+import { createProjectContentRepository } from '../components/projects/project-content.repository';
 import type { Models } from '../db/models';
 import { HttpError } from '../lib/errors';
-import { IMAGE_JOB_LIMIT, removeImage, storeImage, type ImageKind } from '../lib/images';
+import {
+  IMAGE_JOB_LIMIT,
+  removeImage,
+  storeImage,
+  type ImageKind,
+  type StoredImage,
+} from '../lib/images';
 import type { Storage } from '../lib/storage';
 import { afterCommit, inTransaction, lockRows } from '../lib/transactions';
 
@@ -16,10 +23,21 @@ interface ImageColumn {
   model: ModelStatic<Model>;
   key: string;
   info: string;
+  /** Points the row at the processed image (by default: the key and info columns). */
+  write?: (id: number, oldKey: string, stored: StoredImage) => Promise<void>;
 }
 
 const columnsOf = (models: Models): ImageColumn[] => [
-  { kind: 'project', label: 'project', model: models.Project, key: 'imageKey', info: 'imageInfo' },
+  {
+    kind: 'project',
+    label: 'project',
+    model: models.Project,
+    key: 'imageKey',
+    info: 'imageInfo',
+    // The projects row mirrors its cover: the gallery row changes, and the mirror with it.
+    write: (id, oldKey, stored) =>
+      createProjectContentRepository(models).replaceImage(id, oldKey, stored),
+  },
   {
     kind: 'avatar',
     label: 'avatar of user',
@@ -93,7 +111,9 @@ export async function backfillImages(
         // The owner may have replaced or removed the image while it was being processed.
         const row = await c.model.findByPk(id, { attributes: ['id', c.key, c.info] });
         if (!row || row.get(c.key) !== oldKey || row.getDataValue(c.info) !== null) return false;
-        await c.model.update({ [c.key]: stored.key, [c.info]: stored.info }, { where: { id } });
+        if (c.write) await c.write(id, oldKey, stored);
+        else
+          await c.model.update({ [c.key]: stored.key, [c.info]: stored.info }, { where: { id } });
         // Removals after commit: a rollback must leave the original the row still names.
         if (oldKey !== stored.key) {
           afterCommit(() =>

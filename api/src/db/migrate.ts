@@ -13,6 +13,7 @@ import * as fullTextSearch from './migrations/0010-full-text-search';
 import * as writeProcedures from './migrations/0011-write-procedures';
 import * as projectSlugs from './migrations/0012-project-slugs';
 import * as projectWriteup from './migrations/0013-project-writeup';
+import * as projectImagesFiles from './migrations/0014-project-images-files';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -34,6 +35,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0011-write-procedures', writeProcedures],
   ['0012-project-slugs', projectSlugs],
   ['0013-project-writeup', projectWriteup],
+  ['0014-project-images-files', projectImagesFiles],
 ];
 
 export function createMigrator(sequelize: Sequelize) {

@@ -4,16 +4,19 @@ import type { Models } from '../db/models';
 /** Keys looked up at a time (bounded IN lists however many files the store holds). */
 const BATCH = 500;
 
-/** Which stored-file keys the rows still name: users (avatar, header) and projects (file, image). */
+/**
+ * Which stored-file keys the rows still name: users (avatar, header), projects (file, image) and
+ * projects' galleries and file lists.
+ */
 export function createFileReferencesRepository(models: Models) {
-  const { User, Project } = models;
+  const { User, Project, ProjectImage, ProjectFile } = models;
   return {
     /** The keys among `keys` that some row names. */
     async referenced(keys: string[]): Promise<Set<string>> {
       const found = new Set<string>();
       for (let i = 0; i < keys.length; i += BATCH) {
         const batch = keys.slice(i, i + BATCH);
-        const [users, projects] = await Promise.all([
+        const [users, projects, images, files] = await Promise.all([
           User.findAll({
             where: { [Op.or]: [{ avatarKey: batch }, { headerImageKey: batch }] },
             attributes: ['id', 'avatarKey', 'headerImageKey'],
@@ -22,9 +25,13 @@ export function createFileReferencesRepository(models: Models) {
             where: { [Op.or]: [{ fileKey: batch }, { imageKey: batch }] },
             attributes: ['id', 'fileKey', 'imageKey'],
           }),
+          ProjectImage.findAll({ where: { imageKey: batch }, attributes: ['id', 'imageKey'] }),
+          ProjectFile.findAll({ where: { fileKey: batch }, attributes: ['id', 'fileKey'] }),
         ]);
         for (const u of users) for (const k of [u.avatarKey, u.headerImageKey]) if (k) found.add(k);
         for (const p of projects) for (const k of [p.fileKey, p.imageKey]) if (k) found.add(k);
+        for (const i of images) found.add(i.imageKey);
+        for (const f of files) found.add(f.fileKey);
       }
       return found;
     },

@@ -77,7 +77,7 @@ function checkNameAndType(file: TempFile, ext: string): void {
     throw new HttpError(415, UPLOAD_MESSAGES.declaredType(kind.label));
 }
 
-async function sniff(filePath: string): Promise<{ ext: string; mime: string } | undefined> {
+export async function sniff(filePath: string): Promise<{ ext: string; mime: string } | undefined> {
   // file-type is ESM-only; Node 20.19+ loads it through require() and jest transforms it.
   const { fileTypeFromFile } = await import('file-type');
   return fileTypeFromFile(filePath);
@@ -99,7 +99,7 @@ function completeUtf8End(bytes: Buffer): number {
  * as bytes (a sequence cut at the buffer's end carries over), so a 50 MB text file is never
  * decoded into strings.
  */
-async function isUtf8Text(filePath: string): Promise<boolean> {
+export async function isUtf8Text(filePath: string): Promise<boolean> {
   const handle = await fsp.open(filePath);
   const buf = Buffer.allocUnsafe(64 * 1024);
   try {
@@ -119,7 +119,7 @@ async function isUtf8Text(filePath: string): Promise<boolean> {
 }
 
 /** Whether the (UTF-8) file is one JSON text: checked as it is read, never parsed into memory. */
-async function isJsonText(filePath: string): Promise<boolean> {
+export async function isJsonText(filePath: string): Promise<boolean> {
   const check = createJsonSyntaxCheck();
   const handle = await fsp.open(filePath);
   const buf = Buffer.allocUnsafe(64 * 1024);

@@ -1,11 +1,16 @@
+import { PROJECT_CONTENT_LIMITS } from '@stackfolio/contract';
+
 /** Upload limits and messages of docs/product.md §5/§9, in one place for the code and its tests. */
 export const MB = 1024 * 1024;
 
+/** Bytes per file of each upload field. `files`/`images`: a project's (several of each). */
 export const UPLOAD_LIMITS = {
   file: 50 * MB,
   image: 10 * MB,
   avatar: 10 * MB,
   headerImage: 10 * MB,
+  files: PROJECT_CONTENT_LIMITS.fileBytes,
+  images: PROJECT_CONTENT_LIMITS.imageBytes,
 } as const;
 
 export type UploadField = keyof typeof UPLOAD_LIMITS;
@@ -31,7 +36,7 @@ export const UPLOAD_INSPECTION = {
 
 export const UPLOAD_MESSAGES = {
   tooLarge: (field: UploadField) =>
-    field === 'file'
+    field === 'file' || field === 'files'
       ? 'File is too large: the project file may be at most 50 MB'
       : 'Image is too large: images may be at most 10 MB',
   badImage: 'Unsupported image type: please upload a PNG, JPEG, GIF or WebP image',

@@ -18,13 +18,29 @@ import {
 import type { TempFile } from './upload-checks';
 
 const tempFilesOf = new WeakMap<Request, Set<string>>();
+/** Bytes received so far in the fields that share a limit (UploadOptions.together), per request. */
+const togetherOf = new WeakMap<Request, { bytes: number }>();
+
+/** What an endpoint's form may hold beyond one file per field and 64 KB per text field. */
+export interface UploadOptions {
+  /** Fields that take several files: how many, and the 400 message for one more. */
+  repeated?: Partial<Record<UploadField, { max: number; message: string }>>;
+  /** Fields whose files share a limit in bytes (413 with `message` once passed, as they stream). */
+  together?: { fields: UploadField[]; bytes: number; message: string };
+  /** Text fields longer than 64 KB: the bytes any text field may have, messages by field. */
+  longText?: { bytes: number; messages: Record<string, string> };
+}
 
 /**
  * Multer storage engine that streams each part to a random temp file, counting bytes so a part
- * over its field's limit is cut off at once (413) instead of after the whole body.
+ * over its field's limit (or over a limit it shares) is cut off at once (413) instead of after
+ * the whole body.
  */
 class TempDiskStorage implements StorageEngine {
-  constructor(private readonly dir: string) {}
+  constructor(
+    private readonly dir: string,
+    private readonly together?: UploadOptions['together'],
+  ) {}
 
   _handleFile(
     req: Request,
@@ -42,11 +58,17 @@ class TempDiskStorage implements StorageEngine {
     const target = path.join(this.dir, `${randomBytes(16).toString('hex')}.part`);
     tempFilesOf.get(req)?.add(target);
     let size = 0;
+    const shared = this.together?.fields.includes(field) ? this.together : undefined;
+    const sum = togetherOf.get(req) ?? { bytes: 0 };
+    togetherOf.set(req, sum);
     const counter = new Transform({
       transform(chunk: Buffer, _enc, done) {
         size += chunk.length;
+        if (shared) sum.bytes += chunk.length;
         countStreamed(chunk.length); // the chunks written before this one are garbage now
-        done(size > limit ? new HttpError(413, UPLOAD_MESSAGES.tooLarge(field)) : null, chunk);
+        if (size > limit) return done(new HttpError(413, UPLOAD_MESSAGES.tooLarge(field)));
+        if (shared && sum.bytes > shared.bytes) return done(new HttpError(413, shared.message));
+        done(null, chunk);
       },
     });
     pipeline(file.stream, counter, fs.createWriteStream(target)).then(
@@ -75,31 +97,26 @@ function isMalformedBody(err: unknown): boolean {
   return code === undefined;
 }
 
-/** Text fields of a form longer than the 64 KB default (a project's write-up). */
-export interface LongFields {
-  /** Bytes a text field may have. */
-  bytes: number;
-  /** The 400 message for a field over `bytes`, by field name (others get a generic one). */
-  messages: Record<string, string>;
-}
-
 /**
- * Parses a multipart body with the given file fields (one file each). Whatever happens, every
- * temp file of the request is deleted when the response ends; handlers move the files they keep.
+ * Parses a multipart body with the given file fields (one file each unless `options.repeated`
+ * says more). Whatever happens, every temp file of the request is deleted when the response ends;
+ * handlers move the files they keep.
  */
 export function uploadFields(
   storage: Storage,
   fields: UploadField[],
-  longFields?: LongFields,
+  options: UploadOptions = {},
 ): RequestHandler {
+  const maxCount = (field: UploadField) => options.repeated?.[field]?.max ?? 1;
+  const files = fields.reduce((n, f) => n + maxCount(f), 0);
   const parser = multer({
-    storage: new TempDiskStorage(storage.tempDir),
+    storage: new TempDiskStorage(storage.tempDir, options.together),
     limits: {
       fileSize: Math.max(...fields.map((f) => UPLOAD_LIMITS[f])) + 1,
-      files: fields.length,
+      files,
       fields: 30,
-      fieldSize: longFields?.bytes ?? 64 * 1024,
-      parts: 40,
+      fieldSize: options.longText?.bytes ?? 64 * 1024,
+      parts: files + 30,
       // Form fields are flat (tags[0] at most): no deep nesting, no huge sparse arrays.
       fieldNestingDepth: 1,
       fieldArrayIndexLimit: 100,
@@ -107,7 +124,7 @@ export function uploadFields(
     defParamCharset: 'utf8',
     // Keep any path the client sent so it can be refused (fileNameError), not silently cut.
     preservePath: true,
-  } as multer.Options).fields(fields.map((name) => ({ name, maxCount: 1 })));
+  } as multer.Options).fields(fields.map((name) => ({ name, maxCount: maxCount(name) })));
 
   return (req, res, next) => {
     // A body these endpoints cannot read (text, XML…) is refused, not silently taken as "no fields".
@@ -131,17 +148,16 @@ export function uploadFields(
           new HttpError(413, UPLOAD_MESSAGES.tooLarge(field in UPLOAD_LIMITS ? field : 'file')),
         );
       }
-      if (
-        err &&
-        typeof err === 'object' &&
-        (err as { code?: string }).code === 'LIMIT_UNEXPECTED_FILE'
-      ) {
-        return next(badRequest(UPLOAD_MESSAGES.unexpectedFile(fields)));
-      }
       const code = err && typeof err === 'object' ? (err as { code?: string }).code : undefined;
+      const field = String((err as { field?: string } | undefined)?.field);
+      if (code === 'LIMIT_UNEXPECTED_FILE') {
+        const repeated = options.repeated?.[field as UploadField];
+        const single = fields.filter((f) => maxCount(f) === 1);
+        return next(badRequest(repeated?.message ?? UPLOAD_MESSAGES.unexpectedFile(single)));
+      }
       if (code === 'LIMIT_FIELD_VALUE') {
-        const field = String((err as { field?: string }).field);
-        return next(badRequest(longFields?.messages[field] ?? UPLOAD_MESSAGES.fieldTooLong(field)));
+        const message = options.longText?.messages[field] ?? UPLOAD_MESSAGES.fieldTooLong(field);
+        return next(badRequest(message));
       }
       if (code === 'LIMIT_FIELD_NESTING' || code === 'LIMIT_FIELD_ARRAY_INDEX') {
         return next(badRequest(UPLOAD_MESSAGES.fieldName));
@@ -151,20 +167,21 @@ export function uploadFields(
   };
 }
 
-/** The uploaded temp file of a field, if one was sent. */
-export function tempFile(req: Request, field: UploadField): TempFile | undefined {
+/** The uploaded temp files of a field, in the order they were sent. */
+export function tempFiles(req: Request, field: UploadField): TempFile[] {
   const files = req.files as Record<string, Express.Multer.File[]> | undefined;
-  const f = files?.[field]?.[0];
-  return f
-    ? {
-        field,
-        path: f.path,
-        originalName: f.originalname,
-        size: f.size,
-        declaredType: f.mimetype ?? '',
-      }
-    : undefined;
+  return (files?.[field] ?? []).map((f) => ({
+    field,
+    path: f.path,
+    originalName: f.originalname,
+    size: f.size,
+    declaredType: f.mimetype ?? '',
+  }));
 }
+
+/** The uploaded temp file of a field, if one was sent. */
+export const tempFile = (req: Request, field: UploadField): TempFile | undefined =>
+  tempFiles(req, field)[0];
 
 /** A client file name may carry no path, no control character (NUL included) and fit the column. */
 function fileNameError(name: string): string | undefined {

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { inspectServed } from '../helpers/images';
 import yauzl from 'yauzl';
-import { PDF, PNG } from '../helpers/files';
+import { GIF, PDF, PNG, asBytes } from '../helpers/files';
+import { MD, PY, projectContentClient } from '../helpers/project-content';
 import { createProject } from '../helpers/projects';
 import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
 
@@ -29,12 +30,6 @@ function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
   });
 }
 
-const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
-
 describe('GET /api/account/export (Download my data)', () => {
   let t: Awaited<ReturnType<typeof setupTestApp>>;
   beforeAll(async () => {
@@ -47,7 +42,7 @@ describe('GET /api/account/export (Download my data)', () => {
       .get('/api/account/export')
       .set(bearer(token))
       .buffer(true)
-      .parse(binary)
+      .parse(asBytes)
       .expect(200);
     return { res, files: await unzip(res.body as Buffer) };
   }
@@ -182,6 +177,55 @@ describe('GET /api/account/export (Download my data)', () => {
     expect(everything).not.toContain('Stranger');
     expect(everything).not.toContain('Not mine');
     expect(everything).not.toContain(`"viewerUserId"`);
+  });
+
+  it('holds every file and picture of a project, in order, as projects.json lists them', async () => {
+    const me = await registerUser(t.app, { firstName: 'Gallery' });
+    const { body } = await projectContentClient(t, me.token)
+      .post(
+        [
+          ['files', PY, 'main.py'],
+          ['files', MD, 'README.md'],
+          ['images', PNG, 'a.png'],
+          ['images', GIF, 'b.gif'],
+        ],
+        ['First picture', 'Second picture'],
+        { title: 'Many', writeup: '# How' },
+      )
+      .expect(201);
+    const [, readme] = body.files as Array<{ id: number }>;
+    const [, second] = body.images as Array<{ id: number }>;
+
+    const { files } = await download(me.token);
+    const [project] = json(files, 'projects.json') as Array<Record<string, unknown>>;
+    const id = body.id as number;
+    expect(project).toMatchObject({
+      slug: 'many',
+      writeup: '# How',
+      file: `files/${id}-main.py`,
+      image: `images/project-${id}.png`,
+      files: [
+        {
+          name: 'main.py',
+          type: 'text/plain; charset=utf-8',
+          size: PY.length,
+          file: `files/${id}-main.py`,
+        },
+        {
+          name: 'README.md',
+          type: 'text/markdown; charset=utf-8',
+          size: MD.length,
+          file: `files/${id}-${readme.id}-README.md`,
+        },
+      ],
+      images: [
+        { alt: 'First picture', image: `images/project-${id}.png` },
+        { alt: 'Second picture', image: `images/project-${id}-${second.id}.png` },
+      ],
+    });
+    expect(files.get(`files/${id}-main.py`)).toEqual(PY);
+    expect(files.get(`files/${id}-${readme.id}-README.md`)).toEqual(MD);
+    expect(files.has(`images/project-${id}-${second.id}.png`)).toBe(true);
   });
 
   it('streams JSON lists of more than one page', async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type request from 'supertest';
 
 /** A real 1x1 PNG (half-transparent red; valid CRCs and zlib stream: the image pipeline decodes it). */
 export const PNG = Buffer.from(
@@ -43,3 +44,10 @@ export async function settledTempFiles(tempDir: string): Promise<string[]> {
   }
   return filesUnder(tempDir);
 }
+
+/** A supertest parser that reads any response as its bytes (text types too): `.parse(asBytes)`. */
+export const asBytes = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};

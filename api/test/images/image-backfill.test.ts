@@ -6,6 +6,7 @@ import { buffer } from 'node:stream/consumers';
 import request from 'supertest';
 import { runAdminCommand } from '../../src/cli/admin';
 import { backfillImages } from '../../src/cli/images-backfill';
+import type { Models } from '../../src/db/models';
 import { imageKeys } from '../../src/lib/images';
 import { sweepOrphanFiles } from '../../src/lib/orphan-sweep';
 import { StorageUnavailableError, type Storage } from '../../src/lib/storage';
@@ -21,6 +22,21 @@ import { fetchVariants } from './served-variants';
  * info NULL, served as uploaded with their EXIF and GPS) through it. Runs on SQLite, and on MySQL
  * with TEST_DATABASE_URL.
  */
+/**
+ * Gives a project an image stored before the pipeline (no info), as the data migrations leave
+ * it: the gallery's cover, mirrored on the projects row.
+ */
+async function givePreviousImage(models: Models, projectId: number, imageKey: string) {
+  await models.ProjectImage.create({
+    projectId,
+    position: 0,
+    alt: 'Old',
+    imageKey,
+    imageInfo: null,
+  });
+  await models.Project.update({ imageKey, imageInfo: null }, { where: { id: projectId } });
+}
+
 describe('npm run admin -- images (backfill of images stored before the pipeline)', () => {
   let t: Awaited<ReturnType<typeof setupTestApp>>;
   let token: string;
@@ -60,7 +76,7 @@ describe('npm run admin -- images (backfill of images stored before the pipeline
         image: false,
       },
     );
-    await t.ctx.models.Project.update({ imageKey, imageInfo: null }, { where: { id } });
+    await givePreviousImage(t.ctx.models, id, imageKey);
     return id;
   }
   const served = async (url: string) =>
@@ -165,6 +181,7 @@ describe('npm run admin -- images (backfill of images stored before the pipeline
   it('loses nothing when the store fails mid-way, and a rerun finishes the rest', async () => {
     // The rows the test before left undone are not this test's business.
     await t.ctx.models.Project.update({ imageKey: null }, { where: { imageInfo: null } });
+    await t.ctx.models.ProjectImage.destroy({ where: { imageInfo: null } });
     await sweepOrphanFiles(t.ctx.storage, t.ctx.models, { graceMs: 0 });
     const originals: string[] = [];
     const ids: number[] = [];
@@ -264,7 +281,7 @@ describe('npm run admin -- images on the S3 driver', () => {
         image: false,
       },
     );
-    await t.ctx.models.Project.update({ imageKey: original }, { where: { id } });
+    await givePreviousImage(t.ctx.models, id, original);
 
     expect(
       await runAdminCommand(['images'], t.ctx.sequelize, t.ctx.storage, {}, () => undefined),

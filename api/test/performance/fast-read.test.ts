@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { selectRows } from '../../src/db/fast-read';
-import { toProject } from '../../src/components/projects/projects.mapper';
+import { createProjectContentRepository } from '../../src/components/projects/project-content.repository';
+import { toProjectDetail } from '../../src/components/projects/projects.mapper';
 import { OWNER_ATTRIBUTES, toProjectRow } from '../../src/components/projects/projects.repository';
 import { toPublicUser } from '../../src/components/users/users.mapper';
 import { hashToken } from '../../src/components/auth/tokens';
@@ -75,7 +76,8 @@ describe('reads on the driver connection', () => {
         },
       ],
     }))!;
-    const expected = toProject(toProjectRow(model));
+    const content = await createProjectContentRepository(t.ctx.models).of(projectId);
+    const expected = toProjectDetail(toProjectRow(model), content);
     const res = await request(t.app)
       .get(`/api/projects/${projectId}`)
       .set(bearer(reader.token))
@@ -84,6 +86,8 @@ describe('reads on the driver connection', () => {
     expect(res.body.tags).toEqual(['sql', 'node']);
     expect(res.body.image).not.toBeNull();
     expect(res.body.user.avatar).not.toBeNull();
+    expect(res.body.images).toHaveLength(1);
+    expect(res.body.files).toHaveLength(1);
   });
 
   it('answers 404 for a profile or project that does not exist', async () => {

@@ -70,6 +70,29 @@ describe('POST /api/projects', () => {
         avatar: null,
         jobTitle: null,
       },
+      writeup: null,
+      // The single image is the cover, described by the title; the single file the first file.
+      images: [
+        {
+          id: expect.any(Number),
+          url: res.body.imageUrl,
+          alt: 'Kernel',
+          width: 1,
+          height: 1,
+          image: res.body.image,
+        },
+      ],
+      files: [
+        {
+          id: expect.any(Number),
+          name: 'Design – notes.pdf',
+          size: PDF.length,
+          type: 'application/pdf',
+          url: `/api/projects/${res.body.id}/files/${res.body.files[0].id}`,
+          previewKind: 'pdf',
+          preview: 'pending',
+        },
+      ],
     });
 
     const image = await request(t.app).get(res.body.imageUrl).expect(200);

@@ -1,12 +1,7 @@
 import request from 'supertest';
 import { readZipEntry } from '../helpers/documents';
+import { asBytes } from '../helpers/files';
 import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
-
-const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 /** Titles in the order a document shows them. */
 const titlesIn = (text: string) => text.match(/Work \d{3}/g) ?? [];
@@ -56,7 +51,7 @@ describe('GET /api/resume/projects (the rule the preview, print and .html share 
         .set(bearer(ada.token))
         .send({ template, format: 'docx' })
         .buffer(true)
-        .parse(binary)
+        .parse(asBytes)
         .expect(200);
       const shown = titlesIn(readZipEntry(docx.body as Buffer, 'word/document.xml')!);
       const titles = listed.body.items.map((p: { title: string }) => p.title);

@@ -1,12 +1,7 @@
 import request from 'supertest';
 import { pdfText, readZipEntry } from '../helpers/documents';
+import { asBytes } from '../helpers/files';
 import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
-
-const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 describe('POST /api/resume/generate', () => {
   let t: Awaited<ReturnType<typeof setupTestApp>>;
@@ -41,7 +36,7 @@ describe('POST /api/resume/generate', () => {
       .set(bearer(token))
       .send(body)
       .buffer(true)
-      .parse(binary);
+      .parse(asBytes);
 
   it('answers 401 when signed out and 400 for an unknown template or format', async () => {
     await request(t.app)

@@ -24,6 +24,10 @@ describe('hostile bodies: projects, likes and comments', () => {
       Object.keys(ENDPOINTS)
         .filter((k) => ENDPOINTS[k].input.length === 0)
         .sort(),
-    ).toEqual(['GET /api/projects/:id/download', 'POST /api/projects/:id/track-link-click']);
+    ).toEqual([
+      'GET /api/projects/:id/download',
+      'GET /api/projects/:id/files/:fileId',
+      'POST /api/projects/:id/track-link-click',
+    ]);
   });
 });

@@ -8,6 +8,10 @@ export interface Fixtures {
   ownerId: number;
   otherId: number;
   projectId: number;
+  /** The project's file (its first) and its page address. */
+  fileId: number;
+  ownerHandle: string;
+  projectSlug: string;
   ownerEmail: string;
   ownerPassword: string;
 }
@@ -39,7 +43,7 @@ export interface EndpointCases {
   body?: BodySpec;
   query?: Record<string, QueryKind>;
   /** Valid path parameters (the project or the owner), by parameter name. */
-  params?: Record<string, 'project' | 'owner' | 'sitemap' | 'image'>;
+  params?: Record<string, 'project' | 'owner' | 'sitemap' | 'image' | 'file' | 'handle' | 'slug'>;
   /** Not under /api: answers are HTML or text, not JSON. */
   page?: boolean;
 }
@@ -211,6 +215,12 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     params: { id: 'owner' },
     query: pageQuery,
   },
+  'GET /api/users/:id/projects/:slug': {
+    group: 'users',
+    ids: ['anon'],
+    input: ['anon'],
+    params: { id: 'handle', slug: 'slug' },
+  },
   'GET /api/users/:id/reactions': {
     group: 'social',
     ids: ['owner'],
@@ -292,6 +302,12 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     ids: ['anon', 'other'],
     input: [],
     params: { id: 'project' },
+  },
+  'GET /api/projects/:id/files/:fileId': {
+    group: 'projects',
+    ids: ['anon', 'other'],
+    input: [],
+    params: { id: 'project', fileId: 'file' },
   },
   'POST /api/projects/:id/track-link-click': {
     group: 'projects',

@@ -54,6 +54,9 @@ export async function setupHostileApp() {
     ownerId: owner.user.id,
     otherId: other.user.id,
     projectId: project.id,
+    fileId: project.files[0].id,
+    ownerHandle: owner.user.handle,
+    projectSlug: project.slug,
     ownerEmail: owner.credentials.email,
     ownerPassword: owner.credentials.password,
   };
@@ -133,6 +136,9 @@ export function pathFor(
     if (kind === 'owner') return String(f.ownerId);
     if (kind === 'sitemap') return '1.xml';
     if (kind === 'image') return 'neverStoredNeverStored1.png';
+    if (kind === 'file') return String(f.fileId);
+    if (kind === 'handle') return `@${f.ownerHandle}`;
+    if (kind === 'slug') return f.projectSlug;
     throw new Error(`no valid value for :${name} in ${key}`);
   });
 }

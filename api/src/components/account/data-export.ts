@@ -3,7 +3,8 @@ import { ZipFile } from 'yazl';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { EXPORT_README } from './export-readme';
-import { extOf, jsonArrayStream, safeName } from './export-files';
+import { extOf, jsonArrayStream } from './export-files';
+import { exportedContent, type ExportedContent } from './export-project-content';
 
 /**
  * Download my data (GDPR art. 20): a zip streamed as it is built. JSON files are
@@ -73,40 +74,45 @@ export function createDataExport(ctx: AppContext) {
       // File names in the zip are listed in projects.json, so the files are added as rows stream.
       const projects = await Project.findAll({
         where: { userId },
-        attributes: ['id', 'fileKey', 'fileName', 'imageKey'],
+        attributes: ['id'],
         order: [['id', 'ASC']],
       });
-      const fileOf = (p: { id: number; fileKey: string | null; fileName: string | null }) =>
-        p.fileKey ? `files/${p.id}-${safeName(p.fileName ?? `file.${extOf(p.fileKey)}`)}` : null;
-      const imageOf = (p: { id: number; imageKey: string | null }) =>
-        p.imageKey ? `images/project-${p.id}.${extOf(p.imageKey)}` : null;
+      const content = await exportedContent(
+        ctx.models,
+        projects.map((p) => p.id),
+      );
+      const none: ExportedContent = { images: [], files: [], stored: [] };
       zip.addReadStreamLazy('projects.json', (cb) =>
         cb(
           null,
-          jsonArrayStream(Project, { userId }, (p) => ({
-            id: p.id,
-            title: p.title,
-            description: p.description,
-            tags: p.tags,
-            projectUrl: p.projectUrl,
-            fileName: p.fileName,
-            fileType: p.fileType,
-            fileSize: p.fileSize,
-            file: fileOf(p),
-            image: imageOf(p),
-            viewCount: p.viewCount,
-            downloadCount: p.downloadCount,
-            likeCount: p.likeCount,
-            createdAt: p.createdAt,
-            updatedAt: p.updatedAt,
-          })),
+          jsonArrayStream(Project, { userId }, (p) => {
+            const { images, files } = content.get(p.id) ?? none;
+            return {
+              id: p.id,
+              title: p.title,
+              slug: p.slug,
+              description: p.description,
+              writeup: p.writeup,
+              tags: p.tags,
+              projectUrl: p.projectUrl,
+              fileName: p.fileName,
+              fileType: p.fileType,
+              fileSize: p.fileSize,
+              file: files[0]?.file ?? null,
+              image: images[0]?.image ?? null,
+              files,
+              images,
+              viewCount: p.viewCount,
+              downloadCount: p.downloadCount,
+              likeCount: p.likeCount,
+              createdAt: p.createdAt,
+              updatedAt: p.updatedAt,
+            };
+          }),
         ),
       );
       for (const p of projects) {
-        const file = fileOf(p);
-        const image = imageOf(p);
-        if (p.fileKey && file) addStored(zip, p.fileKey, file);
-        if (p.imageKey && image) addStored(zip, p.imageKey, image);
+        for (const { key, path } of content.get(p.id)?.stored ?? []) addStored(zip, key, path);
       }
 
       const projectTitle = [{ model: Project, as: 'project', attributes: ['title'] }];

@@ -8,9 +8,11 @@ profile.json      your account: id, email, firstName, lastName, jobTitle, title,
                   skills, featuredSkills, githubUrl, linkedinUrl, youtubeUrl, twitterUrl,
                   avatar and headerImage (paths inside this zip, or null), isAdmin, createdAt,
                   updatedAt. Your password is not included (only a hash of it is stored).
-projects.json     your projects: id, title, description, tags, projectUrl, fileName, fileType,
-                  fileSize (bytes), file and image (paths inside this zip, or null), viewCount,
-                  downloadCount, likeCount, createdAt, updatedAt.
+projects.json     your projects: id, title, slug, description, writeup (Markdown), tags,
+                  projectUrl, fileName, fileType, fileSize (bytes) of the first file, file and
+                  image (paths inside this zip of the first file and the cover, or null), files
+                  (name, type, size, file: each file in order) and images (alt, image: each
+                  picture in order), viewCount, downloadCount, likeCount, createdAt, updatedAt.
 comments.json     comments you wrote: id, projectId, projectTitle, content, createdAt, updatedAt.
 likes.json        projects you liked: projectId, projectTitle, createdAt.
 following.json    people you follow: userId, followedAt.
@@ -22,8 +24,10 @@ analytics/project-views.json
                   views of your projects by others: projectId, viewedAt, country, referrer.
 analytics/downloads.json
                   downloads of your project files: projectId, downloadedAt.
-files/            your project files, named <project id>-<file name>.
-images/           your avatar, header image and project images (project-<project id>.<ext>).
+files/            your project files, named <project id>-<file name> (the first file) or
+                  <project id>-<file id>-<file name> (the others).
+images/           your avatar, header image and project images: project-<project id>.<ext> (the
+                  cover) or project-<project id>-<image id>.<ext> (the others).
 
 Who viewed, downloaded or followed you is not included: that is the other person's data.
 `;

@@ -5,6 +5,7 @@ import type { Models, UserAttrs } from '../../db/models';
 import { imageKeys } from '../../lib/images';
 import { lockRows } from '../../lib/transactions';
 import { freeHandleFor } from '../handles/free-handle';
+import { createProjectContentRepository } from '../projects/project-content.repository';
 
 export type UserRecord = UserAttrs;
 
@@ -120,13 +121,19 @@ export function createAuthRepository(models: Models) {
       });
       const projects = await Project.findAll({
         where: { userId },
-        attributes: ['fileKey', 'imageKey', 'imageInfo'],
+        attributes: ['id', 'fileKey', 'imageKey', 'imageInfo'],
       });
-      return [
+      const content = await createProjectContentRepository(models).keysOf(
+        projects.map((p) => p.id),
+      );
+      const keys = [
         ...imageKeys(user?.avatarKey, user?.avatarInfo),
         ...imageKeys(user?.headerImageKey, user?.headerImageInfo),
         ...projects.flatMap((p) => [p.fileKey, ...imageKeys(p.imageKey, p.imageInfo)]),
-      ].filter((k): k is string => Boolean(k));
+        ...content,
+      ];
+      // The first file and the cover are named twice (the projects row mirrors them).
+      return [...new Set(keys.filter((k): k is string => Boolean(k)))];
     },
 
     /** Ids of the user's own projects, and of others' projects the user likes. */

@@ -4,10 +4,13 @@ import {
   type Project,
   type ProjectAuthor,
   type ProjectDetail,
+  type ProjectFile,
+  type ProjectImage,
 } from '@stackfolio/contract';
 import type { ProjectAttrs, UserAttrs } from '../../db/models';
 import { toImageResponse } from '../../lib/images';
 import { uploadUrl } from '../users/users.mapper';
+import type { ProjectFileRow, ProjectImageRow } from './project-content.repository';
 
 export type OwnerRow = Pick<
   UserAttrs,
@@ -50,7 +53,34 @@ export function toProject(p: ProjectRow): Project {
   };
 }
 
-/** One project as its page shows it: the card's fields and the write-up. */
-export function toProjectDetail(p: ProjectRow): ProjectDetail {
-  return { ...toProject(p), writeup: p.writeup ?? null };
+export const toProjectImage = (i: ProjectImageRow): ProjectImage => ({
+  id: i.id,
+  url: uploadUrl(i.imageKey)!,
+  alt: i.alt,
+  width: i.imageInfo?.width ?? null,
+  height: i.imageInfo?.height ?? null,
+  image: toImageResponse(i.imageKey, i.imageInfo),
+});
+
+export const toProjectFile = (f: ProjectFileRow): ProjectFile => ({
+  id: f.id,
+  name: f.name,
+  size: Number(f.size),
+  type: f.type,
+  url: `/api/projects/${f.projectId}/files/${f.id}`,
+  previewKind: f.previewKind,
+  preview: f.previewState,
+});
+
+/** One project as its page shows it: the card's fields, the write-up, gallery and files. */
+export function toProjectDetail(
+  p: ProjectRow,
+  content: { images: ProjectImageRow[]; files: ProjectFileRow[] },
+): ProjectDetail {
+  return {
+    ...toProject(p),
+    writeup: p.writeup ?? null,
+    images: content.images.map(toProjectImage),
+    files: content.files.map(toProjectFile),
+  };
 }

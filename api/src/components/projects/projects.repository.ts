@@ -13,6 +13,7 @@ import {
 } from '../../db/search';
 import { notFound } from '../../lib/errors';
 import { lockRows } from '../../lib/transactions';
+import { contentColumns, contentOf, type ProjectContent } from './content-columns';
 import type { ProjectRow } from './projects.mapper';
 
 export const OWNER_ATTRIBUTES = [
@@ -70,12 +71,13 @@ export function createProjectsRepository(models: Models) {
   const withOwner = { model: User, as: 'user', attributes: OWNER_ATTRIBUTES };
   const sequelize = Project.sequelize!;
   /**
-   * findById's statement in plain SQL (db/fast-read.ts): the project and its owner's columns; the
-   * projects asked for together share one statement (db/batched-lookup.ts).
+   * findById's statement in plain SQL (db/fast-read.ts): the project, its owner's columns, its
+   * gallery and files; the projects asked for together share one statement (db/batched-lookup.ts).
    */
   const columns = Object.keys(Project.getAttributes())
     .map((name) => `p.${name}`)
     .concat(OWNER_ATTRIBUTES.map((name) => `u.${name} AS owner_${name}`))
+    .concat(contentColumns(sequelize.getDialect()))
     .join(', ');
   const byId = batchedLookup<number, Record<string, unknown>>(sequelize, {
     sql: (ids) => `SELECT ${columns}
@@ -143,18 +145,19 @@ export function createProjectsRepository(models: Models) {
      * The project and its owner, in one statement. Every project page runs it (signed-in callers
      * are never served from the response cache), so it skips Sequelize's query pipeline.
      */
-    async findById(id: number): Promise<ProjectRow | null> {
+    async findById(id: number): Promise<(ProjectRow & { content: ProjectContent }) | null> {
       const row = await byId(id);
       if (!row) return null;
       const project: Record<string, unknown> = {};
       const owner: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(row)) {
         if (key.startsWith('owner_')) owner[key.slice(6)] = value;
-        else project[key] = value;
+        else if (!key.startsWith('content_')) project[key] = value;
       }
       return {
         ...plainRow<ProjectAttrs>(Project, project),
         user: owner.id === null || owner.id === undefined ? null : plainRow(User, owner),
+        content: contentOf(row),
       };
     },
 

@@ -7,37 +7,68 @@ import {
   updateProjectRequestSchema,
   type CreateProjectRequest,
 } from '@stackfolio/contract';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../context';
 import { parsePage, sendList } from '../../lib/pagination';
 import { badRequest } from '../../lib/errors';
 import { idParam } from '../../lib/params';
 import { streamStored } from '../../lib/stream-stored';
 import { UPLOAD_MESSAGES } from '../../lib/upload-rules';
-import { tempFile, uploadFields } from '../../lib/uploads';
+import { tempFile, tempFiles, uploadFields } from '../../lib/uploads';
 import { requireAuth } from '../auth/auth.middleware';
 import type { ProjectRow } from './projects.mapper';
-import type { ProjectsService } from './projects.service';
+import type { ProjectParts, ProjectsService } from './projects.service';
+
+type Download = Awaited<ReturnType<ProjectsService['download']>>;
 
 const projectId = (req: Request) => idParam(req.params.id, PROJECT_MESSAGES.invalidId);
-const filesOf = (req: Request) => ({ file: tempFile(req, 'file'), image: tempFile(req, 'image') });
+const partsOf = (req: Request): ProjectParts => ({
+  file: tempFile(req, 'file'),
+  image: tempFile(req, 'image'),
+  files: tempFiles(req, 'files'),
+  images: tempFiles(req, 'images'),
+});
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 /** A title and a file or link come first (one message for both), then each field's own rules. */
 function createInput(req: Request): CreateProjectRequest {
   const body = (req.body ?? {}) as Record<string, unknown>;
-  if (!text(body.title) || (!tempFile(req, 'file') && !text(body.projectUrl)))
+  const parts = partsOf(req);
+  if (!text(body.title) || (!parts.file && !parts.files.length && !text(body.projectUrl)))
     throw badRequest(UPLOAD_MESSAGES.missingRequired);
   return createProjectRequestSchema.parse(body);
 }
 
+/** Streamed through the API (not a presigned URL): same headers, counting and access on every store. */
+function sendDownload(req: Request, res: Response, file: Download) {
+  res.attachment(file.fileName);
+  res.type(file.fileType);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Last-Modified', file.stored.modifiedAt.toUTCString());
+  streamStored(req, res, file.stored);
+}
+
 export function projectsRouter(ctx: AppContext, service: ProjectsService): Router {
   const router = Router();
-  const upload = uploadFields(ctx.storage, ['file', 'image'], {
-    // Room for the longest write-up in any UTF-8 (3 bytes per UTF-16 unit at most); anything
-    // longer is over the character limit whatever it holds.
-    bytes: PROJECT_CONTENT_LIMITS.writeup * 3,
-    messages: { writeup: PROJECT_CONTENT_MESSAGES.writeupTooLong },
+  const upload = uploadFields(ctx.storage, ['file', 'image', 'files', 'images'], {
+    repeated: {
+      files: { max: PROJECT_CONTENT_LIMITS.files, message: PROJECT_CONTENT_MESSAGES.tooManyFiles },
+      images: {
+        max: PROJECT_CONTENT_LIMITS.images,
+        message: PROJECT_CONTENT_MESSAGES.tooManyImages,
+      },
+    },
+    together: {
+      fields: ['file', 'files'],
+      bytes: PROJECT_CONTENT_LIMITS.filesTotalBytes,
+      message: PROJECT_CONTENT_MESSAGES.filesTooLarge,
+    },
+    longText: {
+      // Room for the longest write-up in any UTF-8 (3 bytes per UTF-16 unit at most); anything
+      // longer is over the character limit whatever it holds.
+      bytes: PROJECT_CONTENT_LIMITS.writeup * 3,
+      messages: { writeup: PROJECT_CONTENT_MESSAGES.writeupTooLong },
+    },
   });
   const authorized = new WeakMap<Request, ProjectRow>();
 
@@ -60,7 +91,7 @@ export function projectsRouter(ctx: AppContext, service: ProjectsService): Route
   });
 
   router.post('/', requireAuth, upload, async (req, res) => {
-    res.status(201).json(await service.create(req.user!.id, createInput(req), filesOf(req)));
+    res.status(201).json(await service.create(req.user!.id, createInput(req), partsOf(req)));
   });
 
   // Ownership is checked before the upload is read, so strangers cannot make the server store files.
@@ -75,7 +106,7 @@ export function projectsRouter(ctx: AppContext, service: ProjectsService): Route
     upload,
     async (req, res) => {
       const input = updateProjectRequestSchema.parse(req.body ?? {});
-      res.json(await service.update(authorized.get(req)!, input, filesOf(req)));
+      res.json(await service.update(authorized.get(req)!, input, partsOf(req)));
     },
   );
 
@@ -85,13 +116,12 @@ export function projectsRouter(ctx: AppContext, service: ProjectsService): Route
   });
 
   router.get('/:id/download', async (req, res) => {
-    const file = await service.download(projectId(req), req.user?.id ?? null);
-    res.attachment(file.fileName);
-    res.type(file.fileType);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('Last-Modified', file.stored.modifiedAt.toUTCString());
-    // Streamed through the API (not a presigned URL): same headers, counting and access on every store.
-    streamStored(req, res, file.stored);
+    sendDownload(req, res, await service.download(projectId(req), req.user?.id ?? null));
+  });
+
+  router.get('/:id/files/:fileId', async (req, res) => {
+    const fileId = idParam(req.params.fileId, PROJECT_CONTENT_MESSAGES.invalidFileId);
+    sendDownload(req, res, await service.download(projectId(req), req.user?.id ?? null, fileId));
   });
 
   router.post('/:id/track-link-click', async (req, res) => {

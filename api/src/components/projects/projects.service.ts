@@ -9,91 +9,49 @@ import {
 } from '@stackfolio/contract';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { imageKeys, storeImage, type StoredImage } from '../../lib/images';
-import {
-  checkImage,
-  checkMainFile,
-  type CheckedFile,
-  type TempFile,
-} from '../../lib/upload-checks';
+import { imageKeys } from '../../lib/images';
 import { UPLOAD_MESSAGES } from '../../lib/upload-rules';
 import { afterCommit, inTransaction } from '../../lib/transactions';
 import { createEngagement } from '../engagement';
 import { createHandlesService } from '../handles';
 import type { AuthUser } from '../auth/auth.service';
-import { toProject, toProjectDetail, type ProjectRow } from './projects.mapper';
+import { planChange } from './content-change';
+import { createProjectContentRepository } from './project-content.repository';
 import { createProjectSlugsRepository } from './project-slugs.repository';
+import {
+  checkParts,
+  checkTotals,
+  removeQuietly,
+  storeParts,
+  type ProjectParts,
+} from './project-uploads';
+import { toProject, toProjectDetail, type ProjectRow } from './projects.mapper';
 import { createProjectsRepository } from './projects.repository';
 
-export interface ProjectFiles {
-  file?: TempFile;
-  image?: TempFile;
-}
+export type { ProjectParts } from './project-uploads';
+
+const NO_FILE = 'This project has no file to download';
+const FILE_NOT_FOUND = 'File not found';
 
 export function createProjectsService(ctx: AppContext) {
   const repo = createProjectsRepository(ctx.models);
+  const content = createProjectContentRepository(ctx.models);
   const slugs = createProjectSlugsRepository(ctx.models);
   const handles = createHandlesService(ctx);
   const engagement = createEngagement(ctx.models);
   const { storage, logger, sequelize } = ctx;
-
-  const removeQuietly = async (keys: Array<string | null | undefined>) => {
-    for (const key of keys) {
-      await storage.remove(key).catch((err) => logger.warn({ err, key }, 'could not delete file'));
-    }
-  };
-
-  /** Checks both files by content before anything is stored. */
-  async function checkFiles(
-    files: ProjectFiles,
-  ): Promise<{ file?: CheckedFile; image?: CheckedFile }> {
-    return {
-      file: files.file && (await checkMainFile(files.file)),
-      image: files.image && (await checkImage(files.image)),
-    };
-  }
-
-  /**
-   * Writes the image's variants (the pipeline) and moves the file to its final key before the row
-   * that names them is written; returns them and every key written (the caller removes those if
-   * that row does not commit; the orphan sweep catches a crash).
-   */
-  async function adopt(checked: { file?: CheckedFile; image?: CheckedFile }) {
-    // The image first: an image the pipeline refuses (415) leaves nothing behind.
-    const image: StoredImage | undefined =
-      checked.image && (await storeImage(storage, checked.image.path, 'project'));
-    const written = imageKeys(image?.key, image?.info);
-    try {
-      const fileKey =
-        checked.file && (await storage.adopt(checked.file.path, 'files', checked.file.ext));
-      return { fileKey, image, written: [...written, fileKey] };
-    } catch (err) {
-      await removeQuietly(written);
-      throw err;
-    }
-  }
+  const removeAll = (keys: Array<string | null | undefined>) =>
+    removeQuietly(storage, logger, keys);
 
   /** Runs `work` in a transaction; if it does not commit, the new files are removed. */
-  async function withNewFiles<T>(
-    keys: Array<string | undefined>,
-    work: () => Promise<T>,
-  ): Promise<T> {
+  async function withNewFiles<T>(keys: string[], work: () => Promise<T>): Promise<T> {
     try {
       return await inTransaction(sequelize, work);
     } catch (err) {
-      await removeQuietly(keys);
+      await removeAll(keys);
       throw err;
     }
   }
-
-  const imageColumns = (image: StoredImage) => ({ imageKey: image.key, imageInfo: image.info });
-
-  const fileColumns = (f: CheckedFile, key: string) => ({
-    fileKey: key,
-    fileName: f.originalName.slice(0, 255) || `project-file.${f.ext}`,
-    fileType: f.mime,
-    fileSize: f.size,
-  });
 
   async function get(id: number): Promise<ProjectRow> {
     const project = await repo.findById(id);
@@ -113,10 +71,21 @@ export function createProjectsService(ctx: AppContext) {
     if (!SLUG_PATTERN.test(wanted)) return null;
     const owner = await handles.find(handle.toLowerCase());
     const found = owner && (await slugs.find(owner.userId, wanted));
-    const row = found && (await repo.findById(found.projectId));
-    if (!row) return null;
-    const project = toProjectDetail(row);
+    const project = found && (await detail(found.projectId));
+    if (!project) return null;
     return { project, current: project.path === projectPath(handle, slug) };
+  }
+
+  /** The project as its page shows it, or null. */
+  async function detail(id: number): Promise<ProjectDetail | null> {
+    const row = await repo.findById(id);
+    return row && toProjectDetail(row, row.content);
+  }
+
+  async function getDetail(id: number): Promise<ProjectDetail> {
+    const project = await detail(id);
+    if (!project) throw notFound(PROJECT_MESSAGES.notFound);
+    return project;
   }
 
   return {
@@ -127,7 +96,7 @@ export function createProjectsService(ctx: AppContext) {
         fuzzy: fuzzy ?? false,
       })),
 
-    get: async (id: number): Promise<ProjectDetail> => toProjectDetail(await get(id)),
+    get: getDetail,
 
     findByPath,
 
@@ -148,11 +117,11 @@ export function createProjectsService(ctx: AppContext) {
     async create(
       userId: number,
       input: CreateProjectRequest,
-      files: ProjectFiles,
+      parts: ProjectParts,
     ): Promise<ProjectDetail> {
-      const checked = await checkFiles(files);
-      const { fileKey, image, written } = await adopt(checked);
-      const id = await withNewFiles(written, async () => {
+      checkParts(parts, input.imageAlts);
+      const stored = await storeParts(storage, logger, parts, input.imageAlts ?? [], input.title);
+      const id = await withNewFiles(stored.written, async () => {
         await repo.lockOwner(userId);
         const created = await repo.create(userId, {
           title: input.title,
@@ -160,83 +129,98 @@ export function createProjectsService(ctx: AppContext) {
           writeup: input.writeup ?? null,
           tags: input.tags ?? [],
           projectUrl: input.projectUrl ?? null,
-          ...(checked.file && fileKey ? fileColumns(checked.file, fileKey) : {}),
-          ...(image ? imageColumns(image) : {}),
         });
+        await content.change(created, { imageIds: [], fileIds: [] }, stored);
         await engagement.acted(userId);
         return created;
       });
-      return toProjectDetail(await get(id));
+      return getDetail(id);
     },
 
     async update(
       project: ProjectRow,
       input: UpdateProjectRequest,
-      files: ProjectFiles,
+      parts: ProjectParts,
     ): Promise<ProjectDetail> {
+      checkParts(parts, input.imageAlts);
       const projectUrl = input.projectUrl === undefined ? project.projectUrl : input.projectUrl;
-      const keepsFile = Boolean(files.file) || (Boolean(project.fileKey) && !input.removeFile);
-      if (!keepsFile && !projectUrl) throw badRequest(UPLOAD_MESSAGES.missingRequired);
-
-      const checked = await checkFiles(files);
-      const { fileKey, image, written } = await adopt(checked);
-      const changes = {
-        ...(input.title !== undefined ? { title: input.title } : {}),
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.writeup !== undefined ? { writeup: input.writeup } : {}),
-        ...(input.tags !== undefined ? { tags: input.tags } : {}),
-        projectUrl,
-        ...(checked.file && fileKey
-          ? fileColumns(checked.file, fileKey)
-          : input.removeFile
-            ? { fileKey: null, fileName: null, fileType: null, fileSize: null }
-            : {}),
-        ...(image
-          ? imageColumns(image)
-          : input.removeImage
-            ? { imageKey: null, imageInfo: null }
-            : {}),
+      const incoming = { cover: parts.image, first: parts.file, ...parts };
+      /** The change against the content as it stands: limits, and still a file or a link. */
+      const plan = (current: Awaited<ReturnType<typeof content.of>>) => {
+        const change = planChange(current, input, incoming, (i) =>
+          imageKeys(i.imageKey, i.imageInfo),
+        );
+        if (change.files === 0 && !projectUrl) throw badRequest(UPLOAD_MESSAGES.missingRequired);
+        checkTotals(change.images, change.files, change.fileBytes);
+        return change;
       };
-      await withNewFiles(written, async () => {
-        // The locked row's keys, not the ones read before the upload: a concurrent update may have replaced them.
+      // Checked before anything is stored, and again under the lock.
+      plan(await content.of(project.id));
+      const stored = await storeParts(
+        storage,
+        logger,
+        parts,
+        input.imageAlts ?? [],
+        input.title ?? project.title,
+      );
+      await withNewFiles(stored.written, async () => {
         const current = await repo.lockProject(project.id);
-        await repo.update(project.id, changes);
+        const change = plan(await content.of(project.id));
+        await repo.update(project.id, {
+          ...(input.title !== undefined ? { title: input.title } : {}),
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          ...(input.writeup !== undefined ? { writeup: input.writeup } : {}),
+          ...(input.tags !== undefined ? { tags: input.tags } : {}),
+          projectUrl,
+        });
         if (input.title !== undefined) {
           await repo.lockOwner(current.userId);
           await slugs.retitle(current, input.title);
         }
-        const replaced = [
-          fileKey || input.removeFile ? current.fileKey : null,
-          ...(image || input.removeImage ? imageKeys(current.imageKey, current.imageInfo) : []),
-        ];
-        afterCommit(() => removeQuietly(replaced));
+        // Only a change to the lists rewrites them (and the cover and first file they mirror).
+        const edits = change.imageIds.length + change.fileIds.length + stored.written.length;
+        if (edits || change.imageOrder || change.fileOrder) {
+          await content.change(project.id, change, stored);
+          afterCommit(() => removeAll(change.keys));
+        }
       });
-      return toProjectDetail(await get(project.id));
+      return getDetail(project.id);
     },
 
     /**
-     * Deletes the row (likes, comments and events cascade) and refreshes the scores that counted
-     * them in one transaction; the files go once it has committed.
+     * Deletes the row (likes, comments, events, images and files cascade) and refreshes the
+     * scores that counted them in one transaction; the stored files go once it has committed.
      */
     remove: (project: ProjectRow): Promise<void> =>
       inTransaction(sequelize, async () => {
         const current = await repo.lockProject(project.id);
+        const keys = new Set([
+          ...(await content.keysOf([project.id])),
+          // A row written without the lists (tools, older data) names its files only here.
+          ...[current.fileKey, ...imageKeys(current.imageKey, current.imageInfo)],
+        ]);
         const settle = await engagement.removingProjects(current.userId, [project.id]);
         await repo.destroy(project.id);
         await settle();
-        afterCommit(() =>
-          removeQuietly([current.fileKey, ...imageKeys(current.imageKey, current.imageInfo)]),
-        );
+        afterCommit(() => removeAll([...keys]));
       }),
 
     /**
      * The stored file to send for a download, opened before the download is counted (a store
      * that is down answers 503 and counts nothing); counts the download.
      */
-    async download(id: number, userId: number | null) {
+    async download(id: number, userId: number | null, fileId?: number) {
       const project = await get(id);
-      if (!project.fileKey) throw new HttpError(404, 'This project has no file to download');
-      const stored = await storage.open(project.fileKey);
+      const file =
+        fileId === undefined
+          ? project.fileKey && {
+              key: project.fileKey,
+              name: project.fileName,
+              type: project.fileType,
+            }
+          : await content.file(id, fileId);
+      if (!file) throw new HttpError(404, fileId === undefined ? NO_FILE : FILE_NOT_FOUND);
+      const stored = await storage.open(file.key);
       try {
         // The download row and downloadCount change together.
         await inTransaction(sequelize, async () => {
@@ -250,8 +234,8 @@ export function createProjectsService(ctx: AppContext) {
       }
       return {
         stored,
-        fileName: project.fileName ?? 'download',
-        fileType: project.fileType ?? 'application/octet-stream',
+        fileName: file.name ?? 'download',
+        fileType: file.type ?? 'application/octet-stream',
       };
     },
 

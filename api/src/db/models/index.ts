@@ -8,6 +8,8 @@ import { defineHandleRedirect, type HandleRedirectModel } from './handle-redirec
 import { defineLike, type LikeModel } from './like';
 import { definePortfolioView, type PortfolioViewModel } from './portfolio-view';
 import { defineProject, type ProjectModel } from './project';
+import { defineProjectFile, type ProjectFileModel } from './project-file';
+import { defineProjectImage, type ProjectImageModel } from './project-image';
 import { defineProjectSlugRedirect, type ProjectSlugRedirectModel } from './project-slug-redirect';
 import { defineProjectEvent, type ProjectEventModel } from './project-event';
 import { defineProjectView, type ProjectViewModel } from './project-view';
@@ -15,6 +17,8 @@ import { defineSession, type SessionModel } from './session';
 import { defineUser, type UserModel } from './user';
 
 export type { ProjectAttrs, ProjectModel } from './project';
+export type { ProjectFileAttrs } from './project-file';
+export type { ProjectImageAttrs } from './project-image';
 export type { UserAttrs, UserModel } from './user';
 export type { ViewFields } from './view-columns';
 
@@ -33,6 +37,8 @@ export interface Models {
   Follow: ModelStatic<FollowModel>;
   HandleRedirect: ModelStatic<HandleRedirectModel>;
   ProjectSlugRedirect: ModelStatic<ProjectSlugRedirectModel>;
+  ProjectImage: ModelStatic<ProjectImageModel>;
+  ProjectFile: ModelStatic<ProjectFileModel>;
 }
 
 /** Defines the models on one Sequelize instance (tests run several apps in one process). */
@@ -50,6 +56,8 @@ export function defineModels(sequelize: Sequelize): Models {
   const Follow = defineFollow(sequelize);
   const HandleRedirect = defineHandleRedirect(sequelize);
   const ProjectSlugRedirect = defineProjectSlugRedirect(sequelize);
+  const ProjectImage = defineProjectImage(sequelize);
+  const ProjectFile = defineProjectFile(sequelize);
 
   User.hasMany(Project, { foreignKey: 'userId', as: 'projects' });
   Project.belongsTo(User, { foreignKey: 'userId', as: 'user' });
@@ -87,5 +95,7 @@ export function defineModels(sequelize: Sequelize): Models {
     Follow,
     HandleRedirect,
     ProjectSlugRedirect,
+    ProjectImage,
+    ProjectFile,
   };
 }
