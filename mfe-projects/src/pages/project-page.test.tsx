@@ -5,7 +5,7 @@ import { resetViewTracking } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../constants';
 import {
   anAuthor,
-  aProject,
+  aProjectDetail,
   jsonResponse,
   signedOut,
   stubApi,
@@ -14,18 +14,15 @@ import {
 import { ProjectPage } from './project-page';
 
 const author = anAuthor({ id: 3, handle: 'alan', jobTitle: 'Mathematician' });
-const project = {
-  ...aProject({
-    id: 9,
-    userId: 3,
-    title: 'Graph engine',
-    slug: 'graph-engine',
-    path: '/@alan/graph-engine',
-    tags: ['rust', 'graphs'],
-    user: author,
-  }),
-  writeup: null,
-};
+const project = aProjectDetail({
+  id: 9,
+  userId: 3,
+  title: 'Graph engine',
+  slug: 'graph-engine',
+  path: '/@alan/graph-engine',
+  tags: ['rust', 'graphs'],
+  user: author,
+});
 
 function Where() {
   return <output aria-label="address">{useLocation().pathname}</output>;

@@ -1,4 +1,4 @@
-import type { ProjectComment } from '@stackfolio/contract';
+import type { ProjectComment, ProjectDetail } from '@stackfolio/contract';
 import { aCurrentUser, jsonResponse } from '@stackfolio/shared-ui/testing';
 import type { CurrentUser, Project, ProjectAuthor } from '@stackfolio/shared-ui';
 
@@ -79,6 +79,11 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     user: anAuthor({ id: 2, firstName: 'Grace', lastName: 'Hopper', jobTitle: 'Data Engineer' }),
     ...overrides,
   };
+}
+
+/** A project as its page reads it: no write-up, images or files unless the test gives them. */
+export function aProjectDetail(overrides: Partial<ProjectDetail> = {}): ProjectDetail {
+  return { ...aProject(overrides), writeup: null, images: [], files: [], ...overrides };
 }
 
 /** A person as project and comment answers embed them. */
