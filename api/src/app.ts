@@ -22,6 +22,7 @@ import { createFollowsService, followingFeedRouter, followsRouter } from './comp
 import { createHandlesService, handlesRouter } from './components/handles';
 import { healthRouter } from './components/health';
 import { createProjectsService, projectsRouter } from './components/projects';
+import { createPreviewPool, createPreviewsService, previewsRouter } from './components/previews';
 import { resumeRouter } from './components/resume';
 import { createSocialService, projectSocialRouter, reactionsRouter } from './components/social';
 import { searchRouter } from './components/search';
@@ -57,6 +58,9 @@ export interface CreateAppOptions {
   frontEnd?: (parts: FrontEndParts) => RequestHandler;
 }
 
+/** A conversion that takes longer is abandoned (its worker ends) and the file has no preview. */
+const PREVIEW_TIMEOUT_MS = 60_000;
+
 /** What the page server is given: the configuration, a logger and the API's reads. */
 export interface FrontEndParts {
   config: Config;
@@ -68,6 +72,8 @@ export interface StackfolioApp {
   ctx: AppContext;
   /** The reads the pages are rendered from. */
   reads: PageReads;
+  /** Resolves once the background work of saves so far (file previews) is done. */
+  settled(): Promise<void>;
   /** Closes the database (unless it was passed in), the session store and timers. */
   close(): Promise<void>;
 }
@@ -173,7 +179,18 @@ export async function createApp(
   api.use('/auth', authRouter(ctx, authService, passport));
   api.use('/account', accountRouter(ctx, authService));
   api.use('/handles', handlesRouter(ctx, createHandlesService(ctx)));
-  const projects = createProjectsService(ctx);
+  // Previews and write-ups are made in a worker thread, never on the event loop serving requests.
+  const previewPool = createPreviewPool({ timeoutMs: PREVIEW_TIMEOUT_MS });
+  const previews = createPreviewsService(ctx, previewPool);
+  const projects = createProjectsService(ctx, {
+    renderWriteup: async (markdown, gallery) => {
+      const made = await previewPool.render({ markdown, gallery });
+      return 'html' in made ? made.html : '';
+    },
+    onFilesStored: () => void previews.nudge(),
+  });
+  // Previews a stop left unmade are made now.
+  void previews.nudge();
   const social = createSocialService(ctx);
   const usersService = createUsersService(ctx);
   const users = usersRouter(ctx, usersService, projects);
@@ -183,7 +200,13 @@ export async function createApp(
   // later turn of the event loop. No path of one router is another's (`/projects/following`
   // stays before `/projects/:id`).
   api.use('/users', users, reactionsRouter(social), followsRouter(follows));
-  api.use('/projects', followingFeedRouter(follows), projectRoutes, projectSocialRouter(social));
+  api.use(
+    '/projects',
+    followingFeedRouter(follows),
+    projectRoutes,
+    previewsRouter(previews),
+    projectSocialRouter(social),
+  );
   api.use('/search', searchRouter(usersService, projects));
   api.use('/analytics', analyticsRouter(ctx, createAnalyticsService(ctx)));
   api.use('/admin', adminRouter(ctx));
@@ -193,7 +216,7 @@ export async function createApp(
   app.use('/api', api);
 
   app.use('/uploads/images', uploadedImages(ctx.storage));
-  const reads = createPageReads(ctx.models, { users: usersService, projects });
+  const reads = createPageReads(ctx.models, { users: usersService, projects, previews });
   if (options.frontEnd) app.use(options.frontEnd({ config, reads }));
   app.use(errorHandler);
 
@@ -201,8 +224,10 @@ export async function createApp(
     app,
     ctx,
     reads,
+    settled: () => previews.settled(),
     async close() {
       stopSweep();
+      await previews.stop();
       listCache.close();
       // Before the pool closes: a mail composed after its request still reads the database.
       await ctx.mailer.close();

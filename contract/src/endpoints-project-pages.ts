@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint-types';
+import { filePreviewSchema } from './project-content';
 import { projectDetailSchema } from './projects';
 
 /** Project pages: a project read by its address, `/@{handle}/{slug}`, and its files. */
@@ -15,5 +16,12 @@ export const PROJECT_PAGE_ENDPOINTS: Record<string, Endpoint> = {
     summary: 'One of the project’s files, by the id in its `files` (counts a download)',
     access: 'public',
     answer: 'file',
+  },
+  'GET /api/projects/:id/files/:fileId/preview': {
+    summary:
+      'A file’s preview as the server made it when the file was stored (`state` pending until ' +
+      'then), or with `?entry=path` one entry of a zip archive, read without unpacking it',
+    access: 'public',
+    answer: filePreviewSchema,
   },
 };

@@ -36,6 +36,9 @@ export const PROJECT_CONTENT_MESSAGES = {
   altsFormat: 'imageAlts must be a JSON list of texts, one per image',
   removeIdsFormat: 'removeFiles and removeImages must be JSON lists of ids',
   invalidFileId: 'Invalid file ID',
+  fileNotFound: 'File not found',
+  notAnArchive: 'Only a zip archive has entries to preview',
+  invalidEntry: 'The entry must be a path inside the archive, without ".."',
   galleryFormat:
     "gallery must list each of the project's kept images once, as { id, alt }, in their new order",
   fileOrderFormat:
@@ -275,3 +278,14 @@ export const removeIdsSchema = z.preprocess(
   jsonText,
   z.array(idSchema, { error: PROJECT_CONTENT_MESSAGES.removeIdsFormat }),
 );
+
+/** GET /api/projects/{id}/files/{fileId}/preview: the HTML the server made, or why there is none. */
+export const filePreviewSchema = z.object({
+  state: z.enum(PREVIEW_STATES),
+  kind: z.enum(PREVIEW_KINDS),
+  /** Sanitized on the server; null until made, or when there is no preview. */
+  html: z.string().nullable(),
+  /** Why there is no preview, when the server knows. */
+  note: z.string().nullable(),
+});
+export type FilePreview = z.infer<typeof filePreviewSchema>;

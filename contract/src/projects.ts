@@ -173,6 +173,8 @@ export type Project = z.infer<typeof projectSchema>;
 export const projectDetailSchema = projectSchema.extend({
   /** Markdown source (rendered by the page); null without one. */
   writeup: z.string().nullable(),
+  /** The write-up as sanitized HTML, made by the server when it was saved; null without one. */
+  writeupHtml: z.string().nullable(),
   images: z.array(projectImageSchema),
   files: z.array(projectFileSchema),
 });

@@ -5,6 +5,8 @@ import { projectsQuery } from './features/projects/api/get-projects';
 import { tabOf } from './features/following/components/project-tabs';
 import { projectAddressOf, projectPageQuery } from './features/project-page/api/get-project-page';
 import { ProjectPage } from './pages/project-page';
+import { ProjectFilePage, fileRefOf } from './pages/project-file-page';
+import { filePreviewQuery } from './features/project-page/api/get-file-preview';
 
 // The upload and edit forms (zod, react-hook-form, react-dropzone) load on their own pages only.
 const UploadPage = lazy(() =>
@@ -20,6 +22,7 @@ const pages: RemotePages = remotePages('projects', process.env.STACKFOLIO_RELEAS
   upload: UploadPage,
   'edit-project': EditProjectPage,
   project: ProjectPage,
+  'project-file': ProjectFilePage,
 });
 export default pages;
 
@@ -35,5 +38,17 @@ export const prefetch: RemotePrefetch = {
   project: async ({ queryClient, params }) => {
     const address = projectAddressOf(params);
     if (address) await queryClient.prefetchQuery(projectPageQuery(address));
+  },
+  // The project first (its files have the ids), then the file's preview.
+  'project-file': async ({ queryClient, params }) => {
+    const address = projectAddressOf(params);
+    const ref = fileRefOf(params['*']);
+    if (!address || !ref) return;
+    const project = await queryClient.fetchQuery(projectPageQuery(address)).catch(() => null);
+    const file = project?.files.find((f) => f.name === ref.name);
+    if (project && file)
+      await queryClient.prefetchQuery(
+        filePreviewQuery({ projectId: project.id, fileId: file.id, entry: ref.entry }),
+      );
   },
 };

@@ -48,6 +48,10 @@ function readsByPath(reads: PageReads): [RegExp, Read][] {
     ],
     [/^\/api\/projects\/(\d+)$/, ([projectId]) => reads.project(id(projectId))],
     [
+      /^\/api\/projects\/(\d+)\/files\/(\d+)\/preview$/,
+      ([projectId, fileId], q) => reads.filePreview(id(projectId), id(fileId), q.entry),
+    ],
+    [
       /^\/api\/users\/@([^/]+)\/projects\/([^/]+)$/,
       async ([handle, slug]) => {
         const found = await reads.projectByPath(

@@ -14,6 +14,7 @@ import * as writeProcedures from './migrations/0011-write-procedures';
 import * as projectSlugs from './migrations/0012-project-slugs';
 import * as projectWriteup from './migrations/0013-project-writeup';
 import * as projectImagesFiles from './migrations/0014-project-images-files';
+import * as projectPreviews from './migrations/0015-project-previews';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -36,6 +37,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0012-project-slugs', projectSlugs],
   ['0013-project-writeup', projectWriteup],
   ['0014-project-images-files', projectImagesFiles],
+  ['0015-project-previews', projectPreviews],
 ];
 
 export function createMigrator(sequelize: Sequelize) {

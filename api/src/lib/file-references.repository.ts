@@ -26,12 +26,15 @@ export function createFileReferencesRepository(models: Models) {
             attributes: ['id', 'fileKey', 'imageKey'],
           }),
           ProjectImage.findAll({ where: { imageKey: batch }, attributes: ['id', 'imageKey'] }),
-          ProjectFile.findAll({ where: { fileKey: batch }, attributes: ['id', 'fileKey'] }),
+          ProjectFile.findAll({
+            where: { [Op.or]: [{ fileKey: batch }, { previewKey: batch }] },
+            attributes: ['id', 'fileKey', 'previewKey'],
+          }),
         ]);
         for (const u of users) for (const k of [u.avatarKey, u.headerImageKey]) if (k) found.add(k);
         for (const p of projects) for (const k of [p.fileKey, p.imageKey]) if (k) found.add(k);
         for (const i of images) found.add(i.imageKey);
-        for (const f of files) found.add(f.fileKey);
+        for (const f of files) for (const k of [f.fileKey, f.previewKey]) if (k) found.add(k);
       }
       return found;
     },

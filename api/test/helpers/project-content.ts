@@ -46,6 +46,7 @@ export function projectContentClient(t: App, token: string) {
     stored,
     /** Refused with `status` and `message`: no row, no stored file, no temp file left. */
     async expectNothingStored(req: request.Test, status: number, message: string) {
+      await t.settled();
       const before = { rows: await t.ctx.models.Project.count(), files: stored() };
       const res = await req.expect(status);
       expect(res.body.message).toBe(message);

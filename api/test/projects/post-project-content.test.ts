@@ -166,6 +166,7 @@ describe('POST /api/projects with files, images and imageAlts (a gallery and sev
         )
         .expect(201)
     ).body as ProjectDetail;
+    await t.settled();
     const before = c.stored();
     const { removed } = await sweepOrphanFiles(t.ctx.storage, t.ctx.models, { graceMs: 0 });
     expect(removed.filter((k) => !k.startsWith('tmp/'))).toEqual([]);

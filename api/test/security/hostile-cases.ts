@@ -309,6 +309,13 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     input: [],
     params: { id: 'project', fileId: 'file' },
   },
+  'GET /api/projects/:id/files/:fileId/preview': {
+    group: 'projects',
+    ids: ['anon', 'other'],
+    input: ['anon'],
+    params: { id: 'project', fileId: 'file' },
+    query: { entry: 'search' },
+  },
   'POST /api/projects/:id/track-link-click': {
     group: 'projects',
     ids: ['anon', 'other'],

@@ -24,6 +24,9 @@ import { projectMeta } from '../features/project-detail/project-meta';
 import { useTrackView } from '../features/project-detail/use-track-view';
 import { projectAddressOf, useProjectPage } from '../features/project-page/api/get-project-page';
 import { ProjectByline } from '../features/project-page/components/project-byline';
+import { ProjectFiles } from '../features/project-page/components/project-files';
+import { ProjectGallery } from '../features/project-page/components/project-gallery';
+import { RichText } from '../features/project-page/components/rich-text';
 
 const Article = styled.article`
   display: grid;
@@ -67,6 +70,12 @@ const Stats = styled.dl`
     margin: 0;
     font-weight: 600;
   }
+`;
+
+/** A write-up the server could not make into HTML is shown as the text it is. */
+const Source = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
 `;
 
 type Prompt = 'like' | 'comment' | null;
@@ -124,6 +133,18 @@ function ProjectArticle({ project }: { project: ProjectDetail }) {
           />
         )}
       </Header>
+      <ProjectGallery images={project.images} title={project.title} />
+      {project.writeup && (
+        <section aria-labelledby="project-writeup">
+          <h2 id="project-writeup">About this project</h2>
+          {project.writeupHtml ? (
+            <RichText html={project.writeupHtml} />
+          ) : (
+            <Source>{project.writeup}</Source>
+          )}
+        </section>
+      )}
+      <ProjectFiles project={project} files={project.files} />
       <CommentsSection
         headingLevel={2}
         projectId={project.id}

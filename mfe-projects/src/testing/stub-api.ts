@@ -83,7 +83,14 @@ export function aProject(overrides: Partial<Project> = {}): Project {
 
 /** A project as its page reads it: no write-up, images or files unless the test gives them. */
 export function aProjectDetail(overrides: Partial<ProjectDetail> = {}): ProjectDetail {
-  return { ...aProject(overrides), writeup: null, images: [], files: [], ...overrides };
+  return {
+    ...aProject(overrides),
+    writeup: null,
+    writeupHtml: null,
+    images: [],
+    files: [],
+    ...overrides,
+  };
 }
 
 /** A person as project and comment answers embed them. */

@@ -9,6 +9,7 @@ import type { Models } from '../../db/models';
 import { createHandlesRepository, type HandleOwner } from '../handles/handles.repository';
 import { toProject } from '../projects';
 import type { ProjectsService } from '../projects';
+import type { PreviewAnswer, PreviewsService } from '../previews';
 import { toPublicUser, type UsersService } from '../users';
 import { createSeoRepository, type SitemapEntry } from './seo.repository';
 
@@ -44,6 +45,8 @@ export interface PageReads {
     handle: string,
     slug: string,
   ): Promise<{ project: ProjectDetail; current: boolean } | null>;
+  /** A file's preview (or a zip entry's), as `GET …/files/{fileId}/preview` answers it. */
+  filePreview(projectId: number, fileId: number, entry?: string): Promise<PreviewAnswer>;
   /** A profile for its head, or null. */
   profileSummary(id: number): Promise<ProfileSummary | null>;
   /** A project for its head, or null. */
@@ -59,11 +62,11 @@ export interface PageReads {
 
 export function createPageReads(
   models: Models,
-  services: { users: UsersService; projects: ProjectsService },
+  services: { users: UsersService; projects: ProjectsService; previews: PreviewsService },
 ): PageReads {
   const seo = createSeoRepository(models);
   const handles = createHandlesRepository(models);
-  const { users, projects } = services;
+  const { users, projects, previews } = services;
   return {
     user: (ref) => ('id' in ref ? users.get(ref.id) : users.getByHandle(ref.handle)),
     profiles: async (filter, offset, limit) => {
@@ -77,6 +80,7 @@ export function createPageReads(
     projects: (filters, offset, limit) => projects.list(offset, limit, undefined, filters),
     project: (id) => projects.get(id),
     projectByPath: (handle, slug) => projects.findByPath(handle, slug),
+    filePreview: (projectId, fileId, entry) => previews.preview(projectId, fileId, entry),
     async profileSummary(id) {
       const found = await seo.findProfile(id);
       if (!found) return null;

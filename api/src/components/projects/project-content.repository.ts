@@ -5,7 +5,10 @@ import { imageKeys, type StoredImage } from '../../lib/images';
 export type ProjectImageRow = ProjectImageAttrs;
 export type ProjectFileRow = ProjectFileAttrs;
 export type NewProjectImage = Pick<ProjectImageAttrs, 'alt' | 'imageKey' | 'imageInfo'>;
-export type NewProjectFile = Omit<ProjectFileAttrs, 'id' | 'projectId' | 'position' | 'createdAt'>;
+export type NewProjectFile = Omit<
+  ProjectFileAttrs,
+  'id' | 'projectId' | 'position' | 'createdAt' | 'previewKey' | 'previewNote'
+>;
 
 /** New content for a project: `cover` goes before every image, `first` before every file. */
 export interface NewContent {
@@ -122,11 +125,11 @@ export function createProjectContentRepository(models: Models) {
       const where = { projectId: { [Op.in]: projectIds } };
       const [images, files] = await Promise.all([
         ProjectImage.findAll({ where, attributes: ['imageKey', 'imageInfo'] }),
-        ProjectFile.findAll({ where, attributes: ['fileKey'] }),
+        ProjectFile.findAll({ where, attributes: ['fileKey', 'previewKey'] }),
       ]);
       return [
         ...images.flatMap((i) => imageKeys(i.imageKey, i.imageInfo)),
-        ...files.map((f) => f.fileKey),
+        ...files.flatMap((f) => (f.previewKey ? [f.fileKey, f.previewKey] : [f.fileKey])),
       ];
     },
   };

@@ -80,6 +80,7 @@ export function toProjectDetail(
   return {
     ...toProject(p),
     writeup: p.writeup ?? null,
+    writeupHtml: p.writeupHtml ?? null,
     images: content.images.map(toProjectImage),
     files: content.files.map(toProjectFile),
   };

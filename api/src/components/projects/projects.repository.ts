@@ -27,7 +27,7 @@ export const OWNER_ATTRIBUTES = [
 ];
 
 /** A project's columns in lists: all but the write-up, which only single-project reads send. */
-export const CARD_ATTRIBUTES = { exclude: ['writeup'] };
+export const CARD_ATTRIBUTES = { exclude: ['writeup', 'writeupHtml'] };
 
 type ProjectChanges = Partial<Omit<ProjectAttrs, 'id' | 'userId' | 'createdAt' | 'updatedAt'>>;
 
@@ -88,8 +88,8 @@ export function createProjectsRepository(models: Models) {
   return {
     /**
      * Newest first; optionally one owner's, or carrying a tag. With search words: ranked by
-     * relevance through the full-text index (db/full-text.ts); `engine: 'instr'` forces the scan
-     * of issue 14 (the bench compares the two), which also serves words the index cannot take.
+     * relevance through the full-text index (db/full-text.ts); `engine: 'instr'` forces the
+     * substring scan (the bench compares the two), which also serves words the index cannot take.
      */
     async list(
       filter: { userId?: number; q?: string; tag?: string },

@@ -1,4 +1,5 @@
 import {
+  PROJECT_CONTENT_MESSAGES,
   PROJECT_MESSAGES,
   SLUG_PATTERN,
   projectPath,
@@ -25,15 +26,27 @@ import {
   storeParts,
   type ProjectParts,
 } from './project-uploads';
-import { toProject, toProjectDetail, type ProjectRow } from './projects.mapper';
+import { toProject, toProjectDetail, toProjectImage, type ProjectRow } from './projects.mapper';
 import { createProjectsRepository } from './projects.repository';
 
 export type { ProjectParts } from './project-uploads';
 
 const NO_FILE = 'This project has no file to download';
-const FILE_NOT_FOUND = 'File not found';
 
-export function createProjectsService(ctx: AppContext) {
+/** Makes a write-up's HTML off the event loop; the gallery is what its images may show. */
+export type RenderWriteup = (
+  markdown: string,
+  gallery: Array<{ url: string; alt: string }>,
+) => Promise<string>;
+
+export function createProjectsService(
+  ctx: AppContext,
+  options: {
+    renderWriteup?: RenderWriteup;
+    /** Told after every save that stored files, whose previews are then made in the background. */
+    onFilesStored?: () => void;
+  } = {},
+) {
   const repo = createProjectsRepository(ctx.models);
   const content = createProjectContentRepository(ctx.models);
   const slugs = createProjectSlugsRepository(ctx.models);
@@ -51,6 +64,25 @@ export function createProjectsService(ctx: AppContext) {
       await removeAll(keys);
       throw err;
     }
+  }
+
+  /**
+   * Makes the write-up's HTML again (after a change to it or to the gallery its images come
+   * from). A write-up that cannot be made is shown as its source text; the save still holds.
+   */
+  async function refreshWriteup(id: number): Promise<void> {
+    const { renderWriteup } = options;
+    const row = renderWriteup && (await repo.findById(id));
+    if (!row) return;
+    let writeupHtml: string | null = null;
+    if (row.writeup) {
+      const gallery = row.content.images.map(toProjectImage).map(({ url, alt }) => ({ url, alt }));
+      writeupHtml = await renderWriteup(row.writeup, gallery).catch((err: unknown) => {
+        logger.warn({ err, projectId: id }, 'the write-up could not be made into HTML');
+        return null;
+      });
+    }
+    await repo.update(id, { writeupHtml });
   }
 
   async function get(id: number): Promise<ProjectRow> {
@@ -134,6 +166,8 @@ export function createProjectsService(ctx: AppContext) {
         await engagement.acted(userId);
         return created;
       });
+      if (input.writeup) await refreshWriteup(id);
+      if (stored.files.length || stored.first) options.onFilesStored?.();
       return getDetail(id);
     },
 
@@ -183,6 +217,12 @@ export function createProjectsService(ctx: AppContext) {
           await content.change(project.id, change, stored);
           afterCommit(() => removeAll(change.keys));
         }
+        return change;
+      }).then(async (change) => {
+        const galleryChanged =
+          change.imageIds.length > 0 || stored.images.length > 0 || Boolean(change.imageOrder);
+        if (input.writeup !== undefined || galleryChanged) await refreshWriteup(project.id);
+        if (stored.files.length || stored.first) options.onFilesStored?.();
       });
       return getDetail(project.id);
     },
@@ -219,7 +259,11 @@ export function createProjectsService(ctx: AppContext) {
               type: project.fileType,
             }
           : await content.file(id, fileId);
-      if (!file) throw new HttpError(404, fileId === undefined ? NO_FILE : FILE_NOT_FOUND);
+      if (!file)
+        throw new HttpError(
+          404,
+          fileId === undefined ? NO_FILE : PROJECT_CONTENT_MESSAGES.fileNotFound,
+        );
       const stored = await storage.open(file.key);
       try {
         // The download row and downloadCount change together.

@@ -13,6 +13,10 @@ export interface ProjectFileModel extends TableModel<ProjectFileModel> {
   fileKey: string;
   previewKind: PreviewKind;
   previewState: PreviewState;
+  /** The stored preview HTML, beside the file; null until made or when there is none. */
+  previewKey: CreationOptional<string | null>;
+  /** Why the file has no preview, when the server knows. */
+  previewNote: CreationOptional<string | null>;
   createdAt: CreationOptional<Date>;
 }
 export type ProjectFileAttrs = InferAttributes<ProjectFileModel>;
@@ -30,6 +34,8 @@ export const defineProjectFile = (sequelize: Sequelize): ModelStatic<ProjectFile
       fileKey: str(false),
       previewKind: str(false),
       previewState: str(false),
+      previewKey: str(),
+      previewNote: str(),
       createdAt: date3(),
     },
     { tableName: 'project_files', timestamps: true, updatedAt: false },

@@ -29,6 +29,8 @@ export interface ProjectModel extends TableModel<ProjectModel> {
   description: CreationOptional<string | null>;
   /** Markdown source; single-project reads only (lists leave it out). */
   writeup: CreationOptional<string | null>;
+  /** The write-up made into sanitized HTML when it or the gallery changes; null until then. */
+  writeupHtml: CreationOptional<string | null>;
   tags: CreationOptional<string[]>;
   imageKey: CreationOptional<string | null>;
   imageInfo: CreationOptional<ImageInfo | null>;
@@ -57,6 +59,7 @@ export const defineProject = (sequelize: Sequelize): ModelStatic<ProjectModel> =
       slug: str(),
       description: text(),
       writeup: text(),
+      writeupHtml: text(),
       tags: jsonList('tags'),
       imageKey: str(),
       imageInfo: imageInfo('imageInfo'),

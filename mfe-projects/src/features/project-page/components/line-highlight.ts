@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useLocation } from '@stackfolio/shared-ui/router';
+
+/** `#L12` → [12, 12]; `#L3-L7` → [3, 7]; anything else → null. */
+export function lineRangeOf(hash: string): [number, number] | null {
+  const found = /^#L(\d{1,7})(?:-L(\d{1,7}))?$/.exec(hash);
+  if (!found) return null;
+  const from = Number(found[1]);
+  const to = found[2] ? Number(found[2]) : from;
+  return from <= to ? [from, to] : [to, from];
+}
+
+/**
+ * Marks the lines the address names (`#L12`, `#L3-L7`) in a code listing and brings the first
+ * into view; the browser already scrolls to `#L12` itself, a range needs this.
+ */
+export function useLineHighlight(container: HTMLElement | null, ready: boolean): void {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!container || !ready) return;
+    const range = lineRangeOf(hash);
+    const marked = container.querySelectorAll('.line-highlight');
+    marked.forEach((row) => row.classList.remove('line-highlight'));
+    if (!range) return;
+    for (let n = range[0]; n <= range[1]; n += 1)
+      container.querySelector(`[data-line="${n}"]`)?.classList.add('line-highlight');
+    container.querySelector(`[data-line="${range[0]}"]`)?.scrollIntoView({ block: 'center' });
+  }, [container, ready, hash]);
+}
