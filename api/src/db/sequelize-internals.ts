@@ -1,4 +1,4 @@
-import type { Sequelize } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 
 /**
  * The one place that uses Sequelize's undocumented members (docs/decisions/
@@ -74,4 +74,66 @@ export function reuseTransactionHandles(sequelize: Sequelize): void {
     for (const connection of idle.splice(0)) connection.close();
     await close();
   };
+}
+
+/**
+ * db/fast-read.ts runs its statements on the driver's connection, not through `sequelize.query`,
+ * whose per-statement work cost several times the database's own on the hottest reads. What it
+ * needs of Sequelize for that is below.
+ */
+interface ConnectionManager {
+  getConnection(options: object): Promise<unknown>;
+  releaseConnection(connection: unknown): unknown;
+  close(): Promise<void>;
+}
+const managerOf = (sequelize: Sequelize) =>
+  sequelize.connectionManager as unknown as ConnectionManager;
+
+/**
+ * A connection from Sequelize's connection manager: SQLite's shared handle, or one from MySQL's
+ * pool (behind the circuit breaker's beforeConnect hook). Give it back with releaseConnection.
+ */
+export const acquireConnection = (sequelize: Sequelize, options: { type: string }) =>
+  managerOf(sequelize).getConnection(options);
+
+export const releaseConnection = async (sequelize: Sequelize, connection: unknown) => {
+  await managerOf(sequelize).releaseConnection(connection);
+};
+
+/** The connection a managed transaction runs on. */
+export const connectionOf = (transaction: Transaction): unknown =>
+  (transaction as unknown as { connection?: unknown }).connection;
+
+/** Runs `cleanup` (once) each time before Sequelize closes its connections. */
+export function beforeConnectionsClose(sequelize: Sequelize, cleanup: () => Promise<void>): void {
+  const manager = managerOf(sequelize);
+  const close = manager.close.bind(manager);
+  manager.close = async () => {
+    await cleanup();
+    await close();
+  };
+}
+
+/**
+ * A driver error as Sequelize would have reported it (its dialect's own mapping: a missing
+ * foreign key row is a ForeignKeyConstraintError, a duplicate a UniqueConstraintError, the rest a
+ * DatabaseError), with the driver's code kept (isRetryable, the 503 mapping).
+ */
+export function asSequelizeError(sequelize: Sequelize, err: Error, sql: string): Error {
+  const { Query } = (
+    sequelize as unknown as { dialect: { Query: new (...a: unknown[]) => unknown } }
+  ).dialect;
+  const query = new Query(null, sequelize, {}) as { formatError(e: Error, stack?: string): Error };
+  return query.formatError(Object.assign(err, { sql }), new Error().stack);
+}
+
+/** Runs the `afterQuery` hooks as `sequelize.query` does after a statement. */
+export async function runAfterQueryHooks(
+  sequelize: Sequelize,
+  options: { type: string },
+  sql: string,
+): Promise<void> {
+  await (
+    sequelize as unknown as { runHooks(name: string, ...args: unknown[]): Promise<void> }
+  ).runHooks('afterQuery', options, { sql });
 }
