@@ -137,3 +137,6 @@ export async function runAfterQueryHooks(
     sequelize as unknown as { runHooks(name: string, ...args: unknown[]): Promise<void> }
   ).runHooks('afterQuery', options, { sql });
 }
+
+/** The SQL of the query an `afterQuery` hook is given (set by Sequelize as it runs). */
+export const sqlOf = (query: unknown): string | undefined => (query as { sql?: string }).sql;

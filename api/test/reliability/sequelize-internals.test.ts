@@ -19,6 +19,7 @@ import {
   releaseConnection,
   runAfterQueryHooks,
   sqliteConnectionManagerOf,
+  sqlOf,
 } from '../../src/db/sequelize-internals';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-app';
 
@@ -163,14 +164,18 @@ describe('the Sequelize internals db/sequelize-internals.ts relies on (driver st
     expect(asSequelizeError(sequelize, fk, 'INSERT')).toBeInstanceOf(ForeignKeyConstraintError);
   });
 
-  it("runs the afterQuery hooks with the statement's options and SQL", async () => {
+  it("runs the afterQuery hooks as sequelize.query does, each given the statement's type and SQL", async () => {
     const seen: unknown[] = [];
     sequelize.addHook('afterQuery', 'internals-test', (options, query) => {
-      seen.push([(options as { type: string }).type, (query as unknown as { sql: string }).sql]);
+      seen.push([(options as { type: string }).type, sqlOf(query)]);
     });
     await runAfterQueryHooks(sequelize, { type: 'SELECT' }, 'SELECT 1');
+    await sequelize.query('SELECT 2 AS two', { type: QueryTypes.SELECT });
     sequelize.removeHook('afterQuery', 'internals-test');
-    expect(seen).toEqual([['SELECT', 'SELECT 1']]);
+    expect(seen).toEqual([
+      ['SELECT', 'SELECT 1'],
+      ['SELECT', 'SELECT 2 AS two'],
+    ]);
   });
 
   it('runs a cleanup before it closes the connections', async () => {
