@@ -1,7 +1,7 @@
 /**
  * API tests: TypeScript through @swc/jest, run in band against a real database.
- * file-type and its helpers ship ESM only; they are transformed to CommonJS for jest
- * (plain Node 20.19+ require()s them natively at run time).
+ * file-type and its helpers, stream-json and stream-chain ship ESM only; they are transformed to
+ * CommonJS for jest (plain Node 20.19+ require()s them natively at run time).
  */
 const esmOnly = [
   'file-type',
@@ -10,6 +10,8 @@ const esmOnly = [
   '@tokenizer',
   'uint8array-extras',
   '@borewit',
+  'stream-json',
+  'stream-chain',
 ];
 
 /** @type {import('jest').Config} */

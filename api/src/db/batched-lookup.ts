@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import { currentTransaction } from '../lib/transactions';
+import { transactionOf } from '../lib/transactions';
 import { selectRows } from './fast-read';
 
 /**
@@ -98,9 +98,7 @@ export function batchedLookup<K extends string | number, R extends object>(
   }
 
   return (key) => {
-    const transaction = currentTransaction() as { sequelize?: Sequelize } | undefined;
-    if (transaction?.sequelize === sequelize)
-      return read([key]).then((rows) => rows.get(key) ?? null);
+    if (transactionOf(sequelize)) return read([key]).then((rows) => rows.get(key) ?? null);
     return new Promise<R | null>((resolve, reject) => {
       let waiters = waiting.get(key);
       if (!waiters) {

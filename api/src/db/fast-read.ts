@@ -1,5 +1,13 @@
 import { DataTypes, QueryTypes, type Model, type ModelStatic, type Sequelize } from 'sequelize';
-import { currentTransaction } from '../lib/transactions';
+import { transactionOf } from '../lib/transactions';
+import {
+  acquireConnection,
+  asSequelizeError,
+  beforeConnectionsClose,
+  connectionOf,
+  releaseConnection,
+  runAfterQueryHooks,
+} from './sequelize-internals';
 
 /**
  * Statements of the hottest requests (a token's account, a profile, a project; on MySQL the CALL
@@ -17,6 +25,8 @@ import { currentTransaction } from '../lib/transactions';
  * runs the statement on the transaction's connection, SQLite through Sequelize (its transactions
  * have handles of their own, which Sequelize opens and closes).
  *
+ * What this needs of Sequelize beyond its documented API is in sequelize-internals.ts.
+ *
  * SQL is written once per call site with `?` placeholders and names that both dialects accept.
  */
 
@@ -33,11 +43,6 @@ type MysqlConnection = {
     done: (err: Error | null, rows: unknown) => void,
   ): void;
 };
-type ConnectionManager = {
-  getConnection(options: object): Promise<unknown>;
-  releaseConnection(connection: unknown): unknown;
-  close(): Promise<void>;
-};
 
 /**
  * SQLite: each statement is prepared once per handle and kept (node-sqlite3 otherwise builds and
@@ -47,20 +52,19 @@ type ConnectionManager = {
  * finalized before Sequelize closes its handles (an unfinalized statement makes closing fail).
  */
 type Prepared = Map<string, Promise<SqliteStatement>>;
-const preparedBy = new WeakMap<ConnectionManager, Map<SqliteHandle, Prepared>>();
+const preparedBy = new WeakMap<Sequelize, Map<SqliteHandle, Prepared>>();
 
 function statementFor(
-  manager: ConnectionManager,
+  sequelize: Sequelize,
   handle: SqliteHandle,
   sql: string,
 ): Promise<SqliteStatement> {
-  let handles = preparedBy.get(manager);
+  let handles = preparedBy.get(sequelize);
   if (!handles) {
     const all = new Map<SqliteHandle, Prepared>();
     handles = all;
-    preparedBy.set(manager, all);
-    const close = manager.close.bind(manager);
-    manager.close = async () => {
+    preparedBy.set(sequelize, all);
+    beforeConnectionsClose(sequelize, async () => {
       const pending = [...all.values()].flatMap((prepared) => [...prepared.values()]);
       all.clear();
       await Promise.all(
@@ -71,8 +75,7 @@ function statementFor(
           ),
         ),
       );
-      await close();
-    };
+    });
   }
   let statements = handles.get(handle);
   if (!statements) {
@@ -93,8 +96,8 @@ function statementFor(
 }
 
 /** Drops a prepared statement whose run failed; the next call prepares it again. */
-function forget(manager: ConnectionManager, handle: SqliteHandle, sql: string): void {
-  const statements = preparedBy.get(manager)?.get(handle);
+function forget(sequelize: Sequelize, handle: SqliteHandle, sql: string): void {
+  const statements = preparedBy.get(sequelize)?.get(handle);
   const statement = statements?.get(sql);
   if (!statement) return;
   statements!.delete(sql);
@@ -122,26 +125,6 @@ export interface WriteResult {
 }
 
 /**
- * A driver error as Sequelize would have reported it (its dialect's own mapping: a missing
- * foreign key row is a ForeignKeyConstraintError, a duplicate a UniqueConstraintError, the rest a
- * DatabaseError), with the driver's code kept (isRetryable, the 503 mapping).
- */
-function asSequelizeError(sequelize: Sequelize, err: Error, sql: string): Error {
-  const { Query } = (
-    sequelize as unknown as { dialect: { Query: new (...a: unknown[]) => unknown } }
-  ).dialect;
-  const query = new Query(null, sequelize, {}) as { formatError(e: Error, stack?: string): Error };
-  return query.formatError(Object.assign(err, { sql }), new Error().stack);
-}
-
-/** The managed transaction the caller runs in on this Sequelize instance, if any. */
-const transactionOf = (sequelize: Sequelize) => {
-  const t = currentTransaction() as unknown as
-    { sequelize: Sequelize; connection?: unknown } | undefined;
-  return t && t.sequelize === sequelize ? t : undefined;
-};
-
-/**
  * Runs one statement on the driver. MySQL: on the current transaction's connection inside a
  * managed transaction, else on one from the pool. SQLite: outside a transaction only, on the
  * shared handle with a kept prepared statement.
@@ -151,31 +134,30 @@ async function run<R>(sequelize: Sequelize, sql: string, params: unknown[], type
   const values = params.map((p) => (p instanceof Date ? dateParameter(p, sqlite) : p));
   const options = { type };
   const transaction = transactionOf(sequelize);
-  const manager = sequelize.connectionManager as unknown as ConnectionManager;
   // A fresh options object: SQLite's connection manager writes into it.
-  const connection = transaction?.connection ?? (await manager.getConnection({ type }));
+  const connection = transaction
+    ? connectionOf(transaction)
+    : await acquireConnection(sequelize, { type });
   let result: R;
   try {
     const statement = sqlite
-      ? await statementFor(manager, connection as SqliteHandle, sql).catch((err: Error) => {
+      ? await statementFor(sequelize, connection as SqliteHandle, sql).catch((err: Error) => {
           throw asSequelizeError(sequelize, err, sql);
         })
       : null;
     result = await new Promise<R>((resolve, reject) => {
       const done = (err: Error | null, answer: unknown) => {
         if (!err) return resolve(answer as R);
-        if (sqlite) forget(manager, connection as SqliteHandle, sql);
+        if (sqlite) forget(sequelize, connection as SqliteHandle, sql);
         reject(asSequelizeError(sequelize, err, sql));
       };
       if (statement) statement.all(values, done);
       else (connection as MysqlConnection).query({ sql, values }, done);
     });
   } finally {
-    if (!transaction) await manager.releaseConnection(connection);
+    if (!transaction) await releaseConnection(sequelize, connection);
   }
-  await (
-    sequelize as unknown as { runHooks(name: string, ...args: unknown[]): Promise<void> }
-  ).runHooks('afterQuery', options, { sql });
+  await runAfterQueryHooks(sequelize, options, sql);
   return result;
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Sequelize } from 'sequelize';
+import { sqlOf } from '../db/sequelize-internals';
 
 /** How long an anonymous list response is served from memory when nothing was written meanwhile. */
 export const LIST_CACHE_TTL_MS = 1000;
@@ -91,7 +92,7 @@ export function createResponseCache(
   };
   const hookName = `response-cache-${(instances += 1)}`;
   sequelize.addHook('afterQuery', hookName, (queryOptions, query) => {
-    if (isWrite(queryOptions.type, (query as unknown as { sql?: string }).sql)) invalidate();
+    if (isWrite(queryOptions.type, sqlOf(query))) invalidate();
   });
 
   function send(res: Response, entry: Entry) {

@@ -21,7 +21,8 @@ type MinorGc = () => void;
 
 /**
  * V8's gc() from a fresh context, without exposing it to the app's own global scope (the way
- * Jest's leak detector gets it); undefined if the runtime refuses.
+ * Jest's leak detector gets it); undefined if the runtime refuses. The only engine flag the API
+ * sets (docs/decisions/0102-forced-minor-gc-for-streamed-chunks.md).
  */
 function minorGc(): MinorGc | undefined {
   try {

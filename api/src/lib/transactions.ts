@@ -21,8 +21,7 @@ const namespace = {
     return AsyncLocalStorage.bind(fn);
   },
 };
-const ClsSequelize = Sequelize as unknown as { _cls?: unknown; useCLS(ns: unknown): void };
-if (ClsSequelize._cls !== namespace) ClsSequelize.useCLS(namespace);
+Sequelize.useCLS(namespace);
 
 /** How often a transaction that lost a deadlock (MySQL) or a lock race (SQLite) is run again. */
 const MAX_ATTEMPTS = 6;
@@ -42,6 +41,15 @@ export function isRetryable(err: unknown): boolean {
 /** The managed transaction the current code runs in, if any. */
 export const currentTransaction = (): Transaction | undefined =>
   (namespace.get('transaction') as Transaction | null | undefined) ?? undefined;
+
+/** The Sequelize instance of each transaction inTransaction started. */
+const owners = new WeakMap<Transaction, Sequelize>();
+
+/** The managed transaction the current code runs in on `sequelize` (begun by inTransaction). */
+export function transactionOf(sequelize: Sequelize): Transaction | undefined {
+  const t = currentTransaction();
+  return t && owners.get(t) === sequelize ? t : undefined;
+}
 
 const queues = new WeakMap<Sequelize, Promise<unknown>>();
 
@@ -73,11 +81,16 @@ export async function inTransaction<T>(
   sequelize: Sequelize,
   work: (t: Transaction) => Promise<T>,
 ): Promise<T> {
-  const current = currentTransaction();
-  if (current && (current as unknown as { sequelize: Sequelize }).sequelize === sequelize)
-    return work(current);
+  const current = transactionOf(sequelize);
+  if (current) return work(current);
+  const owned = (t: Transaction) => {
+    owners.set(t, sequelize);
+    return work(t);
+  };
   return retrying(() =>
-    oneAtATime(sequelize, () => sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, work)),
+    oneAtATime(sequelize, () =>
+      sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, owned),
+    ),
   );
 }
 

@@ -3,6 +3,7 @@ import net from 'node:net';
 import { once } from 'node:events';
 import request from 'supertest';
 import { batchedLookup, MAX_KEYS_PER_STATEMENT } from '../../src/db/batched-lookup';
+import { sqlOf } from '../../src/db/sequelize-internals';
 import { inTransaction } from '../../src/lib/transactions';
 import { createProject } from '../helpers/projects';
 import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
@@ -22,7 +23,7 @@ describe('batched lookups', () => {
     people = [];
     for (let i = 0; i < 12; i += 1) people.push(await registerUser(t.app));
     t.ctx.sequelize.addHook('afterQuery', 'batched-lookup-test', (_options, query) => {
-      statements.push((query as unknown as { sql: string }).sql);
+      statements.push(sqlOf(query)!);
     });
   });
   afterAll(async () => {

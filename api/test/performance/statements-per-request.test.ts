@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { sqlOf } from '../../src/db/sequelize-internals';
 import { createProject } from '../helpers/projects';
 import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
 
@@ -25,7 +26,7 @@ describe('SQL statements per hot request', () => {
     for (let i = 0; i < 3; i += 1) projectId = (await createProject(t.app, owner.token)).id;
     await registerUser(t.app);
     t.ctx.sequelize.addHook('afterQuery', 'count-statements', (_options, query) => {
-      statements.push((query as unknown as { sql: string }).sql);
+      statements.push(sqlOf(query)!);
     });
   });
   afterAll(async () => {

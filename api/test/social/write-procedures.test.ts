@@ -4,6 +4,7 @@ import { createImpactScorer, impactScore } from '../../src/components/engagement
 import { mysqlCall } from '../../src/db/fast-read';
 import { createMigrator } from '../../src/db/migrate';
 import { createSequelize } from '../../src/db/sequelize';
+import { sqlOf } from '../../src/db/sequelize-internals';
 import { inTransaction } from '../../src/lib/transactions';
 import { availableMysqlServer, createMysqlTestDatabase } from '../helpers/mysql-server';
 import { createProject } from '../helpers/projects';
@@ -127,7 +128,7 @@ describe('MySQL write procedures (like toggle, comment)', () => {
     const { id } = await createProject(t.app, owner.token);
     const statements: string[] = [];
     t.ctx.sequelize.addHook('afterQuery', 'count-procedure-calls', (_o, query) => {
-      statements.push((query as unknown as { sql: string }).sql);
+      statements.push(sqlOf(query)!);
     });
     try {
       await like(id, fan).expect(200, { hasLiked: true, likesCount: 1 });
