@@ -71,6 +71,7 @@ describe('POST /api/projects', () => {
         jobTitle: null,
       },
       writeup: null,
+      writeupHtml: null,
       // The single image is the cover, described by the title; the single file the first file.
       images: [
         {

@@ -104,6 +104,8 @@ const COUNTERS = new Set(['rate_limits']);
 /** Every row of every table (sorted, bookkeeping aside), and every file under the upload folder. */
 export async function snapshot(h: Harness): Promise<Record<string, string[]>> {
   const { sequelize } = h.t.ctx;
+  // Work a save started in the background (file previews) is not a change a request made.
+  await h.t.settled();
   await settledTempFiles(h.t.ctx.storage.tempDir);
   const tables = (await sequelize.getQueryInterface().showAllTables()).map((x) =>
     typeof x === 'string' ? x : (x as { tableName: string }).tableName,
