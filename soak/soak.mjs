@@ -20,15 +20,20 @@ async function checkStoredFiles({ sequelize, serverEnv, books }) {
   const storage = createStorage(loadConfig(serverEnv));
   try {
     const q = (sql) => sequelize.query(sql, { type: 'SELECT' });
-    const [projects, users] = await Promise.all([
+    const [projects, users, files, gallery] = await Promise.all([
       q('SELECT fileKey, imageKey, imageInfo FROM projects'),
       q('SELECT avatarKey, avatarInfo, headerImageKey, headerImageInfo FROM users'),
+      q('SELECT fileKey, previewKey FROM project_files'),
+      q('SELECT imageKey, imageInfo FROM project_images'),
     ]);
     // An image is stored with its variants (widths, formats, the Open Graph crop).
     const images = (key, info) => imageKeys(key, parseImageInfo(info));
     const referenced = new Set(
       [
         ...projects.flatMap((p) => [p.fileKey, ...images(p.imageKey, p.imageInfo)]),
+        // A project's files with their previews (made beside them), and its gallery.
+        ...files.flatMap((f) => [f.fileKey, f.previewKey]),
+        ...gallery.flatMap((i) => images(i.imageKey, i.imageInfo)),
         ...users.flatMap((u) => [
           ...images(u.avatarKey, u.avatarInfo),
           ...images(u.headerImageKey, u.headerImageInfo),

@@ -1,37 +1,8 @@
 /**
- * Page server tests: TypeScript through @swc/jest, run in band against a real database.
- * file-type and its helpers ship ESM only; they are transformed to CommonJS for jest
- * (plain Node 20.19+ require()s them natively at run time).
+ * Page server tests: the API's jest setup (TypeScript through @swc/jest, the ESM-only packages
+ * it transforms), run in band against a real database, on this package's tests.
  */
-const esmOnly = [
-  'file-type',
-  'strtok3',
-  'token-types',
-  '@tokenizer',
-  'uint8array-extras',
-  '@borewit',
-];
+const api = require('../api/jest.config.cjs');
 
 /** @type {import('jest').Config} */
-module.exports = {
-  rootDir: __dirname,
-  testEnvironment: 'node',
-  // @stackfolio/contract from its TypeScript source (its exports map's "@stackfolio/source").
-  testEnvironmentOptions: { customExportConditions: ['node', 'node-addons', '@stackfolio/source'] },
-  roots: ['<rootDir>/test'],
-  testMatch: ['**/*.test.ts'],
-  transform: {
-    '^.+\\.(t|j|mj)s$': [
-      '@swc/jest',
-      {
-        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-        module: { type: 'commonjs' },
-      },
-    ],
-  },
-  // file-type's exports offer only "import" under "node"; point jest at the same file.
-  moduleNameMapper: { '^file-type$': require.resolve('file-type/node') },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
-  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
-  testTimeout: 30000,
-};
+module.exports = { ...api, rootDir: __dirname, roots: ['<rootDir>/test'] };

@@ -133,8 +133,10 @@ export function frontEndRouter(config: Config, reads: PageReads): Router {
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (/^\/(api|uploads)(\/|$)/.test(req.path)) return next();
-    // A missing asset (a path with a file extension) is a real 404, not the SPA page.
-    if (/\.[a-z0-9]+$/i.test(req.path) && !req.path.endsWith('.html')) {
+    // A missing asset (a path with a file extension) is a real 404, not the SPA page; a
+    // project's files (`/@handle/slug/files/report.py`) are pages.
+    const asset = /\.[a-z0-9]+$/i.test(req.path) && !req.path.startsWith('/@');
+    if (asset && !req.path.endsWith('.html')) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }

@@ -1,4 +1,4 @@
-import type { Project, PublicUser } from '@stackfolio/contract';
+import type { Project, ProjectDetail, PublicUser } from '@stackfolio/contract';
 import { profilePath } from '@stackfolio/contract';
 
 /** docs/product.md §3: jobTitle, else 'IT Professional' (the profiles remote shows the same fallback). */
@@ -46,14 +46,22 @@ function isWebUrl(value: string | null): value is string {
   }
 }
 
-/** schema.org CreativeWork for a project; `author` is a reference when nested in its Person. */
+/**
+ * schema.org CreativeWork for a project (SoftwareSourceCode when it has code or notebooks);
+ * `author` is a reference when nested in its Person.
+ */
 export function creativeWork(
   project: Project,
   urls: SiteUrls,
   author?: object,
 ): Record<string, unknown> {
+  const hasCode =
+    'files' in project &&
+    (project as ProjectDetail).files.some(
+      (f) => f.previewKind === 'code' || f.previewKind === 'notebook',
+    );
   return {
-    '@type': 'CreativeWork',
+    '@type': hasCode ? 'SoftwareSourceCode' : 'CreativeWork',
     '@id': `${urls.project(project)}#work`,
     name: project.title,
     url: urls.project(project),

@@ -1,5 +1,5 @@
 import type { PageReads } from '@stackfolio/api';
-import type { Project } from '@stackfolio/contract';
+import type { Project, ProjectDetail } from '@stackfolio/contract';
 import { truncate, type PageMeta } from './html';
 import { fullNameOf, jobTitleOf, profilePage, projectPage, siteUrls } from './json-ld';
 
@@ -94,23 +94,49 @@ export function createPageResolver(reads: PageReads, publicUrl: string) {
     return p && projectMeta(p);
   }
 
-  /** `/@handle/slug`: an old address was redirected before the page was resolved. */
-  async function projectByPath(handle: string, slug: string): Promise<PageMeta> {
-    let found: Awaited<ReturnType<PageReads['projectByPath']>> = null;
+  const decoded = (part: string) => {
     try {
-      found = await reads.projectByPath(decodeURIComponent(handle), decodeURIComponent(slug));
-    } catch (err) {
-      if (!(err instanceof URIError)) throw err;
+      return decodeURIComponent(part);
+    } catch {
+      return null;
     }
-    if (!found) {
-      return {
-        status: 404,
-        title: titled('Project Not Found'),
-        description: 'This project does not exist.',
-        ogType: 'website',
-      };
-    }
-    return projectMeta(found.project);
+  };
+
+  const notFound = (what: 'Project' | 'File'): PageMeta => ({
+    status: 404,
+    title: titled(`${what} Not Found`),
+    description: `This ${what.toLowerCase()} does not exist.`,
+    ogType: 'website',
+  });
+
+  /** The project at an address; an old address was redirected before the page was resolved. */
+  async function projectAt(handle: string, slug: string): Promise<ProjectDetail | null> {
+    const [h, s] = [decoded(handle), decoded(slug)];
+    return h && s ? ((await reads.projectByPath(h, s))?.project ?? null) : null;
+  }
+
+  /** `/@handle/slug`. */
+  async function projectByPath(handle: string, slug: string): Promise<PageMeta> {
+    const p = await projectAt(handle, slug);
+    return p ? projectMeta(p) : notFound('Project');
+  }
+
+  /** `/@handle/slug/files/{name}[/{entry}]`: one file of a project, or an entry of its archive. */
+  async function projectFile(handle: string, slug: string, rest: string): Promise<PageMeta> {
+    const p = await projectAt(handle, slug);
+    const segments = rest.split('/').map(decoded);
+    const file = p?.files.find((f) => f.name === segments[0]);
+    if (!p || !file || segments.some((part) => !part)) return notFound('File');
+    const shown = segments.length > 1 ? segments.slice(1).join('/') : file.name;
+    return {
+      ...projectMeta(p),
+      title: titled(`${shown} – ${p.title}`),
+      description: truncate(`${shown}, a file of ${p.title} on Stackfolio.`, DESCRIPTION_MAX),
+      canonical: urls.abs(
+        `${p.path}/files/${segments.map((x) => encodeURIComponent(x!)).join('/')}`,
+      ),
+      jsonLd: undefined,
+    };
   }
 
   async function browseProjects(query: Record<string, unknown>): Promise<PageMeta> {
@@ -157,6 +183,8 @@ export function createPageResolver(reads: PageReads, publicUrl: string) {
     if (byHandle) return profile({ handle: byHandle[1] });
     const byAddress = /^\/@([^/]+)\/([^/]+)\/?$/.exec(path);
     if (byAddress) return projectByPath(byAddress[1], byAddress[2]);
+    const byFile = /^\/@([^/]+)\/([^/]+)\/files\/(.+?)\/?$/.exec(path);
+    if (byFile) return projectFile(byFile[1], byFile[2], byFile[3]);
     if (path === '/browse-projects') return browseProjects(query);
     if (path === '/profiles') return profiles(query);
     return null;

@@ -70,4 +70,37 @@ describe('a project’s page, /@handle/slug', () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: 'Project not found' });
   });
+
+  it('gives a file its own head, a project with code SoftwareSourceCode, and an unknown file 404', async () => {
+    const created = await request(t.app)
+      .post('/api/projects')
+      .set(bearer(owner.token))
+      .field('title', 'Sorting Study')
+      .attach('files', Buffer.from('print(sorted([3, 1, 2]))\n'), 'sort.py')
+      .expect(201);
+    const path = created.body.path as string;
+    const page = parsePage((await request(t.app).get(path).expect(200)).text);
+    expect(page.jsonLd[0]).toMatchObject({ '@type': 'SoftwareSourceCode', name: 'Sorting Study' });
+
+    const file = parsePage((await request(t.app).get(`${path}/files/sort.py`).expect(200)).text);
+    expect(file.title).toBe('sort.py – Sorting Study | Stackfolio');
+    expect(file.canonical).toBe(`${PUBLIC_URL}${path}/files/sort.py`);
+
+    const missing = await request(t.app).get(`${path}/files/other.py`).expect(404);
+    expect(parsePage(missing.text).title).toBe('File Not Found | Stackfolio');
+  });
+
+  it('gives the server render a file’s preview, read in-process', async () => {
+    const created = await request(t.app)
+      .post('/api/projects')
+      .set(bearer(owner.token))
+      .field('title', 'Preview Study')
+      .attach('files', Buffer.from('x = 1\n'), 'x.py')
+      .expect(201);
+    await t.settled();
+    const fileUrl = created.body.files[0].url as string;
+    const answer = await pageDataFetch(t.reads)(`${fileUrl}/preview`);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ state: 'ready', kind: 'code' });
+  });
 });

@@ -50,7 +50,7 @@ export interface PageReads {
   /** A profile for its head, or null. */
   profileSummary(id: number): Promise<ProfileSummary | null>;
   /** A project for its head, or null. */
-  projectSummary(id: number): Promise<Project | null>;
+  projectSummary(id: number): Promise<ProjectDetail | null>;
   /** Who holds a handle now or held it recently (any case). */
   handleOwner(handle: string): Promise<HandleOwner | null>;
   /** The current handle of a profile, or null. */
@@ -90,10 +90,7 @@ export function createPageReads(
         projectCount: found.projectCount,
       };
     },
-    async projectSummary(id) {
-      const row = await seo.findProject(id);
-      return row ? toProject(row) : null;
-    },
+    projectSummary: (id) => projects.find(id),
     handleOwner: (handle) => handles.find(handle.toLowerCase()),
     handleOf: (userId) => handles.handleOf(userId),
     sitemapCounts: () => seo.sitemapCounts(),

@@ -1,6 +1,6 @@
 import { fn, col, literal, QueryTypes } from 'sequelize';
 import { projectPath } from '@stackfolio/contract';
-import { OWNER_ATTRIBUTES, toProjectRow } from '../projects';
+import { toProjectRow } from '../projects';
 import type { ProjectRow } from '../projects/projects.mapper';
 import type { Models, UserAttrs } from '../../db/models';
 import { rawRows } from '../../db/raw-rows';
@@ -37,7 +37,6 @@ const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a
 export function createSeoRepository(models: Models) {
   const { User, Project } = models;
   const sequelize = Project.sequelize!;
-  const withOwner = { model: User, as: 'user', attributes: OWNER_ATTRIBUTES };
   // The password hash never leaves the database, not even into this process's page objects.
   const userAttributes = { exclude: ['passwordHash'] };
 
@@ -79,11 +78,6 @@ export function createSeoRepository(models: Models) {
       }
       const user = await User.findOne({ where: { handle: lower }, attributes: ['id'] });
       return user ? user.id : null;
-    },
-
-    async findProject(id: number): Promise<ProjectRow | null> {
-      const row = await Project.findByPk(id, { include: [withOwner] });
-      return row ? toProjectRow(row) : null;
     },
 
     /** How many sitemap URLs there are: profiles with a project, and projects. */

@@ -130,6 +130,9 @@ export function createProjectsService(
 
     get: getDetail,
 
+    /** The project as its page shows it, or null. */
+    find: detail,
+
     findByPath,
 
     /** findByPath for the API: the project whatever the address's age, 404 otherwise. */
