@@ -3,7 +3,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { isStale, REMOTE_PACKAGES, ROOT, run } from './lib.mjs';
 
-const FRONT_END_SHARED = ['shared-ui/src', 'shared-ui/build', 'contract/src'];
+const FRONT_END_SHARED = ['shared-ui/src', 'shared-ui/build', 'contract/src', 'content/src'];
 // In dependency order: the API's build and run read the contract's dist. A front-end build is
 // written browser half first, Node half (dist/server/) last: the Node half's file is the one whose
 // age says whether the release is complete and current.
@@ -12,6 +12,11 @@ const targets = [
     pkg: 'contract',
     output: 'contract/dist/index.js',
     sources: ['contract/src', 'contract/package.json'],
+  },
+  {
+    pkg: 'content',
+    output: 'content/dist/index.js',
+    sources: ['content/src', 'content/package.json', 'contract/src'],
   },
   {
     pkg: 'api',

@@ -92,6 +92,8 @@ describe('anonymous list micro-cache, through the app', () => {
 
   it('serves a profile and a project from the cache to anonymous callers, fresh after a write', async () => {
     const { id } = await createProject(t.app, owner.token, { title: 'Single' });
+    // The preview of its file is a write too (it drops the cache): let it land first.
+    await t.settled();
     const project = `/api/projects/${id}`;
     const profile = `/api/users/${owner.user.id}`;
     await request(t.app).get(project).expect(200);
