@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { paths } from '@stackfolio/contract';
@@ -11,8 +11,6 @@ import {
   SignInPrompt,
   Skeleton,
   TagLinks,
-  toast,
-  useAuth,
   useDocumentMeta,
   type ProjectDetail,
 } from '@stackfolio/shared-ui';
@@ -22,6 +20,8 @@ import { CommentsSection } from '../features/project-detail/components/comments-
 import { LikeButton } from '../features/project-detail/components/like-button';
 import { projectMeta } from '../features/project-detail/project-meta';
 import { useTrackView } from '../features/project-detail/use-track-view';
+import { useProjectViewer } from '../features/project-detail/use-project-viewer';
+import { ProjectStats } from '../features/project-detail/components/project-stats';
 import { projectAddressOf, useProjectPage } from '../features/project-page/api/get-project-page';
 import { ProjectByline } from '../features/project-page/components/project-byline';
 import { ProjectFiles } from '../features/project-page/components/project-files';
@@ -54,44 +54,17 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const Stats = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  div {
-    display: flex;
-    gap: 4px;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
-`;
-
 /** A write-up the server could not make into HTML is shown as the text it is. */
 const Source = styled.p`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 `;
 
-type Prompt = 'like' | 'comment' | null;
-
 function ProjectArticle({ project }: { project: ProjectDetail }) {
   const meta = projectMeta(project);
   useDocumentMeta(meta.title, meta.description);
   useTrackView(project);
-  const { isAuthenticated, isAdmin, user } = useAuth();
-  const canEdit = isAdmin || (user !== null && user.id === project.userId);
-  const [prompt, setPrompt] = useState<Prompt>(null);
-  const askToSignIn = (kind: Exclude<Prompt, null>) => () => {
-    const reason = kind === 'like' ? MESSAGES.signInToLike : MESSAGES.signInToComment;
-    toast({ title: MESSAGES.signInRequired, description: reason, variant: 'destructive' });
-    setPrompt(kind);
-  };
+  const { isAuthenticated, canEdit, askToSignIn, promptReason } = useProjectViewer(project);
   return (
     <Article>
       <Header>
@@ -99,20 +72,13 @@ function ProjectArticle({ project }: { project: ProjectDetail }) {
         <ProjectByline project={project} />
         {project.description && <Summary>{project.description}</Summary>}
         <TagLinks tags={project.tags} />
-        <Stats>
-          <div>
-            <dt>Views</dt>
-            <dd>{project.viewCount}</dd>
-          </div>
-          <div>
-            <dt>Downloads</dt>
-            <dd>{project.downloadCount}</dd>
-          </div>
-          <div>
-            <dt>Likes</dt>
-            <dd>{project.likeCount}</dd>
-          </div>
-        </Stats>
+        <ProjectStats
+          items={[
+            ['Views', project.viewCount],
+            ['Downloads', project.downloadCount],
+            ['Likes', project.likeCount],
+          ]}
+        />
         <Row>
           <ProjectActions project={project} />
           <LikeButton
@@ -127,11 +93,7 @@ function ProjectArticle({ project }: { project: ProjectDetail }) {
             </ButtonLink>
           )}
         </Row>
-        {prompt && (
-          <SignInPrompt
-            reason={prompt === 'like' ? MESSAGES.signInToLike : MESSAGES.signInToComment}
-          />
-        )}
+        {promptReason && <SignInPrompt reason={promptReason} />}
       </Header>
       <ProjectGallery images={project.images} title={project.title} />
       {project.writeup && (

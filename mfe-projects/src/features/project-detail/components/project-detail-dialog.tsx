@@ -10,8 +10,6 @@ import {
   SignInPrompt,
   TagLinks,
   formatMegabytes,
-  toast,
-  useAuth,
   useDocumentMeta,
   type Project,
 } from '@stackfolio/shared-ui';
@@ -22,6 +20,8 @@ import { CommentsSection } from './comments-section';
 import { LikeButton } from './like-button';
 import { projectMeta } from '../project-meta';
 import { useTrackView } from '../use-track-view';
+import { useProjectViewer } from '../use-project-viewer';
+import { ProjectStats } from './project-stats';
 import { paths } from '@stackfolio/contract';
 
 const Body = styled.div`
@@ -41,44 +41,17 @@ const Image = styled(ResponsiveImage)`
   border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
-const Stats = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  div {
-    display: flex;
-    gap: 4px;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
-`;
-
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-type Prompt = 'like' | 'comment' | null;
-
 function DetailBody({ project }: { project: Project }) {
   // Inside the dialog, so it wins over the page's meta while open and gives way when closed.
   const meta = projectMeta(project);
   useDocumentMeta(meta.title, meta.description);
-  const { isAuthenticated, isAdmin, user } = useAuth();
-  const canEdit = isAdmin || (user !== null && user.id === project.userId);
-  const [prompt, setPrompt] = useState<Prompt>(null);
-  const askToSignIn = (kind: Exclude<Prompt, null>) => () => {
-    const reason = kind === 'like' ? MESSAGES.signInToLike : MESSAGES.signInToComment;
-    toast({ title: MESSAGES.signInRequired, description: reason, variant: 'destructive' });
-    setPrompt(kind);
-  };
+  const { isAuthenticated, canEdit, askToSignIn, promptReason } = useProjectViewer(project);
   const [imageBroken, setImageBroken] = useState(false);
   return (
     <Body>
@@ -94,22 +67,13 @@ function DetailBody({ project }: { project: Project }) {
       )}
       {project.description && <p>{project.description}</p>}
       <TagLinks tags={project.tags ?? []} />
-      <Stats>
-        {project.fileSize ? (
-          <div>
-            <dt>Size</dt>
-            <dd>{formatMegabytes(project.fileSize)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Views</dt>
-          <dd>{project.viewCount ?? 0}</dd>
-        </div>
-        <div>
-          <dt>Downloads</dt>
-          <dd>{project.downloadCount ?? 0}</dd>
-        </div>
-      </Stats>
+      <ProjectStats
+        items={[
+          ['Size', project.fileSize ? formatMegabytes(project.fileSize) : null],
+          ['Views', project.viewCount ?? 0],
+          ['Downloads', project.downloadCount ?? 0],
+        ]}
+      />
       <Row>
         <ProjectActions project={project} />
         <LikeButton
@@ -129,11 +93,7 @@ function DetailBody({ project }: { project: Project }) {
           </ButtonLink>
         )}
       </Row>
-      {prompt && (
-        <SignInPrompt
-          reason={prompt === 'like' ? MESSAGES.signInToLike : MESSAGES.signInToComment}
-        />
-      )}
+      {promptReason && <SignInPrompt reason={promptReason} />}
       <CommentsSection
         projectId={project.id}
         signedIn={isAuthenticated}
