@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from '@stackfolio/shared-ui/router';
-import styled, { createGlobalStyle } from 'styled-components';
-import { highlightCss } from '@stackfolio/content/highlight-css';
+import styled from 'styled-components';
 import { PROJECT_CONTENT_MESSAGES, type ProjectFile } from '@stackfolio/contract';
 import {
   ApiError,
@@ -18,8 +17,6 @@ import { projectAddressOf, useProjectPage } from '../features/project-page/api/g
 import { useFilePreview } from '../features/project-page/api/get-file-preview';
 import { RichText } from '../features/project-page/components/rich-text';
 import { useLineHighlight } from '../features/project-page/components/line-highlight';
-
-const CodeColours = createGlobalStyle`${highlightCss}`;
 
 const Header = styled.header`
   display: grid;
@@ -136,7 +133,6 @@ export function ProjectFilePage() {
   const projectPath = project.data.path ?? '';
   return (
     <Page>
-      <CodeColours />
       <Header>
         <Crumbs aria-label="Breadcrumb">
           <ol>

@@ -1,4 +1,8 @@
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
+import { highlightCss } from '@stackfolio/content/highlight-css';
+
+/** The colours of highlighted code, in both themes (classes only: the CSP refuses style attributes). */
+const CodeColours = createGlobalStyle`${highlightCss}`;
 
 /**
  * HTML the server made from a person's Markdown, notebook or document and sanitized there: no
@@ -36,6 +40,10 @@ const Box = styled.div`
     max-width: 100%;
     height: auto;
   }
+  .heading-anchor {
+    margin-right: 0.3em;
+    text-decoration: none;
+  }
   blockquote {
     margin: 0;
     padding-left: ${({ theme }) => theme.space(4)};
@@ -45,5 +53,10 @@ const Box = styled.div`
 `;
 
 export function RichText({ html }: { html: string }) {
-  return <Box dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <>
+      <CodeColours />
+      <Box dangerouslySetInnerHTML={{ __html: html }} />
+    </>
+  );
 }
