@@ -145,6 +145,7 @@ export async function createApp(
     '/projects/user/:userId',
     '/users/:id',
     '/users/:id/projects',
+    '/users/:id/projects/:slug',
     '/search',
   ];
   api.get(cachedLists, listCache.middleware);

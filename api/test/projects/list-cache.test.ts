@@ -91,17 +91,20 @@ describe('anonymous list micro-cache, through the app', () => {
   });
 
   it('serves a profile and a project from the cache to anonymous callers, fresh after a write', async () => {
-    const { id } = await createProject(t.app, owner.token, { title: 'Single' });
+    const { id, path } = await createProject(t.app, owner.token, { title: 'Single' });
     // The preview of its file is a write too (it drops the cache): let it land first.
     await t.settled();
     const project = `/api/projects/${id}`;
     const profile = `/api/users/${owner.user.id}`;
     await request(t.app).get(project).expect(200);
     await request(t.app).get(profile).expect(200);
+    const byAddress = `/api/users/${path!.slice(1).replace('/', '/projects/')}`;
+    await request(t.app).get(byAddress).expect(200);
     // Another instance's write is not seen within the TTL: these answers came from memory.
     await elsewhere.query(`UPDATE projects SET title = 'Elsewhere' WHERE id = ${id}`);
     await elsewhere.query(`UPDATE users SET bio = 'Elsewhere' WHERE id = ${owner.user.id}`);
     expect((await request(t.app).get(project).expect(200)).body.title).toBe('Single');
+    expect((await request(t.app).get(byAddress).expect(200)).body.title).toBe('Single');
     expect((await request(t.app).get(profile).expect(200)).body.bio).not.toBe('Elsewhere');
     // Signed-in callers read the database.
     expect((await request(t.app).get(project).set(bearer(fan.token))).body.title).toBe('Elsewhere');
