@@ -29,4 +29,5 @@ export * from './theme';
 export * from './handle-rules';
 export * from './handles';
 export * from './search';
+export * from './project-content-rules';
 export * from './project-content';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { dateSchema, idSchema, nullableText, pageOf } from './common';
 import { imageSchema } from './images';
+import { PROJECT_CONTENT_LIMITS, PROJECT_CONTENT_MESSAGES } from './project-content-rules';
 import {
-  PROJECT_CONTENT_LIMITS,
-  PROJECT_CONTENT_MESSAGES,
   fileOrderSchema,
   galleryOrderSchema,
   imageAltsSchema,

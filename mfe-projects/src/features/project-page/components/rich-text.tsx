@@ -42,7 +42,6 @@ const Box = styled.div`
   }
   .heading-anchor {
     margin-right: 0.3em;
-    text-decoration: none;
   }
   blockquote {
     margin: 0;
