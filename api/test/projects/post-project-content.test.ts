@@ -51,7 +51,12 @@ describe('POST /api/projects with files, images and imageAlts (a gallery and sev
       fileName: 'report.pdf',
       filePath: `/api/projects/${body.id}/download`,
     });
-    expect((await request(t.app).get(`/api/projects/${body.id}`).expect(200)).body).toEqual(body);
+    // Once the previews are made, a read answers the same project with every preview ready.
+    await t.settled();
+    expect((await request(t.app).get(`/api/projects/${body.id}`).expect(200)).body).toEqual({
+      ...body,
+      files: body.files.map((f) => ({ ...f, preview: 'ready' })),
+    });
 
     for (const [i, bytes] of [PDF, PY, MD, NOTEBOOK].entries()) {
       const file = await request(t.app)

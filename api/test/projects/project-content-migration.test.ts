@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { createMigrator } from '../../src/db/migrate';
@@ -91,8 +94,16 @@ describe('migration 0014: galleries and file lists for existing projects', () =>
     }
 
     await createMigrator(sequelize).up();
+    // The stored files the old rows name, so the queued previews can be made.
+    const uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'stackfolio-migrated-'));
+    await fs.mkdir(path.join(uploadDir, 'files'));
+    await fs.writeFile(
+      path.join(uploadDir, 'files/bbbbbbbbbbbbbbbbbbbbbbbb.pdf'),
+      '%PDF-1.4\n%%EOF\n',
+    );
+    await fs.writeFile(path.join(uploadDir, 'files/cccccccccccccccccccccccc.txt'), 'notes');
 
-    const app = await startTestApp(db);
+    const app = await startTestApp(db, { UPLOAD_DIR: uploadDir });
     try {
       const read = async (slug: string) =>
         (await request(app.app).get(`/api/users/@old-timer/projects/${slug}`).expect(200)).body;
@@ -113,7 +124,7 @@ describe('migration 0014: galleries and file lists for existing projects', () =>
           type: 'application/pdf',
           url: `/api/projects/${full.id}/files/${full.files[0].id}`,
           previewKind: 'pdf',
-          preview: 'pending',
+          preview: expect.stringMatching(/^(pending|ready)$/),
         },
       ]);
       expect(full).toMatchObject({
@@ -125,8 +136,14 @@ describe('migration 0014: galleries and file lists for existing projects', () =>
       expect(text.images).toEqual([]);
       expect(text.files.map((f: { previewKind: string }) => f.previewKind)).toEqual(['text']);
       expect((await read('link-only')).files).toEqual([]);
+
+      // Backfilled files were queued: their previews are made like a new upload's.
+      await app.settled();
+      expect((await read('full')).files[0].preview).toBe('ready');
+      expect((await read('text-only')).files[0].preview).toBe('ready');
     } finally {
       await app.close();
+      await fs.rm(uploadDir, { recursive: true, force: true });
     }
   });
 });
