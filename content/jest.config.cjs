@@ -1,6 +1,6 @@
 /**
  * Content tests: TypeScript through @swc/jest in Node. The unified/remark/rehype/micromark
- * family, lowlight, github-slugger and strip-ansi ship ESM only; jest transforms them to
+ * family, lowlight, github-slugger, strip-ansi and pdf.js ship ESM only; jest transforms them to
  * CommonJS (plain Node 20.19+ require()s them natively at run time).
  */
 const esmOnly = [
@@ -39,6 +39,7 @@ const esmOnly = [
   'ansi-regex',
   'parse5',
   'entities',
+  'pdfjs-dist',
 ];
 
 /** @type {import('jest').Config} */
@@ -49,8 +50,10 @@ module.exports = {
   // @stackfolio/contract from its TypeScript source (its exports map's "@stackfolio/source").
   testEnvironmentOptions: { customExportConditions: ['node', 'node-addons', '@stackfolio/source'] },
   roots: ['<rootDir>/test'],
+  setupFiles: ['<rootDir>/test/support/pdf-globals.cjs'],
   testMatch: ['**/*.test.ts'],
   transform: {
+    '/node_modules/pdfjs-dist/.+\\.mjs$': '<rootDir>/test/support/import-meta-transform.cjs',
     '^.+\\.(t|j|mj)s$': [
       '@swc/jest',
       {

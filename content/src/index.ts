@@ -10,5 +10,6 @@ export { type ImageUrl, type MarkdownOptions, renderMarkdown } from './markdown'
 export { renderNotebook } from './notebook';
 export { renderTable } from './table';
 export { renderDocx } from './docx';
+export { renderPdf } from './pdf';
 export { type ZipEntry, listZip, readZipEntry } from './zip';
 export { type Preview, renderPreview } from './preview';

@@ -12,6 +12,7 @@ import { NoPreviewError } from './errors';
 import { highlightCode } from './highlight';
 import { renderMarkdown } from './markdown';
 import { renderNotebook } from './notebook';
+import { renderPdf } from './pdf';
 import { renderTable } from './table';
 import { listZip } from './zip';
 import { renderZipTree } from './zip-tree';
@@ -62,7 +63,7 @@ async function render(kind: PreviewKind, name: string, data: Buffer): Promise<st
     case 'zip':
       return renderZipTree(await listZip(data));
     case 'pdf':
-      return '';
+      return renderPdf(data);
     default:
       throw new NoPreviewError('This kind of file has no preview');
   }
@@ -71,7 +72,7 @@ async function render(kind: PreviewKind, name: string, data: Buffer): Promise<st
 /**
  * A stored file's preview, by the kind its name says (previewKindOf): code and text as
  * highlighted listings (the first 10,000 lines), Markdown, notebooks, CSV/TSV tables, docx,
- * a zip's tree of entries; a PDF has kind 'pdf' and no HTML (the page embeds the file).
+ * a zip's tree of entries, a PDF's text page by page.
  * Anything else, text that is not UTF-8, or a file over its cap gives `{ kind: 'none' }` with
  * PROJECT_CONTENT_MESSAGES.noPreview. Never throws.
  */

@@ -1,7 +1,7 @@
 import { PROJECT_CONTENT_LIMITS, PROJECT_CONTENT_MESSAGES } from '@stackfolio/contract';
 import { renderPreview } from '../src';
 import { makeDocx } from './support/docx';
-import { codeCell, makeZip, notebookJson } from './support/files';
+import { codeCell, makePdf, makeZip, notebookJson } from './support/files';
 
 const preview = (name: string, data: string | Buffer) =>
   renderPreview({ name, data: Buffer.from(data) });
@@ -44,8 +44,11 @@ describe('renderPreview', () => {
     ]);
   });
 
-  it('gives a PDF kind "pdf" and no HTML (the page embeds it)', async () => {
-    expect(await preview('paper.pdf', '%PDF-1.7')).toEqual({ kind: 'pdf', html: '' });
+  it('gives a PDF kind "pdf" and its text', async () => {
+    expect(await preview('paper.pdf', await makePdf([['Abstract: we measure.']]))).toEqual({
+      kind: 'pdf',
+      html: expect.stringContaining('<p>Abstract: we measure.</p>'),
+    });
   });
 
   it('lists a zip as a tree whose links are entry paths, each segment URL-encoded', async () => {

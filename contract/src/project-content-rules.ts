@@ -18,6 +18,8 @@ export const PROJECT_CONTENT_LIMITS = {
   slug: 60,
   /** Rows of a CSV/TSV preview. */
   csvRows: 500,
+  /** Pages of a PDF whose text a preview shows. */
+  pdfPages: 100,
   /** The largest text, code, Markdown or table file that gets a preview. */
   previewTextBytes: 5 * MB,
   /** The largest notebook that gets a preview (outputs carry images). */
@@ -51,6 +53,7 @@ export const PROJECT_CONTENT_MESSAGES = {
   tooManyPins: 'You can pin at most 6 projects',
   noPreview: 'No preview — download to see it',
   tableRowsCut: 'Showing the first 500 rows — download the file to see them all',
+  pdfPagesCut: 'Showing the text of the first 100 pages — download the file to read it all',
   outputNotShown: 'Interactive output is not shown in the preview',
   outputUnreadable: 'This output could not be shown',
   preparing: 'Preparing preview…',

@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 import zlib from 'node:zlib';
 
 /** Reads one entry of a zip archive (stored or deflated) by walking the central directory. */
@@ -51,4 +52,15 @@ export function pdfText(pdf: Buffer): string {
     }
   }
   return lines.join('\n');
+}
+
+/** A real one-page PDF (pdfkit) that shows `lines`, one paragraph each. */
+export async function textPdf(lines: string[]): Promise<Buffer> {
+  const doc = new PDFDocument();
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  for (const line of lines) doc.text(line).moveDown(2);
+  doc.end();
+  await new Promise((resolve) => doc.on('end', resolve));
+  return Buffer.concat(chunks);
 }

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { ZipFile } from 'yazl';
 import type { FilePreview, ProjectDetail } from '@stackfolio/contract';
+import { textPdf } from '../helpers/documents';
 import { PNG } from '../helpers/files';
 import { PY, projectContentClient } from '../helpers/project-content';
 import {
@@ -12,9 +13,9 @@ import {
 } from '../helpers/test-app';
 
 /** A zip of `entries`, made in memory. */
-function zipOf(entries: Record<string, string>): Promise<Buffer> {
+function zipOf(entries: Record<string, string | Buffer>): Promise<Buffer> {
   const zip = new ZipFile();
-  for (const [name, text] of Object.entries(entries)) zip.addBuffer(Buffer.from(text), name);
+  for (const [name, data] of Object.entries(entries)) zip.addBuffer(Buffer.from(data), name);
   zip.end();
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
@@ -110,6 +111,28 @@ describe('file previews, made once when a file is stored', () => {
     const entry = (await previewOf(project, 'code.zip', 'src/main.py')).body as FilePreview;
     expect(entry).toMatchObject({ state: 'ready', kind: 'code' });
     expect(entry.html).toContain('id="L1"');
+  });
+
+  it("shows a PDF's text in the page, and a PDF inside a zip too", async () => {
+    const pdf = await textPdf(['Findings', 'The model is 93% accurate <b>today</b>.']);
+    const zip = await zipOf({ 'docs/paper.pdf': pdf });
+    const project = (
+      await c
+        .post([
+          ['files', pdf, 'paper.pdf'],
+          ['files', zip, 'docs.zip'],
+        ])
+        .expect(201)
+    ).body as ProjectDetail;
+    await t.settled();
+
+    const shown = (await previewOf(project, 'paper.pdf')).body as FilePreview;
+    expect(shown).toMatchObject({ state: 'ready', kind: 'pdf' });
+    expect(shown.html).toContain('<p>Findings</p>');
+    expect(shown.html).toContain('<p>The model is 93% accurate &#x3C;b>today&#x3C;/b>.</p>');
+    const entry = (await previewOf(project, 'docs.zip', 'docs/paper.pdf')).body as FilePreview;
+    expect(entry).toMatchObject({ state: 'ready', kind: 'pdf' });
+    expect(entry.html).toContain('<p>Findings</p>');
   });
 
   it('refuses an entry path that climbs out, and entries of a file that is not an archive', async () => {

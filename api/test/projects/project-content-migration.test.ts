@@ -5,6 +5,7 @@ import request from 'supertest';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { createMigrator } from '../../src/db/migrate';
 import { createSequelize } from '../../src/db/sequelize';
+import { textPdf } from '../helpers/documents';
 import { createTestDatabase, startTestApp, type TestDatabase } from '../helpers/test-app';
 
 const INFO = {
@@ -99,7 +100,7 @@ describe('migration 0014: galleries and file lists for existing projects', () =>
     await fs.mkdir(path.join(uploadDir, 'files'));
     await fs.writeFile(
       path.join(uploadDir, 'files/bbbbbbbbbbbbbbbbbbbbbbbb.pdf'),
-      '%PDF-1.4\n%%EOF\n',
+      await textPdf(['Report']),
     );
     await fs.writeFile(path.join(uploadDir, 'files/cccccccccccccccccccccccc.txt'), 'notes');
 

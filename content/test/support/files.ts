@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import PDFDocument from 'pdfkit';
 import { ZipFile } from 'yazl';
 
 /** A 1×1 PNG, base64. */
@@ -62,3 +63,19 @@ export const markdownCell = (source: string | string[]) => ({
   metadata: {},
   source,
 });
+
+/** A PDF made with pdfkit: one page per entry of `pages`, each a list of paragraphs. */
+export function makePdf(pages: string[][]): Promise<Buffer> {
+  const doc = new PDFDocument({ compress: false });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) =>
+    doc.on('end', () => resolve(Buffer.concat(chunks))),
+  );
+  pages.forEach((paragraphs, i) => {
+    if (i > 0) doc.addPage();
+    for (const paragraph of paragraphs) doc.fontSize(12).text(paragraph).moveDown(2);
+  });
+  doc.end();
+  return done;
+}

@@ -28,7 +28,7 @@ const project = aProjectDetail({
   slug: 'graph-engine',
   path: '/@alan/graph-engine',
   user: anAuthor({ handle: 'alan' }),
-  files: [file(1, 'main.py', 'code'), file(2, 'code.zip', 'zip')],
+  files: [file(1, 'main.py', 'code'), file(2, 'code.zip', 'zip'), file(3, 'paper.pdf', 'pdf')],
 });
 
 const LISTING =
@@ -132,6 +132,19 @@ describe('a file’s preview page', () => {
     expect(
       await screen.findByText('No preview — download to see it: The file is not UTF-8 text'),
     ).toBeVisible();
+  });
+
+  it("shows a PDF's text", async () => {
+    renderAt('/@alan/graph-engine/files/paper.pdf', {
+      'GET /api/projects/9/files/3/preview': jsonResponse({
+        state: 'ready',
+        kind: 'pdf',
+        html: '<div class="pdf-text"><section><h2>Page 1</h2><p>Abstract</p></section></div>',
+        note: null,
+      }),
+    });
+    expect(await screen.findByText('Abstract')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Download paper.pdf' })).toBeVisible();
   });
 
   it('answers a name the project has no file of with "File not found"', async () => {

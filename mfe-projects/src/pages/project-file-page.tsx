@@ -77,12 +77,6 @@ function Preview({
       />
     );
   const data = preview.data!;
-  if (data.kind === 'pdf' && !entry)
-    return (
-      <p>
-        <a href={file.url}>Open {file.name}</a> in your browser’s PDF viewer.
-      </p>
-    );
   if (!data.html)
     return (
       <p>
