@@ -21,6 +21,7 @@ export const resumeProjectSchema = projectSchema.pick({
   description: true,
   tags: true,
   projectUrl: true,
+  path: true,
 });
 export type ResumeProject = z.infer<typeof resumeProjectSchema>;
 

@@ -83,6 +83,8 @@ describe('POST /api/resume/generate', () => {
       expect(shown).toEqual([6, 5, 4, 3, 2, 1].slice(0, projects));
       expect(xml).toContain(`tag6${tags - 1}`);
       expect(xml).not.toContain(`tag6${tags}`);
+      // Each project leads to its page on the site, where the work can be seen.
+      expect(xml).toContain(`${t.config.publicUrl}/@${ada.user.handle}/project-6<`);
     },
   );
 
@@ -104,6 +106,10 @@ describe('POST /api/resume/generate', () => {
       new RegExp(`(^|\\. )Project ${i}$`, 'm').test(text),
     );
     expect(shown).toEqual([6, 5, 4, 3, 2, 1].slice(0, projects));
+    const page = `${t.config.publicUrl}/@${ada.user.handle}/project-6`;
+    expect(text).toContain(page);
+    // A link a reader can click, not only its text.
+    expect(pdf.toString('latin1')).toContain(`/URI (${page})`);
   });
 
   it('gives each template a visibly different layout', async () => {

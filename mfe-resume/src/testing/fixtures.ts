@@ -44,5 +44,6 @@ export function makeProjects(count: number, tagCount = 8): ResumeProject[] {
     description: `Description of project ${index + 1}`,
     tags: Array.from({ length: tagCount }, (_, tag) => `tag-${tag + 1}`),
     projectUrl: `https://example.com/p${index + 1}`,
+    path: `/@ada-lovelace/project-${index + 1}`,
   }));
 }

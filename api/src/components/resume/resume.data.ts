@@ -16,6 +16,7 @@ export interface ResumeData {
     title: string;
     description: string | null;
     tags: string[];
+    /** The project's page on the site (absolute), where a reader sees the work; else its link. */
     url: string | null;
   }>;
 }
@@ -39,6 +40,7 @@ export async function loadResumeData(
   repo: ResumeRepository,
   userId: number,
   template: TemplateName,
+  origin: string,
 ): Promise<ResumeData> {
   const user = await repo.findUser(userId);
   if (!user) throw notFound('User not found');
@@ -68,7 +70,7 @@ export async function loadResumeData(
       title: p.title,
       description: p.description,
       tags: p.tags.slice(0, caps.tagsPerProject),
-      url: p.projectUrl,
+      url: p.path ? `${origin}${p.path}` : p.projectUrl,
     })),
   };
 }

@@ -82,7 +82,7 @@ export function renderPdf(d: ResumeData): Promise<Buffer> {
           .fillColor('#555555')
           .text(`Tags: ${p.tags.join(', ')}`)
           .fillColor('#000000');
-      if (p.url) doc.fontSize(9).fillColor(color).text(p.url).fillColor('#000000');
+      if (p.url) doc.fontSize(9).fillColor(color).text(p.url, { link: p.url }).fillColor('#000000');
     });
   };
   summary();

@@ -1,3 +1,4 @@
+import { projectPath } from '@stackfolio/contract';
 import type { Models, UserAttrs } from '../../db/models';
 
 /** A project as a resume lists it, in every format. */
@@ -7,6 +8,8 @@ export interface ResumeProject {
   description: string | null;
   tags: string[];
   projectUrl: string | null;
+  /** The project's page on the site, `/@{handle}/{slug}` (null for an owner without a handle). */
+  path: string | null;
 }
 
 /** Data access for resumes. Returns plain objects. */
@@ -21,7 +24,8 @@ export function createResumeRepository(models: Models) {
     /** The user's most viewed projects, newest first on equal views. */
     async mostViewedProjects(userId: number, limit: number): Promise<ResumeProject[]> {
       const rows = await Project.findAll({
-        attributes: ['id', 'title', 'description', 'tags', 'projectUrl'],
+        attributes: ['id', 'title', 'description', 'tags', 'projectUrl', 'slug'],
+        include: [{ model: User, as: 'user', attributes: ['handle'] }],
         where: { userId },
         order: [
           ['viewCount', 'DESC'],
@@ -36,6 +40,7 @@ export function createResumeRepository(models: Models) {
         description: p.description,
         tags: p.tags,
         projectUrl: p.projectUrl,
+        path: p.user?.handle ? projectPath(p.user.handle, p.slug) : null,
       }));
     },
   };

@@ -23,7 +23,7 @@ export function resumeRouter(ctx: AppContext): Router {
   });
   router.post('/generate', requireAuth, async (req, res) => {
     const { template, format } = generateResumeRequestSchema.parse(req.body ?? {});
-    const data = await loadResumeData(repo, userIdOf(req), template);
+    const data = await loadResumeData(repo, userIdOf(req), template, ctx.config.publicUrl);
     const body = format === 'docx' ? await renderDocx(data) : await renderPdf(data);
     res.attachment(resumeFileName(data.name, format));
     res.type(format === 'docx' ? DOCX_TYPE : 'application/pdf');

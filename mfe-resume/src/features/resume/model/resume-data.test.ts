@@ -69,11 +69,16 @@ describe('buildResumeData', () => {
     ]);
   });
 
-  it('drops a project link that is not http(s)', () => {
+  it('links each project to its page on the site', () => {
+    const data = buildResumeData(makeUser(), makeProjects(1), 'modern', ORIGIN);
+    expect(data.projects[0].url).toMatchObject({ url: `${ORIGIN}/@ada-lovelace/project-1` });
+  });
+
+  it('drops the link of a project without a page whose own link is not http(s)', () => {
     const [project] = makeProjects(1);
     const data = buildResumeData(
       makeUser(),
-      [{ ...project, projectUrl: 'javascript:alert(1)' }],
+      [{ ...project, path: null, projectUrl: 'javascript:alert(1)' }],
       'modern',
       ORIGIN,
     );

@@ -112,7 +112,8 @@ export function buildResumeData(
       id: project.id,
       title: project.title,
       description: project.description?.trim() ?? '',
-      url: toLink('Project', project.projectUrl),
+      // The project's page, where a reader sees the work; its own link is one click further.
+      url: toLink('Project', project.path ? `${origin}${project.path}` : project.projectUrl),
       tags: (project.tags ?? []).filter((tag) => tag?.trim()).slice(0, caps.tagsPerProject),
     })),
   };
