@@ -170,7 +170,7 @@ export function renderMarkdown({ at, quick, durationSeconds, results, images, bu
       : e.unavailable
         ? `not measured (HTTP ${e.unavailable}) | | | | `
         : `${e.requestsPerSecond} | ${e.p50Ms} | ${e.p99Ms} | ${e.vsExpress}${e.expressAdjacent ? ` (of ${e.expressAdjacent})` : ''} | ${e.vsHttp}`;
-  for (const { size, baselines, endpoints, mysql, pages, floor, search } of results) {
+  for (const { size, baselines, endpoints, mysql, pages, floor, search, previewLoad } of results) {
     lines.push(
       `**${size}** — baselines (50 connections): bare Express ${baselines.express.requestsPerSecond} req/s, p50/p99 ${baselines.express.p50Ms}/${baselines.express.p99Ms} ms; node:http ${baselines.http.requestsPerSecond} req/s, p50/p99 ${baselines.http.p50Ms}/${baselines.http.p99Ms} ms`,
       '',
@@ -202,6 +202,16 @@ export function renderMarkdown({ at, quick, durationSeconds, results, images, bu
           `${database}${single.name}, one request at a time: p50 ${single.single.p50Ms} ms, p99 ${single.single.p99Ms} ms, ${single.single.requestsPerSecond} req/s`,
         );
       }
+    }
+    if (previewLoad) {
+      const { quiet, busy, notebookMb, pendingAfter } = previewLoad;
+      lines.push(
+        '',
+        `| ${previewLoad.name} | req/s | p50 ms | p99 ms |`,
+        '|---|---:|---:|---:|',
+        `| alone | ${quiet.requestsPerSecond} | ${quiet.p50Ms} | ${quiet.p99Ms} |`,
+        `| while five ${notebookMb} MB notebooks are previewed (${pendingAfter} still waiting after) | ${busy.requestsPerSecond} | ${busy.p50Ms} | ${busy.p99Ms} |`,
+      );
     }
     lines.push('', ...searchTable(size, search, mysql?.search));
     if (pages) {

@@ -13,6 +13,7 @@ import { buildFloor } from './floor/build-floor.mjs';
 import { measureImageBytes } from './images.mjs';
 import { measureSearch, searchTable } from './search.mjs';
 import { measurePages } from './pages.mjs';
+import { createShowcase, measureUnderPreviews } from './project-pages.mjs';
 import { ROOT, startBaseline, startStackfolio } from './servers.mjs';
 import { checkBudgets, imageBytesTable, lighthouseTable, renderMarkdown } from './report.mjs';
 
@@ -320,7 +321,14 @@ async function benchSize(size) {
     if (mysqlServerUrl) mysql = await benchMysql(size, express, base);
     let pages = null;
     let floor = null;
+    let previewLoad = null;
     if (size === 'small') {
+      const detail = endpoints.find((e) => e.name === 'GET /api/projects/{id}');
+      previewLoad = await measureUnderPreviews(server.url, busy, detail, duration);
+      log(
+        `${size}: ${detail.name} p99 ${previewLoad.quiet.p99Ms} ms alone, ${previewLoad.busy.p99Ms} ms while five ${previewLoad.notebookMb} MB notebooks were previewed (${previewLoad.pendingAfter} still waiting after)`,
+      );
+      const showcase = await createShowcase(server.url, busy);
       await fetch(`${server.url}/api/health`);
       const token = busy.Authorization.slice('Bearer '.length);
       pages = await measurePages(
@@ -330,6 +338,8 @@ async function benchSize(size) {
           { path: '/profiles', signedIn: false },
           { path: (await publicPages(server.url))[2], signedIn: false },
           { path: '/browse-projects', signedIn: false },
+          { path: showcase.path, signedIn: false },
+          { path: showcase.notebookPath, signedIn: false },
           { path: '/analytics', signedIn: true },
           { path: '/resume', signedIn: true },
           { path: '/admin', signedIn: true },
@@ -337,7 +347,12 @@ async function benchSize(size) {
         token,
       );
       if (lighthouseOn) {
-        const audit = await auditPages(server.url, quick ? ['/'] : await publicPages(server.url));
+        const audit = await auditPages(
+          server.url,
+          quick
+            ? ['/']
+            : [...(await publicPages(server.url)), showcase.path, showcase.notebookPath],
+        );
         floor = audit.floor;
         pages = pages.map((p) => ({
           ...p,
@@ -351,6 +366,7 @@ async function benchSize(size) {
       endpoints: rows,
       search,
       ...(mysql && { mysql }),
+      ...(previewLoad && { previewLoad }),
       pages,
       ...(floor && { floor }),
     };
