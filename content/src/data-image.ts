@@ -28,3 +28,22 @@ export function checkedDataImage(src: string): string | null {
   const match = /^data:(image\/[a-z]+);base64,(.*)$/s.exec(src);
   return match ? dataImageUrl(match[1], match[2]) : null;
 }
+
+/**
+ * The pixel size a PNG or JPEG declares in its header, or null: written on the `<img>` so the
+ * page reserves its space before the picture arrives.
+ */
+export function imageSize(mime: string, bytes: Buffer): { width: number; height: number } | null {
+  if (mime === 'image/png' && bytes.length >= 24)
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  if (mime !== 'image/jpeg') return null;
+  // Walk the segments to the first start-of-frame marker (SOF0–SOF15 but DHT, JPG and DAC).
+  let at = 2;
+  while (at + 9 < bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1];
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+      return { width: bytes.readUInt16BE(at + 7), height: bytes.readUInt16BE(at + 5) };
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  return null;
+}

@@ -4,8 +4,16 @@ import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import { highlightNodes } from './highlighter';
 
-/** Maps an image of the write-up to one of the project's own gallery, or null to drop it. */
-export type ImageUrl = (src: string) => { url: string; alt?: string } | null;
+/**
+ * Maps an image of the write-up to one of the project's own gallery, or null to drop it; its size
+ * and variants (`srcset`, widths in `w`) let the page reserve its space and pick a variant.
+ */
+export type ImageUrl = (
+  src: string,
+) => { url: string; alt?: string; width?: number; height?: number; srcset?: string } | null;
+
+/** How wide a write-up's picture is shown: the text column at most. */
+const WRITEUP_IMAGE_SIZES = '(max-width: 800px) 100vw, 800px';
 
 /** rehype plugin: keeps the images `imageUrl` maps (at their gallery URL); others become their alt. */
 export function rehypeGalleryImages(imageUrl: ImageUrl | undefined) {
@@ -16,7 +24,14 @@ export function rehypeGalleryImages(imageUrl: ImageUrl | undefined) {
       const alt = typeof node.properties.alt === 'string' ? node.properties.alt : '';
       const mapped = src && imageUrl ? imageUrl(src) : null;
       if (mapped) {
-        node.properties = { src: mapped.url, alt: mapped.alt ?? alt };
+        node.properties = {
+          src: mapped.url,
+          alt: mapped.alt ?? alt,
+          ...(mapped.width && mapped.height && { width: mapped.width, height: mapped.height }),
+          ...(mapped.srcset && { srcSet: mapped.srcset, sizes: WRITEUP_IMAGE_SIZES }),
+          loading: 'lazy',
+          decoding: 'async',
+        };
         return;
       }
       parent.children.splice(index, 1, ...(alt ? [{ type: 'text' as const, value: alt }] : []));

@@ -1,7 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import stripAnsi from 'strip-ansi';
 import { PROJECT_CONTENT_LIMITS, PROJECT_CONTENT_MESSAGES } from '@stackfolio/contract';
-import { dataImageUrl } from './data-image';
+import { dataImageUrl, imageSize } from './data-image';
 import { codeListingTree } from './highlight';
 import { markdownTree } from './markdown';
 import { sanitizeDocument } from './sanitize-html';
@@ -54,7 +54,15 @@ function representation(mime: Shown, value: string, slugger: GithubSlugger): Ele
     case 'image/png':
     case 'image/jpeg': {
       const src = dataImageUrl(mime, value);
-      return src ? element('img', 'output-image', [], { src, alt: 'Output image' }) : null;
+      if (!src) return null;
+      const size = imageSize(mime, Buffer.from(src.slice(src.indexOf(',') + 1), 'base64'));
+      return element('img', 'output-image', [], {
+        src,
+        alt: 'Output image',
+        ...size,
+        loading: 'lazy',
+        decoding: 'async',
+      });
     }
     case 'text/html':
       return element('div', 'output-html', sanitizeDocument(value).children as ElementContent[]);

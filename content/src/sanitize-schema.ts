@@ -36,7 +36,7 @@ export const markdownSchema: Schema = {
     h4: HEADING,
     h5: HEADING,
     h6: HEADING,
-    img: ['alt', 'src', 'title', 'width', 'height'],
+    img: ['alt', 'src', 'title', 'width', 'height', 'srcSet', 'sizes', 'loading', 'decoding'],
     li: [...(attributes.li ?? []), 'id'],
     span: [['className', /^hljs-/]],
   },

@@ -45,10 +45,28 @@ describe('renderMarkdown', () => {
       imageUrl,
     });
 
-    expect(html).toContain('<img src="/media/p1/chart.webp" alt="Sales by month">');
+    expect(html).toContain(
+      '<img src="/media/p1/chart.webp" alt="Sales by month" loading="lazy" decoding="async">',
+    );
     expect(html).not.toContain('evil.example');
     expect(html).toContain('tracker');
     expect(unsafeParts(html, ['/media/p1/chart.webp'])).toEqual([]);
+  });
+
+  it('gives a gallery picture its size and variants, so the page reserves its space and loads the variant it needs', () => {
+    const imageUrl = () => ({
+      url: '/uploads/images/a.jpg',
+      alt: 'A map',
+      width: 1600,
+      height: 1000,
+      srcset: '/uploads/images/a-640.jpg 640w, /uploads/images/a.jpg 1600w',
+    });
+
+    const html = renderMarkdown('![map](gallery:1)', { imageUrl });
+
+    expect(html).toContain(
+      '<img src="/uploads/images/a.jpg" alt="A map" width="1600" height="1000" srcset="/uploads/images/a-640.jpg 640w, /uploads/images/a.jpg 1600w" sizes="(max-width: 800px) 100vw, 800px" loading="lazy" decoding="async">',
+    );
   });
 
   it('drops every image when no gallery is given, keeping the alt text', () => {

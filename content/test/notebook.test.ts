@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import { PROJECT_CONTENT_MESSAGES } from '@stackfolio/contract';
 import { NoPreviewError, renderNotebook } from '../src';
 import { codeCell, markdownCell, notebookJson, PNG_BASE64 } from './support/files';
 import { unsafeParts } from './support/safe-html';
+import { imageSize } from '../src/data-image';
 
 const PANDAS_HTML = `<div>
 <style scoped>
@@ -52,7 +54,7 @@ describe('renderNotebook', () => {
     );
 
     expect(html).toContain(
-      `<img class="output-image" src="data:image/png;base64,${PNG_BASE64}" alt="Output image">`,
+      `<img class="output-image" src="data:image/png;base64,${PNG_BASE64}" alt="Output image" width="1" height="1" loading="lazy" decoding="async">`,
     );
     expect(html).toMatch(
       /<table[^>]* class="dataframe">[\s\S]*<th>city<\/th>[\s\S]*<td>Lyon<\/td>/,
@@ -142,5 +144,23 @@ describe('renderNotebook', () => {
     expect((invalid as NoPreviewError).reason).toBe('The notebook is not valid JSON');
     expect(other).toBeInstanceOf(NoPreviewError);
     expect((other as NoPreviewError).reason).toMatch(/not a Jupyter notebook/);
+  });
+});
+
+describe('imageSize', () => {
+  it('reads the size a PNG or JPEG declares, and gives null for anything else', async () => {
+    const jpeg = await sharp({
+      create: { width: 37, height: 21, channels: 3, background: '#fff' },
+    })
+      .jpeg()
+      .toBuffer();
+
+    expect(imageSize('image/png', Buffer.from(PNG_BASE64, 'base64'))).toEqual({
+      width: 1,
+      height: 1,
+    });
+    expect(imageSize('image/jpeg', jpeg)).toEqual({ width: 37, height: 21 });
+    expect(imageSize('image/jpeg', Buffer.from([0xff, 0xd8, 0xff]))).toBeNull();
+    expect(imageSize('image/gif', Buffer.from('GIF89a'))).toBeNull();
   });
 });

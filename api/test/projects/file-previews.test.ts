@@ -172,6 +172,8 @@ describe('file previews, made once when a file is stored', () => {
     expect(html).toMatch(/<h2 id="how-it-works"/);
     expect(html).toMatch(/class="hljs-built_in"|class="hljs-keyword"/);
     expect(html).toContain(`src="${project.images[0].url}"`);
+    // Sized, with the gallery's variants: the page keeps its place and loads what it needs.
+    expect(html).toContain(`width="1" height="1" srcset="${project.images[0].image!.srcset}"`);
     expect(html).not.toContain('tracker.example');
     expect(html).not.toContain('<script');
     expect(html).toContain('rel="nofollow ugc noopener"');

@@ -4,6 +4,10 @@ import type { ImageUrl } from '@stackfolio/content';
 export interface GalleryImage {
   url: string;
   alt: string;
+  width?: number | null;
+  height?: number | null;
+  /** The picture's variants of its own format, `url widthw, …`. */
+  srcset?: string | null;
 }
 
 /**
@@ -14,6 +18,13 @@ export function galleryImageUrl(gallery: GalleryImage[]): ImageUrl {
   return (src) => {
     const numbered = /^gallery:(\d{1,2})$/.exec(src.trim());
     const image = numbered ? gallery[Number(numbered[1]) - 1] : gallery.find((g) => g.url === src);
-    return image ? { url: image.url, alt: image.alt } : null;
+    if (!image) return null;
+    const { url, alt, width, height, srcset } = image;
+    return {
+      url,
+      alt,
+      ...(width && height && { width, height }),
+      ...(srcset && { srcset }),
+    };
   };
 }

@@ -36,7 +36,13 @@ const NO_FILE = 'This project has no file to download';
 /** Makes a write-up's HTML off the event loop; the gallery is what its images may show. */
 export type RenderWriteup = (
   markdown: string,
-  gallery: Array<{ url: string; alt: string }>,
+  gallery: Array<{
+    url: string;
+    alt: string;
+    width: number | null;
+    height: number | null;
+    srcset?: string | null;
+  }>,
 ) => Promise<string>;
 
 export function createProjectsService(
@@ -76,7 +82,15 @@ export function createProjectsService(
     if (!row) return;
     let writeupHtml: string | null = null;
     if (row.writeup) {
-      const gallery = row.content.images.map(toProjectImage).map(({ url, alt }) => ({ url, alt }));
+      const gallery = row.content.images
+        .map(toProjectImage)
+        .map(({ url, alt, width, height, image }) => ({
+          url,
+          alt,
+          width,
+          height,
+          srcset: image?.srcset,
+        }));
       writeupHtml = await renderWriteup(row.writeup, gallery).catch((err: unknown) => {
         logger.warn({ err, projectId: id }, 'the write-up could not be made into HTML');
         return null;
