@@ -119,6 +119,27 @@ test.describe('@projects every kind of file has a page of its own', () => {
       }
     });
 
+    await step(
+      'the page carries a preview once: in its markup, not again in its state',
+      async () => {
+        const { html } = await rawPage(playwright, baseURL!, `${path}/files/analysis.py`);
+        expect(html.split('value_17').length - 1).toBe(1);
+      },
+    );
+
+    await step(
+      'the page shows that markup once the app has taken over, and again after a visit elsewhere',
+      async () => {
+        await page.goto(`${path}/files/explore.ipynb`);
+        await expect(page.locator('[data-hydration="pending"]')).toHaveCount(0);
+        await expect(page.getByText('rows: 42')).toBeVisible();
+        await page.getByRole('link', { name: 'Pricing Study' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Pricing Study' })).toBeVisible();
+        await page.goBack();
+        await expect(page.getByText('rows: 42')).toBeVisible();
+      },
+    );
+
     await step('#L12 marks line 12 and brings it into view', async () => {
       await page.goto(`${path}/files/analysis.py#L12`);
       await expect(page.locator('#L12')).toHaveClass(/line-highlight/);

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from '@stackfolio/shared-ui/router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { AppProviders, createQueryClient, IN_PAGE_HTML } from '@stackfolio/shared-ui';
+import { MemoryRouter, Route, Routes } from '@stackfolio/shared-ui/router';
 import { renderWithProviders } from '@stackfolio/shared-ui/testing';
 import type { ProjectFile } from '@stackfolio/contract';
 import {
@@ -10,6 +11,7 @@ import {
   stubApi,
   type StubRoutes,
 } from '../testing/stub-api';
+import { filePreviewQuery } from '../features/project-page/api/get-file-preview';
 import { ProjectFilePage } from './project-file-page';
 
 const file = (id: number, name: string, previewKind: ProjectFile['previewKind']): ProjectFile => ({
@@ -150,5 +152,66 @@ describe('a file’s preview page', () => {
   it('answers a name the project has no file of with "File not found"', async () => {
     renderAt('/@alan/graph-engine/files/other.py', {});
     expect(await screen.findByText('File not found')).toBeVisible();
+  });
+
+  describe('on a page the server rendered, whose state carries the preview once, in the markup', () => {
+    const previewKey = filePreviewQuery({ projectId: 9, fileId: 1 }).queryKey;
+
+    /** The page as it hydrates: the state says the preview is in the page's markup. */
+    function hydrate(routes: StubRoutes) {
+      const api = stubApi({
+        ...signedOut,
+        'GET /api/users/@alan/projects/graph-engine': jsonResponse(project),
+        ...routes,
+      });
+      const client = createQueryClient();
+      client.setQueryData(previewKey, {
+        state: 'ready',
+        kind: 'code',
+        html: IN_PAGE_HTML,
+        note: null,
+      });
+      const { container } = render(
+        <AppProviders client={client}>
+          <MemoryRouter initialEntries={['/@alan/graph-engine/files/main.py']}>
+            <Routes>
+              <Route path="/:handle/:slug/files/*" element={<ProjectFilePage />} />
+            </Routes>
+          </MemoryRouter>
+        </AppProviders>,
+      );
+      return { api, client, shown: within(container) };
+    }
+    afterEach(() => document.getElementById('file-preview')?.remove());
+
+    it('shows the markup the server sent, without asking for the preview again', async () => {
+      const sent = document.createElement('div');
+      sent.id = 'file-preview';
+      sent.innerHTML = '<p>Sent with the page</p>';
+      document.body.prepend(sent);
+
+      const { api, client, shown } = hydrate({});
+
+      expect(await shown.findByText('Sent with the page')).toBeVisible();
+      await waitFor(() =>
+        expect(client.getQueryData(previewKey)).toMatchObject({
+          html: '<p>Sent with the page</p>',
+        }),
+      );
+      expect(api.calls('GET /api/projects/9/files/1/preview')).toHaveLength(0);
+    });
+
+    it('asks for the preview when the page does not hold it', async () => {
+      const { shown } = hydrate({
+        'GET /api/projects/9/files/1/preview': jsonResponse({
+          state: 'ready',
+          kind: 'code',
+          html: '<p>Asked again</p>',
+          note: null,
+        }),
+      });
+
+      expect(await shown.findByText('Asked again')).toBeVisible();
+    });
   });
 });

@@ -14,7 +14,11 @@ import {
   type ProjectDetail,
 } from '@stackfolio/shared-ui';
 import { projectAddressOf, useProjectPage } from '../features/project-page/api/get-project-page';
-import { useFilePreview } from '../features/project-page/api/get-file-preview';
+import {
+  FILE_PREVIEW_ID,
+  useFilePreview,
+  usePreviewHtml,
+} from '../features/project-page/api/get-file-preview';
 import { RichText } from '../features/project-page/components/rich-text';
 import { useLineHighlight } from '../features/project-page/components/line-highlight';
 
@@ -61,9 +65,11 @@ function Preview({
   file: ProjectFile;
   entry?: string;
 }) {
-  const preview = useFilePreview({ projectId: project.id, fileId: file.id, entry });
+  const target = { projectId: project.id, fileId: file.id, entry };
+  const preview = useFilePreview(target);
+  const html = usePreviewHtml(target, preview.data?.html ?? null);
   const [box, setBox] = useState<HTMLDivElement | null>(null);
-  useLineHighlight(box, Boolean(preview.data?.html));
+  useLineHighlight(box, Boolean(html));
   if (preview.isLoading || preview.data?.state === 'pending')
     return (
       <Skeleton $height="240px" role="status" aria-label={PROJECT_CONTENT_MESSAGES.preparing} />
@@ -77,7 +83,7 @@ function Preview({
       />
     );
   const data = preview.data!;
-  if (!data.html)
+  if (!html)
     return (
       <p>
         {data.note
@@ -87,7 +93,7 @@ function Preview({
     );
   return (
     <div ref={setBox}>
-      <RichText html={data.html} />
+      <RichText html={html} id={FILE_PREVIEW_ID} />
     </div>
   );
 }

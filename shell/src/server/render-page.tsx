@@ -6,6 +6,7 @@ import {
   createQueryClient,
   CURRENT_USER_KEY,
   setServerFetch,
+  withoutInPageHtml,
   type RemotePages,
 } from '@stackfolio/shared-ui';
 import { AppTree } from '../app/app';
@@ -134,7 +135,8 @@ export function renderPage(request: RenderRequest): PageStream {
       const writer = new FlushWriter(sink, takeStyles, () => {
         clearTimeout(budget);
         sheet.seal();
-        return serverStateScript({ ...dehydrate(queryClient), renderedAt }, request.nonce);
+        const state = withoutInPageHtml(dehydrate(queryClient));
+        return serverStateScript({ ...state, renderedAt }, request.nonce);
       });
       stream.pipe(writer);
     },

@@ -1,6 +1,7 @@
 import { filePreviewSchema } from '@stackfolio/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@stackfolio/shared-ui';
+import { useEffect, useState } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson, HTML_IN_PAGE_META, IN_PAGE_HTML, inPageHtml } from '@stackfolio/shared-ui';
 
 /** How often a page asks again while the server is still making the preview. */
 export const PREVIEW_POLL_MS = 2000;
@@ -15,6 +16,8 @@ export interface PreviewTarget {
 export const filePreviewQuery = ({ projectId, fileId, entry }: PreviewTarget) =>
   queryOptions({
     queryKey: ['/api/projects', projectId, 'files', fileId, 'preview', entry ?? ''] as const,
+    // A preview can run to megabytes: a server-rendered page sends it once, in its markup.
+    meta: HTML_IN_PAGE_META,
     queryFn: () =>
       apiJson(
         process.env.NODE_ENV !== 'production' && filePreviewSchema,
@@ -32,4 +35,26 @@ export function useFilePreview(target: PreviewTarget | null) {
     enabled: target !== null,
     refetchInterval: (query) => (query.state.data?.state === 'pending' ? PREVIEW_POLL_MS : false),
   });
+}
+
+/** The element a file's preview is shown in (the page reads a server-rendered one back). */
+export const FILE_PREVIEW_ID = 'file-preview';
+
+/**
+ * The preview's HTML to show. On a server-rendered page it is taken from the page's own markup
+ * (the server sent it once, there) and kept in the query's data; if the page no longer holds it,
+ * the preview is asked for again.
+ */
+export function usePreviewHtml(target: PreviewTarget, html: string | null): string | null {
+  const queryClient = useQueryClient();
+  const [fromPage] = useState(() =>
+    html === IN_PAGE_HTML ? inPageHtml(html, FILE_PREVIEW_ID) : null,
+  );
+  const { queryKey } = filePreviewQuery(target);
+  useEffect(() => {
+    if (html !== IN_PAGE_HTML) return;
+    if (fromPage === null) void queryClient.invalidateQueries({ queryKey });
+    else queryClient.setQueryData(queryKey, (data) => data && { ...data, html: fromPage });
+  });
+  return html === IN_PAGE_HTML ? fromPage : html;
 }

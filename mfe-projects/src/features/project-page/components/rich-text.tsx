@@ -51,11 +51,11 @@ const Box = styled.div`
   }
 `;
 
-export function RichText({ html }: { html: string }) {
+export function RichText({ html, id }: { html: string; id?: string }) {
   return (
     <>
       <CodeColours />
-      <Box dangerouslySetInnerHTML={{ __html: html }} />
+      <Box id={id} dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );
 }
