@@ -6,6 +6,7 @@ import {
 } from '@stackfolio/contract';
 import { sweepOrphanFiles } from '../../src/lib/orphan-sweep';
 import { UPLOAD_MESSAGES } from '../../src/lib/upload-rules';
+import { textPdf } from '../helpers/documents';
 import { ELF, GIF, PDF, PNG, asBytes } from '../helpers/files';
 import { MD, NOTEBOOK, PY, projectContentClient } from '../helpers/project-content';
 import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
@@ -22,10 +23,11 @@ describe('POST /api/projects with files, images and imageAlts (a gallery and sev
   afterAll(() => t.done());
 
   it('keeps several files and images in the order sent, each file downloadable by its url', async () => {
+    const REPORT = await textPdf(['Quarterly report']);
     const res = await c
       .post(
         [
-          ['files', PDF, 'report.pdf'],
+          ['files', REPORT, 'report.pdf'],
           ['files', PY, 'analysis.py'],
           ['files', MD, 'README.md'],
           ['files', NOTEBOOK, 'explore.ipynb'],
@@ -38,7 +40,7 @@ describe('POST /api/projects with files, images and imageAlts (a gallery and sev
     const body = res.body as ProjectDetail;
 
     expect(body.files.map((f) => [f.name, f.previewKind, f.preview, f.size])).toEqual([
-      ['report.pdf', 'pdf', 'pending', PDF.length],
+      ['report.pdf', 'pdf', 'pending', REPORT.length],
       ['analysis.py', 'code', 'pending', PY.length],
       ['README.md', 'markdown', 'pending', MD.length],
       ['explore.ipynb', 'notebook', 'pending', NOTEBOOK.length],
@@ -58,7 +60,7 @@ describe('POST /api/projects with files, images and imageAlts (a gallery and sev
       files: body.files.map((f) => ({ ...f, preview: 'ready' })),
     });
 
-    for (const [i, bytes] of [PDF, PY, MD, NOTEBOOK].entries()) {
+    for (const [i, bytes] of [REPORT, PY, MD, NOTEBOOK].entries()) {
       const file = await request(t.app)
         .get(body.files[i].url)
         .buffer(true)
