@@ -37,7 +37,7 @@ export function UploadForm() {
   // A title of only spaces is no title (the server trims it and would refuse it).
   const canSubmit = title.trim() !== '' && (files.length > 0 || projectUrl.trim() !== '');
 
-  // The new project's page when it has one (its owner has a handle); else a fresh form, as before.
+  // The new project's page when it has one (its owner has a handle); else a fresh form.
   const onValid = (values: UploadValues) =>
     saveWithFeedback({
       save: () => create.mutateAsync(values),
