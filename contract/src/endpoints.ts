@@ -93,6 +93,16 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     status: 201,
     errors: [413, 415],
   },
+  'POST /api/projects/writeup-preview': {
+    summary:
+      'A draft write-up (multipart field `writeup`) as the saved project page would show it: ' +
+      'the same Markdown renderer and sanitizer as a save',
+    access: 'user',
+    body: projects.writeupPreviewRequestSchema,
+    files: [],
+    answer: projects.writeupPreviewSchema,
+    errors: [429],
+  },
   'PUT /api/projects/:id': {
     summary: 'Change a project (owner or admin)',
     access: 'user',

@@ -8,6 +8,7 @@ export * from './auth';
 export * from './account';
 export * from './text';
 export * from './users';
+export * from './project-rules';
 export * from './projects';
 export * from './social';
 export * from './follow-rules';

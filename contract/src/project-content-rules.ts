@@ -48,6 +48,9 @@ export const PROJECT_CONTENT_MESSAGES = {
     "fileOrder must list each of the project's kept file ids once, in their new order",
   badFile:
     'Unsupported file type: please upload a PDF, DOC, DOCX or ZIP file, or a text, Markdown, CSV, notebook or source file',
+  fileTooLarge: 'File is too large: the project file may be at most 50 MB',
+  imageTooLarge: 'Image is too large: images may be at most 10 MB',
+  badImage: 'Unsupported image type: please upload a PNG, JPEG, GIF or WebP image',
   badNotebook: 'The notebook (.ipynb) is not valid JSON',
   writeupTooLong: 'The write-up must be at most 50000 characters',
   tooManyPins: 'You can pin at most 6 projects',
@@ -58,6 +61,14 @@ export const PROJECT_CONTENT_MESSAGES = {
   outputUnreadable: 'This output could not be shown',
   preparing: 'Preparing preview…',
 } as const;
+
+/** The picture formats a gallery takes (checked by content), by MIME type: their extensions. */
+export const ACCEPTED_IMAGE_TYPES: Readonly<Record<string, readonly string[]>> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+};
 
 /** How a stored file is shown in the browser. */
 export const PREVIEW_KINDS = [

@@ -10,28 +10,15 @@ import {
   projectImageSchema,
   removeIdsSchema,
 } from './project-content';
+import {
+  MAX_DESCRIPTION,
+  MAX_PROJECT_URL,
+  MAX_TAGS,
+  MAX_TAG_LENGTH,
+  MAX_TITLE,
+  PROJECT_MESSAGES,
+} from './project-rules';
 import { SEARCH_TOO_LONG, isHttpUrl, jsonList, searchText, uploadUrlSchema } from './text';
-
-export const PROJECT_MESSAGES = {
-  titleRequired: 'Title is required',
-  titleTooLong: 'Title must be under 200 characters',
-  invalidUrl: 'Invalid URL',
-  tooManyTags: 'Maximum 20 tags allowed',
-  tagTooLong: 'Each tag must be at most 50 characters',
-  tagsFormat: 'Tags must be a JSON array of text',
-  descriptionTooLong: 'Description must be at most 10000 characters',
-  invalidId: 'Invalid project ID',
-  notFound: 'Project not found',
-  forbidden: "You don't have permission to edit this project",
-  deleted: 'Your project has been deleted successfully.',
-} as const;
-
-/** docs/product.md §9. */
-export const MAX_TAGS = 20;
-export const MAX_TAG_LENGTH = 50;
-export const MAX_TITLE = 200;
-export const MAX_DESCRIPTION = 10_000;
-export const MAX_PROJECT_URL = 2000;
 
 /** A tag list (JSON text in multipart, or an array): trimmed, no blanks or repeats, ≤ 20 of ≤ 50. */
 export const tagsSchema = jsonList(PROJECT_MESSAGES.tagsFormat)
@@ -63,6 +50,16 @@ export const descriptionText = z
 export const writeupText = z.string().max(PROJECT_CONTENT_LIMITS.writeup, {
   error: PROJECT_CONTENT_MESSAGES.writeupTooLong,
 });
+
+/** POST /api/projects/writeup-preview (multipart, as a save sends it): a draft write-up. */
+export const writeupPreviewRequestSchema = z.object({
+  writeup: writeupText.default(''),
+});
+export type WriteupPreviewRequest = z.infer<typeof writeupPreviewRequestSchema>;
+
+/** The draft as the saved page would show it: sanitized HTML from the save's renderer. */
+export const writeupPreviewSchema = z.object({ html: z.string() });
+export type WriteupPreview = z.infer<typeof writeupPreviewSchema>;
 
 const emptyIsNull = (v: string) => (v === '' ? null : v);
 const projectUrl = projectUrlText.transform(emptyIsNull);

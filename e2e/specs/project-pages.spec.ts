@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ZipFile } from 'yazl';
 import { expect, expectNoA11yViolations, rawPage, registerUser, step, test } from '../fixtures';
+import { ProjectForm } from '../pages/project-upload';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963f8cfc0d00000048101800e02c5240000000049454e44ae426082',
@@ -68,30 +69,41 @@ function zipOf(entries: Record<string, string>): Promise<Buffer> {
   });
 }
 
-async function uploadProject(request: APIRequestContext, token: string, title: string) {
-  const form = new FormData();
-  form.append('title', title);
-  form.append('description', 'Monthly sales, cleaned and charted.');
-  form.append('tags', JSON.stringify(['python', 'pandas']));
-  form.append('writeup', README);
+/** The project as its owner makes it: through the Upload form, write-up previewed before sending. */
+async function uploadThroughTheForm(page: Page, title: string) {
+  const form = new ProjectForm(page);
+  await page.goto('/upload');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload New Project' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await form.title.fill(title);
+  await page.getByLabel('Description').fill('Monthly sales, cleaned and charted.');
+  await page.getByLabel('Tags').fill('python, pandas');
   const zip = await zipOf({ 'src/clean.py': 'import pandas as pd\nprint(pd.__version__)\n' });
-  const parts: [string, Buffer, string, string][] = [
-    ['files', Buffer.from(README), 'README.md', 'text/markdown'],
-    ['files', Buffer.from(NOTEBOOK), 'sales.ipynb', 'application/json'],
-    ['files', zip, 'code.zip', 'application/zip'],
-    ['images', PNG, 'chart.png', 'image/png'],
-    ['images', PNG, 'map.png', 'image/png'],
-    ['images', PNG, 'team.png', 'image/png'],
-  ];
-  for (const [field, bytes, name, type] of parts)
-    form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
-  form.append('imageAlts', JSON.stringify(['A bar chart of sales', 'A map of stores', 'The team']));
-  const created = await request.post('/api/projects', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: form,
-  });
+  await form.addFiles([
+    { name: 'README.md', mimeType: 'text/markdown', buffer: Buffer.from(README) },
+    { name: 'sales.ipynb', mimeType: 'application/json', buffer: Buffer.from(NOTEBOOK) },
+    { name: 'code.zip', mimeType: 'application/zip', buffer: zip },
+  ]);
+  await form.addImages([
+    { name: 'chart.png', mimeType: 'image/png', buffer: PNG, alt: 'A bar chart of sales' },
+    { name: 'map.png', mimeType: 'image/png', buffer: PNG, alt: 'A map of stores' },
+    { name: 'team.png', mimeType: 'image/png', buffer: PNG, alt: 'The team' },
+  ]);
+  await form.typeWriteup(README);
+  await form.showPreview();
+  await expect(form.preview.getByRole('heading', { level: 2, name: 'How it works' })).toBeVisible();
+  await expect(form.preview.locator('.hljs-keyword').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as { __xss?: string }).__xss ?? null)).toBeNull();
+  await expectNoA11yViolations(page);
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/projects',
+  );
+  await page.getByRole('button', { name: 'Upload Project' }).click();
+  const created = await answer;
   expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as { id: number; path: string };
+  const project = (await created.json()) as { id: number; path: string };
+  await expect(page).toHaveURL(project.path);
+  return project;
 }
 
 /** No user text ran as script, and the page asked no other origin for anything. */
@@ -102,15 +114,42 @@ async function expectNothingRan(page: Page, foreign: string[]) {
 
 test.describe('@projects a project has a page people can look at', () => {
   test('upload with a write-up, a notebook, a zip and three pictures; look at it signed out; rename it', async ({
+    page: ownerPage,
     request,
     browser,
     playwright,
     baseURL,
   }, testInfo) => {
-    test.setTimeout(120_000);
-    const owner = await registerUser(request, { firstName: 'Dana', lastName: 'Scully' });
-    const project = await uploadProject(request, owner.token, 'Sales Study');
+    test.setTimeout(180_000);
+    // Registered from the owner's browser: its session cookie signs the page in, as a person's would.
+    const owner = await registerUser(ownerPage.request, { firstName: 'Dana', lastName: 'Scully' });
+    await ownerPage.addInitScript(
+      (token) => window.localStorage.setItem('authToken', token),
+      owner.token,
+    );
+    const project = await step('the owner uploads it through the Upload form', () =>
+      uploadThroughTheForm(ownerPage, 'Sales Study'),
+    );
     expect(project.path).toBe(`/@${owner.handle}/sales-study`);
+
+    await step(
+      'the Edit page shows its files, pictures and write-up; axe passes in both themes',
+      async () => {
+        await ownerPage.goto(`/projects/${project.id}/edit`);
+        await expect(ownerPage.getByLabel('Alt text for Image 1')).toHaveValue(
+          'A bar chart of sales',
+        );
+        await expect(ownerPage.getByRole('button', { name: 'Remove sales.ipynb' })).toBeVisible();
+        await expectNoA11yViolations(ownerPage);
+        await ownerPage.context().addCookies([{ name: 'sf-theme', value: 'dark', url: baseURL! }]);
+        for (const path of ['/upload', `/projects/${project.id}/edit`]) {
+          await ownerPage.goto(path);
+          await expect(ownerPage.locator('html')).toHaveAttribute('data-theme', 'dark');
+          await expect(ownerPage.getByLabel('Title', { exact: true })).toBeVisible();
+          await expectNoA11yViolations(ownerPage);
+        }
+      },
+    );
 
     await step('a crawler reads the page without JavaScript', async () => {
       const { status, html } = await rawPage(playwright, baseURL!, project.path);

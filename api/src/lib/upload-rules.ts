@@ -1,26 +1,28 @@
-import { PROJECT_CONTENT_LIMITS } from '@stackfolio/contract';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  PROJECT_CONTENT_LIMITS,
+  PROJECT_CONTENT_MESSAGES,
+} from '@stackfolio/contract';
 
 /** Upload limits and messages of docs/product.md §5/§9, in one place for the code and its tests. */
 export const MB = 1024 * 1024;
 
 /** Bytes per file of each upload field. `files`/`images`: a project's (several of each). */
 export const UPLOAD_LIMITS = {
-  file: 50 * MB,
-  image: 10 * MB,
-  avatar: 10 * MB,
-  headerImage: 10 * MB,
+  file: PROJECT_CONTENT_LIMITS.fileBytes,
+  image: PROJECT_CONTENT_LIMITS.imageBytes,
+  avatar: PROJECT_CONTENT_LIMITS.imageBytes,
+  headerImage: PROJECT_CONTENT_LIMITS.imageBytes,
   files: PROJECT_CONTENT_LIMITS.fileBytes,
   images: PROJECT_CONTENT_LIMITS.imageBytes,
 } as const;
 
 export type UploadField = keyof typeof UPLOAD_LIMITS;
 
-export const IMAGE_TYPES: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
+/** Accepted image types: the extension an image of that type is stored with. */
+export const IMAGE_TYPES: Record<string, string> = Object.fromEntries(
+  Object.entries(ACCEPTED_IMAGE_TYPES).map(([mime, [ext]]) => [mime, ext]),
+);
 
 /** Structural limits of lib/upload-inspect.ts: decompression bombs and absurd archives. */
 export const UPLOAD_INSPECTION = {
@@ -37,9 +39,9 @@ export const UPLOAD_INSPECTION = {
 export const UPLOAD_MESSAGES = {
   tooLarge: (field: UploadField) =>
     field === 'file' || field === 'files'
-      ? 'File is too large: the project file may be at most 50 MB'
-      : 'Image is too large: images may be at most 10 MB',
-  badImage: 'Unsupported image type: please upload a PNG, JPEG, GIF or WebP image',
+      ? PROJECT_CONTENT_MESSAGES.fileTooLarge
+      : PROJECT_CONTENT_MESSAGES.imageTooLarge,
+  badImage: PROJECT_CONTENT_MESSAGES.badImage,
   badFile: 'Unsupported file type: please upload a PDF, DOC, DOCX, ZIP, TXT or JSON file',
   badJson: 'The JSON file is not valid JSON',
   badText: 'Text files must be UTF-8 encoded text',

@@ -112,8 +112,9 @@ export function uploadFields(
   const parser = multer({
     storage: new TempDiskStorage(storage.tempDir, options.together),
     limits: {
-      fileSize: Math.max(...fields.map((f) => UPLOAD_LIMITS[f])) + 1,
-      files,
+      // A form of text fields only (no file field) still parses; a file sent to it is unexpected.
+      fileSize: Math.max(0, ...fields.map((f) => UPLOAD_LIMITS[f])) + 1,
+      files: Math.max(1, files),
       fields: 30,
       fieldSize: options.longText?.bytes ?? 64 * 1024,
       parts: files + 30,

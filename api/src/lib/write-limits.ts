@@ -8,6 +8,7 @@ const WRITES = [
   { kind: 'likes', routes: [['post', '/projects/:id/like']] },
   { kind: 'uploads', routes: [['post', '/projects']] },
   { kind: 'project saves', routes: [['put', '/projects/:id']] },
+  { kind: 'write-up previews', routes: [['post', '/projects/writeup-preview']] },
   { kind: 'profile saves', routes: [['patch', '/users/profile']] },
   {
     kind: 'follows',

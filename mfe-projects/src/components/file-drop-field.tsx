@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
-import { useDropzone, type FileRejection } from 'react-dropzone';
+import { useId, useState } from 'react';
+import { useDropzone, type FileError } from 'react-dropzone';
 import styled from 'styled-components';
-import { Button, FieldError, Label, formatFileSize } from '@stackfolio/shared-ui';
+import { FieldError, Label } from '@stackfolio/shared-ui';
 
 const Zone = styled.div<{ $active: boolean }>`
   display: grid;
@@ -28,119 +28,88 @@ const Zone = styled.div<{ $active: boolean }>`
   }
 `;
 
-const Chosen = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  span {
-    flex: 1;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  img {
-    width: 64px;
-    height: 64px;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
-`;
-
-/** An object URL for previewing an image, revoked when the file changes (none where unsupported). */
-function usePreviewUrl(file: File | null, enabled: boolean): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || !enabled || typeof URL.createObjectURL !== 'function') return setUrl(null);
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file, enabled]);
-  return url;
-}
-
 export interface FileDropFieldProps {
   label: string;
-  /** e.g. "PDF, DOC, DOCX, ZIP, TXT or JSON, up to 50 MB". */
+  /** e.g. "PNG, JPG, GIF or WebP; up to 12 images, each up to 10 MB". */
   hint: string;
   accept: Record<string, string[]>;
   maxSize: number;
-  file: File | null;
-  onChange: (file: File | null) => void;
-  /** Shows a thumbnail of the chosen file. */
-  preview?: boolean;
+  /** How many more files may be added now. */
+  room: number;
+  /** The server's messages for a file of the wrong type, too large, or one too many. */
+  messages: { type: string; size: string; count: string };
+  /** The server's message for a file it would refuse by name, or null. */
+  validator?: (file: File) => string | null;
+  onAdd: (files: File[]) => void;
   disabled?: boolean;
 }
 
+const CODE_MESSAGE = {
+  'file-invalid-type': 'type',
+  'file-too-large': 'size',
+  'too-many-files': 'count',
+} as const;
+
 /**
- * One file by drag-and-drop or picker (react-dropzone, whose rejection messages are the spec's:
- * 'File type must be ...', 'File is larger than N bytes', 'Too many files'); removable until submit.
+ * Files by drag-and-drop or picker (react-dropzone). What it refuses is said with the server's own
+ * messages, so the person reads the same words whichever side refuses.
  */
 export function FileDropField({
   label,
   hint,
   accept,
   maxSize,
-  file,
-  onChange,
-  preview,
+  room,
+  messages,
+  validator,
+  onAdd,
   disabled,
 }: FileDropFieldProps) {
   const id = useId();
-  const [rejections, setRejections] = useState<FileRejection[]>([]);
+  const [refused, setRefused] = useState<string[]>([]);
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept,
     maxSize,
-    maxFiles: 1,
-    multiple: false,
+    multiple: true,
     disabled,
+    validator: (file) => {
+      const message = validator?.(file);
+      return message ? { code: 'file-invalid-type', message } : null;
+    },
     onDrop: (accepted, rejected) => {
-      setRejections(rejected);
-      if (accepted[0]) onChange(accepted[0]);
+      const fits = accepted.slice(0, Math.max(0, room));
+      const reasons = rejected.flatMap((r) => r.errors.map((e) => messageOf(e, messages)));
+      if (accepted.length > fits.length) reasons.push(messages.count);
+      setRefused([...new Set(reasons)]);
+      if (fits.length) onAdd(fits);
     },
   });
-  const previewUrl = usePreviewUrl(file, Boolean(preview));
-  const messages = [...new Set(rejections.flatMap((r) => r.errors.map((e) => e.message)))];
   return (
     <div>
       <Label htmlFor={`${id}-input`}>{label}</Label>
       {/* Outside the drop zone: a focusable input inside its role="button" would nest controls (axe). */}
       <input {...getInputProps({ id: `${id}-input` })} />
-      {file ? (
-        <Chosen>
-          {previewUrl && <img src={previewUrl} alt={`Preview of ${file.name}`} />}
-          <span>
-            {file.name} ({formatFileSize(file.size)})
-          </span>
-          <Button
-            $variant="ghost"
-            onClick={() => onChange(null)}
-            disabled={disabled}
-            aria-label={`Remove ${file.name}`}
-          >
-            Remove
-          </Button>
-        </Chosen>
-      ) : (
-        <Zone
-          {...getRootProps({ role: 'button', 'aria-describedby': `${id}-hint` })}
-          $active={isDragActive}
-        >
-          <p>
-            {isDragActive
-              ? 'Drop the file here'
-              : 'Drag and drop a file here, or click to choose one'}
-          </p>
-          <small id={`${id}-hint`}>{hint}</small>
-        </Zone>
-      )}
-      {messages.map((message) => (
+      <Zone
+        {...getRootProps({ role: 'button', 'aria-describedby': `${id}-hint` })}
+        $active={isDragActive}
+      >
+        <p>
+          {isDragActive ? 'Drop the files here' : 'Drag and drop files here, or click to choose'}
+        </p>
+        <small id={`${id}-hint`}>{hint}</small>
+      </Zone>
+      {refused.map((message) => (
         <FieldError key={message} role="alert">
           {message}
         </FieldError>
       ))}
     </div>
   );
+}
+
+function messageOf(error: FileError, messages: FileDropFieldProps['messages']): string {
+  // A validator's message is already the server's; react-dropzone's own wording is replaced.
+  if (Object.values(messages).includes(error.message)) return error.message;
+  const kind = CODE_MESSAGE[error.code as keyof typeof CODE_MESSAGE];
+  return kind ? messages[kind] : error.message;
 }

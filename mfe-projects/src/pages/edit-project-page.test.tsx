@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@stackfolio/shared-ui/router';
 import { renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { DELETE_PROJECT_CONFIRM } from '@stackfolio/shared-ui/dialog';
-import { MAX_TAGS, MESSAGES } from '../constants';
+import { MAX_TAGS, PROJECT_CONTENT_MESSAGES, PROJECT_MESSAGES } from '@stackfolio/contract';
+import { MESSAGES } from '../constants';
 import { installFakeXhr } from '../testing/fake-xhr';
 import {
-  aProject,
+  aProjectDetail,
   aUser,
   jsonResponse,
   signedInAs,
@@ -19,13 +20,33 @@ import { EditProjectPage } from './edit-project-page';
 jest.setTimeout(20_000);
 
 const owner = aUser({ id: 2 });
-const project = aProject({
+const anImage = (id: number, alt: string) => ({
+  id,
+  url: `/uploads/images/${id}.png`,
+  alt,
+  width: 800,
+  height: 600,
+  image: null,
+});
+const aFile = (id: number, name: string) => ({
+  id,
+  name,
+  size: 2048,
+  type: 'application/pdf',
+  url: `/api/projects/4/files/${id}`,
+  previewKind: 'pdf' as const,
+  preview: 'ready' as const,
+});
+const project = aProjectDetail({
   id: 4,
   userId: 2,
   title: 'Old title',
   tags: ['go'],
-  imageUrl: '/uploads/old.png',
+  imageUrl: '/uploads/images/31.png',
   fileName: 'old.pdf',
+  writeup: '# Notes',
+  images: [anImage(31, 'Login screen'), anImage(32, 'Dashboard'), anImage(33, 'Settings')],
+  files: [aFile(21, 'old.pdf'), aFile(22, 'data.csv')],
 });
 
 function renderEdit(route = '/projects/4/edit', routes: StubRoutes = {}) {
@@ -109,7 +130,7 @@ describe('/projects/{id}/edit states', () => {
       'href',
       '/browse-projects',
     );
-    for (const name of ['Project Information', 'File Management', 'Project Image']) {
+    for (const name of ['Project Information', 'Files', 'Gallery', 'Write-up']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
   });
@@ -121,11 +142,11 @@ describe('/projects/{id}/edit form rules', () => {
     const title = screen.getByLabelText('Title');
     await userEvent.clear(title);
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(MESSAGES.titleRequired)).toBeInTheDocument();
+    expect(await screen.findByText(PROJECT_MESSAGES.titleRequired)).toBeInTheDocument();
     await userEvent.click(title);
     await userEvent.paste('x'.repeat(201));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(MESSAGES.titleTooLong)).toBeInTheDocument();
+    expect(await screen.findByText(PROJECT_MESSAGES.titleTooLong)).toBeInTheDocument();
   });
 
   it('rejects an invalid project URL with "Invalid URL"', async () => {
@@ -133,7 +154,7 @@ describe('/projects/{id}/edit form rules', () => {
     await userEvent.clear(screen.getByLabelText('Project URL'));
     await userEvent.type(screen.getByLabelText('Project URL'), 'not a url');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(MESSAGES.invalidUrl)).toBeInTheDocument();
+    expect(await screen.findByText(PROJECT_MESSAGES.invalidUrl)).toBeInTheDocument();
   });
 
   it('adds trimmed tags with Enter or Add, skips empty and duplicate ones, and removes them', async () => {
@@ -163,47 +184,41 @@ describe('/projects/{id}/edit form rules', () => {
     expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
     await userEvent.type(input, 'two{Enter}');
     expect(
-      screen.getByText(`${MAX_TAGS}/${MAX_TAGS} tags. ${MESSAGES.tooManyTags}`),
+      screen.getByText(`${MAX_TAGS}/${MAX_TAGS} tags. ${PROJECT_MESSAGES.tooManyTags}`),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
     expect(screen.getByLabelText('Tags')).toBeDisabled();
   });
 
-  it('marks the file and image for removal with a notice and a Keep undo', async () => {
+  it('lists the existing files and pictures with their alt texts, the first as the cover', async () => {
     await renderForm();
-    expect(screen.getByText(/Current file: old\.pdf/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Remove File' }));
-    expect(screen.getByText(MESSAGES.fileWillBeRemoved)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Keep File' }));
-    expect(screen.queryByText(MESSAGES.fileWillBeRemoved)).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Image' }));
-    expect(screen.getByText(MESSAGES.imageWillBeRemoved)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Keep Image' }));
-    expect(screen.getByRole('img', { name: 'Current image' })).toBeInTheDocument();
-  });
-
-  it('clears the file removal mark when a new file is chosen', async () => {
-    await renderForm();
-    await userEvent.click(screen.getByRole('button', { name: 'Remove File' }));
-    await userEvent.upload(
-      screen.getByLabelText('Replace file'),
-      new File(['x'], 'new.pdf', { type: 'application/pdf' }),
-    );
-    expect(await screen.findByText(/new\.pdf/)).toBeInTheDocument();
-    expect(screen.queryByText(MESSAGES.fileWillBeRemoved)).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Remove new.pdf' }));
-    expect(screen.getByText(/Current file: old\.pdf/)).toBeInTheDocument();
+    const files = screen.getByRole('list', { name: 'Chosen files' });
+    expect(
+      within(files)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringMatching(/^old\.pdf/), expect.stringMatching(/^data\.csv/)]);
+    expect(screen.getByLabelText('Alt text for Image 1')).toHaveValue('Login screen');
+    expect(screen.getByLabelText('Alt text for Image 3')).toHaveValue('Settings');
+    expect(screen.getByLabelText('Write-up (Markdown)')).toHaveValue('# Notes');
   });
 });
 
 describe('/projects/{id}/edit saving and deleting', () => {
-  it('sends the multipart PUT with removal flags, says "Project updated successfully!" and goes to /', async () => {
+  it('sends the kept pictures in their new order with their alts, the removed ones, and goes to /', async () => {
     await renderForm();
     const requests = installFakeXhr();
     await userEvent.clear(screen.getByLabelText('Title'));
     await userEvent.type(screen.getByLabelText('Title'), 'New title');
     await userEvent.type(screen.getByLabelText('Tags'), 'rust{Enter}');
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Image' }));
+    // Settings to the top by keyboard, Login screen removed, Dashboard's alt text changed.
+    screen.getByRole('button', { name: 'Move up Image 3' }).focus();
+    await userEvent.keyboard('{Enter}{Enter}');
+    expect(screen.getByRole('button', { name: 'Move down Image 3' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Image 1' }));
+    await userEvent.clear(screen.getByLabelText('Alt text for Image 2'));
+    await userEvent.type(screen.getByLabelText('Alt text for Image 2'), 'The dashboard');
+    await userEvent.click(screen.getByRole('button', { name: 'Move up data.csv' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(requests).toHaveLength(1));
@@ -215,11 +230,64 @@ describe('/projects/{id}/edit saving and deleting', () => {
       description: 'A data pipeline in Python',
       projectUrl: 'https://example.com/demo',
       tags: '["go","rust"]',
-      removeImage: 'true',
+      writeup: '# Notes',
+      removeFiles: '[]',
+      fileOrder: '[22,21]',
+      removeImages: '[31]',
+      gallery: JSON.stringify([
+        { id: 33, alt: 'Settings' },
+        { id: 32, alt: 'The dashboard' },
+      ]),
     });
-    act(() => requests[0].respond(200, { ...project, title: 'New title' }));
+    act(() =>
+      requests[0].respond(200, {
+        ...project,
+        title: 'New title',
+        images: [anImage(33, 'Settings'), anImage(32, 'The dashboard')],
+        files: [aFile(22, 'data.csv'), aFile(21, 'old.pdf')],
+      }),
+    );
     expect(await screen.findByText(MESSAGES.updateSuccessDescription)).toBeInTheDocument();
     expect(await screen.findByText('Dashboard home')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('puts a new picture made cover first with a second PUT of the gallery order', async () => {
+    await renderForm();
+    const requests = installFakeXhr();
+    await userEvent.upload(
+      screen.getByLabelText('Gallery images'),
+      new File(['png'], 'new.png', { type: 'image/png' }),
+    );
+    expect(screen.getByLabelText('Alt text for new.png')).toHaveValue('Old title');
+    await userEvent.click(screen.getByRole('button', { name: 'Make cover new.png' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0].parts.filter(([k]) => k === 'images' || k === 'imageAlts')).toEqual([
+      ['images', 'file:new.png'],
+      ['imageAlts', '["Old title"]'],
+    ]);
+    act(() =>
+      requests[0].respond(200, {
+        ...project,
+        images: [...project.images, anImage(34, 'Old title')],
+      }),
+    );
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(JSON.parse(requests[1].fields.gallery).map((g: { id: number }) => g.id)).toEqual([
+      34, 31, 32, 33,
+    ]);
+    act(() => requests[1].respond(200, project));
+    expect(await screen.findByText('Dashboard home')).toBeInTheDocument();
+  });
+
+  it(`refuses to save a picture whose alt text was emptied ("${PROJECT_CONTENT_MESSAGES.altRequired}")`, async () => {
+    await renderForm();
+    const requests = installFakeXhr();
+    await userEvent.clear(screen.getByLabelText('Alt text for Image 2'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(PROJECT_CONTENT_MESSAGES.altRequired)).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
   });
 
   it('says "Error" with the server message, or "Failed to update project" without one', async () => {

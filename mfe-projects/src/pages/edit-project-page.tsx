@@ -14,7 +14,8 @@ import {
 } from '@stackfolio/shared-ui';
 import { PageColumn } from '../components/page-column';
 import { MESSAGES } from '../constants';
-import { isProjectId, useProject } from '../features/projects/api/get-project';
+import { isProjectId } from '../features/projects/api/get-project';
+import { useEditableProject } from '../features/edit-project/api/get-editable-project';
 import { EditProjectForm } from '../features/edit-project/components/edit-project-form';
 import { DeleteProjectButton } from '../features/edit-project/components/delete-project-button';
 
@@ -46,7 +47,7 @@ function LoadingProject() {
 
 function EditProjectContent({ projectId }: { projectId: number }) {
   const auth = useSignInRequired();
-  const project = useProject(auth.isAuthenticated ? projectId : null);
+  const project = useEditableProject(auth.isAuthenticated ? projectId : null);
   if (auth.isLoading || !auth.isAuthenticated || project.isLoading) return <LoadingProject />;
   if (project.isError) {
     return project.error instanceof ApiError && project.error.status === 404 ? (
@@ -67,7 +68,7 @@ function EditProjectContent({ projectId }: { projectId: number }) {
       <EditProjectForm key={data.id} project={data} />
       <Card aria-labelledby="danger-title">
         <CardTitle id="danger-title">Danger Zone</CardTitle>
-        <p>Deleting a project removes its file, image, likes and comments for good.</p>
+        <p>Deleting a project removes its files, images, write-up, likes and comments for good.</p>
         <DeleteProjectButton projectId={data.id} />
       </Card>
     </>

@@ -19,7 +19,7 @@ import {
   useFilePreview,
   usePreviewHtml,
 } from '../features/project-page/api/get-file-preview';
-import { RichText } from '../features/project-page/components/rich-text';
+import { RichText } from '../components/rich-text';
 import { useLineHighlight } from '../features/project-page/components/line-highlight';
 
 const Header = styled.header`

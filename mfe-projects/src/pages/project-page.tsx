@@ -26,7 +26,7 @@ import { projectAddressOf, useProjectPage } from '../features/project-page/api/g
 import { ProjectByline } from '../features/project-page/components/project-byline';
 import { ProjectFiles } from '../features/project-page/components/project-files';
 import { ProjectGallery } from '../features/project-page/components/project-gallery';
-import { RichText } from '../features/project-page/components/rich-text';
+import { RichText } from '../components/rich-text';
 
 const Article = styled.article`
   display: grid;

@@ -1,8 +1,14 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { SIGN_IN_REDIRECT_DELAY_MS, SIGNED_OUT_TOAST } from '@stackfolio/shared-ui';
-import { IMAGE_MAX_BYTES, MAIN_FILE_MAX_BYTES, MESSAGES } from '../constants';
+import { Route, Routes } from '@stackfolio/shared-ui/router';
+import {
+  PROJECT_CONTENT_LIMITS,
+  PROJECT_CONTENT_MESSAGES,
+  PROJECT_MESSAGES,
+} from '@stackfolio/contract';
+import { MESSAGES } from '../constants';
 import { installFakeXhr } from '../testing/fake-xhr';
 import { aUser, signedInAs, signedOut, stubApi } from '../testing/stub-api';
 import { UploadPage } from './upload-page';
@@ -19,9 +25,15 @@ function navigationAttempts(spy: jest.SpyInstance): number {
     .length;
 }
 
-async function renderSignedIn() {
-  const api = stubApi(signedInAs(aUser()));
-  const view = renderWithProviders(<UploadPage />, { route: '/upload' });
+async function renderSignedIn(routes = {}) {
+  const api = stubApi({ ...signedInAs(aUser()), ...routes });
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="/upload" element={<UploadPage />} />
+      <Route path="/@ada/data-toolkit" element={<p>The new project page</p>} />
+    </Routes>,
+    { route: '/upload' },
+  );
   await screen.findByRole('heading', { level: 1, name: 'Upload New Project' });
   return { api, ...view };
 }
@@ -66,7 +78,7 @@ describe('/upload', () => {
     expect(submit).toBeEnabled();
     await user().clear(screen.getByLabelText('Project URL'));
     expect(submit).toBeDisabled();
-    await user().upload(screen.getByLabelText('Main file'), aFile('notes.txt', 'text/plain'));
+    await user().upload(screen.getByLabelText('Files'), aFile('notes.txt', 'text/plain'));
     expect(await screen.findByText(/notes\.txt/)).toBeInTheDocument();
     expect(submit).toBeEnabled();
   });
@@ -87,67 +99,72 @@ describe('/upload', () => {
     await fill('Title', 'Tool');
     await fill('Project URL', 'javascript:alert(1)');
     await user().click(screen.getByRole('button', { name: 'Upload Project' }));
-    expect(await screen.findByText(MESSAGES.invalidUrl)).toBeInTheDocument();
+    expect(await screen.findByText(PROJECT_MESSAGES.invalidUrl)).toBeInTheDocument();
   });
 
-  it('shows the drop messages for a wrong type, a file over 50 MB and an image over 10 MB', async () => {
+  it("refuses a wrong type, a file over 50 MB and an image over 10 MB with the server's messages", async () => {
     await renderSignedIn();
     await user().upload(
-      screen.getByLabelText('Main file'),
+      screen.getByLabelText('Files'),
       aFile('virus.exe', 'application/x-msdownload'),
     );
-    expect(await screen.findByText(/^File type must be one of/)).toBeInTheDocument();
+    expect(await screen.findByText(PROJECT_CONTENT_MESSAGES.badFile)).toBeInTheDocument();
     await user().upload(
-      screen.getByLabelText('Main file'),
-      aFile('huge.zip', 'application/zip', MAIN_FILE_MAX_BYTES + 1),
+      screen.getByLabelText('Files'),
+      aFile('huge.zip', 'application/zip', PROJECT_CONTENT_LIMITS.fileBytes + 1),
     );
-    expect(
-      await screen.findByText(`File is larger than ${MAIN_FILE_MAX_BYTES} bytes`),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(PROJECT_CONTENT_MESSAGES.fileTooLarge)).toBeInTheDocument();
     await user().upload(
-      screen.getByLabelText('Preview image'),
-      aFile('big.png', 'image/png', IMAGE_MAX_BYTES + 1),
+      screen.getByLabelText('Gallery images'),
+      aFile('big.png', 'image/png', PROJECT_CONTENT_LIMITS.imageBytes + 1),
     );
-    expect(
-      await screen.findByText(`File is larger than ${IMAGE_MAX_BYTES} bytes`),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(PROJECT_CONTENT_MESSAGES.imageTooLarge)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Chosen files' })).not.toBeInTheDocument();
   });
 
-  it('says "Too many files" when two files are dropped at once', async () => {
+  it(`refuses the 11th file with "${PROJECT_CONTENT_MESSAGES.tooManyFiles}" and keeps the first 10`, async () => {
     await renderSignedIn();
-    const files = [aFile('a.txt', 'text/plain'), aFile('b.txt', 'text/plain')];
-    const [mainZone] = screen.getAllByRole('button', { name: /Drag and drop a file here/ });
-    fireEvent.drop(mainZone, {
-      dataTransfer: {
-        files,
-        items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
-        types: ['Files'],
-      },
-    });
-    expect(await screen.findByText('Too many files')).toBeInTheDocument();
-    expect(screen.queryByText(/a\.txt/)).not.toBeInTheDocument();
+    const ten = Array.from({ length: PROJECT_CONTENT_LIMITS.files }, (_, i) =>
+      aFile(`part-${i + 1}.py`, 'text/x-python'),
+    );
+    await user().upload(screen.getByLabelText('Files'), ten);
+    expect(screen.queryByText(PROJECT_CONTENT_MESSAGES.tooManyFiles)).not.toBeInTheDocument();
+    await user().upload(screen.getByLabelText('Files'), aFile('eleventh.md', 'text/markdown'));
+    expect(await screen.findByText(PROJECT_CONTENT_MESSAGES.tooManyFiles)).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Chosen files' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(PROJECT_CONTENT_LIMITS.files);
+    expect(within(list).queryByText(/eleventh\.md/)).not.toBeInTheDocument();
   });
 
-  it('lets the file and the image be removed before submitting', async () => {
+  it('lists files in order with Move up, Move down and Remove', async () => {
     await renderSignedIn();
-    await user().upload(screen.getByLabelText('Main file'), aFile('a.pdf', 'application/pdf'));
-    await user().upload(screen.getByLabelText('Preview image'), aFile('shot.png', 'image/png'));
-    await user().click(await screen.findByRole('button', { name: 'Remove a.pdf' }));
-    await user().click(screen.getByRole('button', { name: 'Remove shot.png' }));
-    expect(screen.queryByText(/a\.pdf/)).not.toBeInTheDocument();
-    expect(screen.queryByText(/shot\.png/)).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Main file')).toBeInTheDocument();
+    await user().upload(screen.getByLabelText('Files'), [
+      aFile('a.pdf', 'application/pdf'),
+      aFile('analysis.ipynb', 'application/x-ipynb+json'),
+    ]);
+    await user().click(screen.getByRole('button', { name: 'Move up analysis.ipynb' }));
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Chosen files' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(names()[0]).toMatch(/^analysis\.ipynb/);
+    await user().click(screen.getByRole('button', { name: 'Remove a.pdf' }));
+    expect(names()).toEqual([expect.stringMatching(/^analysis\.ipynb/)]);
   });
 
-  it('uploads the multipart form with progress, says it succeeded, clears the form and refreshes the user', async () => {
+  it('uploads the multipart form with progress, says it succeeded and opens the new project page', async () => {
     const { api } = await renderSignedIn();
     const requests = installFakeXhr();
     await fill('Title', '  Data toolkit ');
     await fill('Description', 'ETL helpers');
     await fill('Tags', 'python, , etl ,python');
     await fill('Project URL', 'https://example.com/kit');
-    await user().upload(screen.getByLabelText('Main file'), aFile('kit.zip', 'application/zip'));
-    await user().upload(screen.getByLabelText('Preview image'), aFile('kit.png', 'image/png'));
+    await user().upload(screen.getByLabelText('Files'), [
+      aFile('kit.zip', 'application/zip'),
+      aFile('README.md', 'text/markdown'),
+    ]);
+    await user().upload(screen.getByLabelText('Gallery images'), aFile('kit.png', 'image/png'));
+    await fill('Write-up (Markdown)', '# Kit');
     await user().click(screen.getByRole('button', { name: 'Upload Project' }));
 
     await waitFor(() => expect(requests).toHaveLength(1));
@@ -159,23 +176,37 @@ describe('/upload', () => {
     );
     expect(requests[0].method).toBe('POST');
     expect(requests[0].url).toBe('/api/projects');
-    expect(requests[0].fields).toEqual({
-      title: 'Data toolkit',
-      description: 'ETL helpers',
-      tags: '["python","etl"]',
-      projectUrl: 'https://example.com/kit',
-      file: 'file:kit.zip',
-      image: 'file:kit.png',
-    });
+    expect(requests[0].parts).toEqual([
+      ['title', 'Data toolkit'],
+      ['description', 'ETL helpers'],
+      ['tags', '["python","etl"]'],
+      ['projectUrl', 'https://example.com/kit'],
+      ['writeup', '# Kit'],
+      ['files', 'file:kit.zip'],
+      ['files', 'file:README.md'],
+      ['images', 'file:kit.png'],
+      ['imageAlts', '["Data toolkit"]'],
+    ]);
     const userLoads = api.calls('GET /api/auth/user').length;
-    act(() => requests[0].respond(201, { id: 5 }));
+    act(() => requests[0].respond(201, { id: 5, path: '/@ada/data-toolkit' }));
 
     expect(await screen.findByText(MESSAGES.uploadSuccessDescription)).toBeInTheDocument();
-    expect(screen.getByLabelText('Title')).toHaveValue('');
-    expect(screen.getByLabelText('Tags')).toHaveValue('');
+    expect(await screen.findByText('The new project page')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET /api/auth/user').length).toBeGreaterThan(userLoads));
+  });
+
+  it('clears the form after an upload whose project has no page address yet', async () => {
+    await renderSignedIn();
+    const requests = installFakeXhr();
+    await fill('Title', 'No handle');
+    await user().upload(screen.getByLabelText('Files'), aFile('kit.zip', 'application/zip'));
+    await user().click(screen.getByRole('button', { name: 'Upload Project' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    act(() => requests[0].respond(201, { id: 6, path: null }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
+    expect(screen.getByText(MESSAGES.uploadSuccessDescription)).toBeInTheDocument();
     expect(screen.queryByText(/kit\.zip/)).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    await waitFor(() => expect(api.calls('GET /api/auth/user').length).toBeGreaterThan(userLoads));
   });
 
   it('says "Upload failed" with the server message and keeps the form', async () => {

@@ -47,7 +47,15 @@ class FakeXhr extends Listeners {
     this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
     this.emit('load');
   }
-  /** The FormData sent, as a plain object of its text fields and file names. */
+  /** Every part of the FormData sent, in order: text, or `file:<name>`. */
+  get parts(): Array<[string, string]> {
+    const out: Array<[string, string]> = [];
+    (this.body as FormData).forEach((value, key) => {
+      out.push([key, typeof value === 'string' ? value : `file:${(value as File).name}`]);
+    });
+    return out;
+  }
+  /** The FormData sent, as a plain object of its text fields and file names (last part wins). */
   get fields(): Record<string, string> {
     const out: Record<string, string> = {};
     (this.body as FormData).forEach((value, key) => {

@@ -5,6 +5,7 @@ import {
   createProjectRequestSchema,
   projectFiltersSchema,
   updateProjectRequestSchema,
+  writeupPreviewRequestSchema,
   type CreateProjectRequest,
 } from '@stackfolio/contract';
 import { Router, type Request, type Response } from 'express';
@@ -70,6 +71,13 @@ export function projectsRouter(ctx: AppContext, service: ProjectsService): Route
       messages: { writeup: PROJECT_CONTENT_MESSAGES.writeupTooLong },
     },
   });
+  // The draft comes as a save sends it (multipart: a JSON body is capped at 100 KB).
+  const draft = uploadFields(ctx.storage, [], {
+    longText: {
+      bytes: PROJECT_CONTENT_LIMITS.writeup * 3,
+      messages: { writeup: PROJECT_CONTENT_MESSAGES.writeupTooLong },
+    },
+  });
   const authorized = new WeakMap<Request, ProjectRow>();
 
   router.get('/', async (req, res) => {
@@ -92,6 +100,11 @@ export function projectsRouter(ctx: AppContext, service: ProjectsService): Route
 
   router.post('/', requireAuth, upload, async (req, res) => {
     res.status(201).json(await service.create(req.user!.id, createInput(req), partsOf(req)));
+  });
+
+  router.post('/writeup-preview', requireAuth, draft, async (req, res) => {
+    const { writeup } = writeupPreviewRequestSchema.parse(req.body ?? {});
+    res.json({ html: await service.previewWriteup(writeup) });
   });
 
   // Ownership is checked before the upload is read, so strangers cannot make the server store files.

@@ -32,6 +32,7 @@ import { createProjectsRepository } from './projects.repository';
 export type { ProjectParts } from './project-uploads';
 
 const NO_FILE = 'This project has no file to download';
+const WRITEUP_PREVIEW_FAILED = 'The preview could not be made just now; please try again';
 
 /** Makes a write-up's HTML off the event loop; the gallery is what its images may show. */
 export type RenderWriteup = (
@@ -298,6 +299,19 @@ export function createProjectsService(
         fileName: file.name ?? 'download',
         fileType: file.type ?? 'application/octet-stream',
       };
+    },
+
+    /**
+     * A draft write-up made into HTML exactly as a save makes it (same renderer, sanitizer and
+     * worker thread), without a gallery: a draft's `gallery:N` pictures are not stored yet.
+     */
+    async previewWriteup(markdown: string): Promise<string> {
+      const { renderWriteup } = options;
+      if (!renderWriteup || markdown.trim() === '') return '';
+      return renderWriteup(markdown, []).catch((err: unknown) => {
+        logger.warn({ err }, 'a write-up preview could not be made');
+        throw new HttpError(503, WRITEUP_PREVIEW_FAILED);
+      });
     },
 
     async trackLinkClick(id: number, userId: number | null): Promise<void> {

@@ -1,2 +1,2 @@
-// The upload feature's public surface: the project URL rule the edit form shares.
-export { projectUrlSchema } from './upload-schema';
+// The upload feature's public surface: the project URL and content rules the edit form shares.
+export { contentFields, projectUrlSchema } from './upload-schema';

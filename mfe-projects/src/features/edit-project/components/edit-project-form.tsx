@@ -10,10 +10,9 @@ import {
   CardTitle,
   Label,
   TextArea,
-  formatFileSize,
   TextField,
-  type Project,
 } from '@stackfolio/shared-ui';
+import type { ProjectDetail } from '@stackfolio/contract';
 import { MESSAGES } from '../../../constants';
 import { ProgressBar } from '../../../components/progress-bar';
 import { saveWithFeedback } from '../../../lib/save-with-feedback';
@@ -24,7 +23,7 @@ import {
   type EditProjectInput,
   type EditProjectValues,
 } from '../edit-schema';
-import { ReplaceableFileField } from './replaceable-file-field';
+import { FilesField, GalleryField, WriteupEditor } from '../../project-content';
 import { TagEditor } from './tag-editor';
 
 const Form = styled.form`
@@ -42,12 +41,12 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** The edit form (docs/product.md §2, §5): project information, file management, project image. */
-export function EditProjectForm({ project }: { project: Project }) {
+/** The edit form (docs/product.md §2, §9): project information, files, gallery and write-up. */
+export function EditProjectForm({ project }: { project: ProjectDetail }) {
   const navigate = useNavigate();
   const [progress, setProgress] = useState<number | null>(null);
-  const update = useUpdateProject(project.id, setProgress);
-  const { register, control, handleSubmit, formState } = useForm<
+  const update = useUpdateProject(project, setProgress);
+  const { register, control, handleSubmit, formState, watch } = useForm<
     EditProjectInput,
     unknown,
     EditProjectValues
@@ -62,7 +61,7 @@ export function EditProjectForm({ project }: { project: Project }) {
     saveWithFeedback({
       save: () => update.mutateAsync(values),
       setProgress,
-      startProgress: values.file || values.image ? 0 : null,
+      startProgress: [...values.files, ...values.images].some((item) => item.file) ? 0 : null,
       success: {
         title: MESSAGES.updateSuccessTitle,
         description: MESSAGES.updateSuccessDescription,
@@ -104,29 +103,41 @@ export function EditProjectForm({ project }: { project: Project }) {
       </Card>
 
       <Card aria-labelledby="edit-file-title">
-        <CardTitle id="edit-file-title">File Management</CardTitle>
-        <ReplaceableFileField
+        <CardTitle id="edit-file-title">Files</CardTitle>
+        <Controller
           control={control}
-          kind="file"
-          currentName={
-            project.fileName
-              ? `${project.fileName}${project.fileSize ? ` (${formatFileSize(project.fileSize)})` : ''}`
-              : null
-          }
-          label={project.fileName ? 'Replace file' : 'Upload a file'}
-          disabled={saving}
+          name="files"
+          render={({ field }) => (
+            <FilesField files={field.value} onChange={field.onChange} disabled={saving} />
+          )}
         />
       </Card>
 
       <Card aria-labelledby="edit-image-title">
-        <CardTitle id="edit-image-title">Project Image</CardTitle>
-        <ReplaceableFileField
+        <CardTitle id="edit-image-title">Gallery</CardTitle>
+        <Controller
           control={control}
-          kind="image"
-          currentName={project.imageUrl ? 'preview image' : null}
-          currentImageUrl={project.imageUrl}
-          label={project.imageUrl ? 'Replace image' : 'Upload an image'}
-          disabled={saving}
+          name="images"
+          render={({ field }) => (
+            <GalleryField
+              images={field.value}
+              onChange={field.onChange}
+              title={watch('title')}
+              showErrors={formState.isSubmitted}
+              disabled={saving}
+            />
+          )}
+        />
+      </Card>
+
+      <Card aria-labelledby="edit-writeup-title">
+        <CardTitle id="edit-writeup-title">Write-up</CardTitle>
+        <Controller
+          control={control}
+          name="writeup"
+          render={({ field }) => (
+            <WriteupEditor value={field.value} onChange={field.onChange} disabled={saving} />
+          )}
         />
       </Card>
 

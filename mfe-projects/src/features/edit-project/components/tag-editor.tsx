@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Chip, FieldError, Input, Label } from '@stackfolio/shared-ui';
 import { Tooltip } from '@stackfolio/shared-ui/tooltip';
-import { MAX_TAGS, MESSAGES, TAG_ADD_DISABLED_AT } from '../../../constants';
+import { MAX_TAGS, PROJECT_MESSAGES } from '@stackfolio/contract';
 
 const Row = styled.div`
   display: flex;
@@ -55,7 +55,7 @@ export function TagEditor({
   error?: string;
 }) {
   const [draft, setDraft] = useState('');
-  const full = tags.length >= TAG_ADD_DISABLED_AT;
+  const full = tags.length >= MAX_TAGS;
   const add = () => {
     onChange(addTag(tags, draft));
     setDraft('');
@@ -83,7 +83,7 @@ export function TagEditor({
         </Button>
       </Row>
       <Hint id="edit-tag-hint">
-        {tags.length}/{MAX_TAGS} tags{full ? `. ${MESSAGES.tooManyTags}` : ''}
+        {tags.length}/{MAX_TAGS} tags{full ? `. ${PROJECT_MESSAGES.tooManyTags}` : ''}
       </Hint>
       {error && <FieldError role="alert">{error}</FieldError>}
       {tags.length > 0 && (

@@ -1,26 +1,35 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Project } from '@stackfolio/shared-ui';
+import type { ProjectDetail } from '@stackfolio/contract';
 import { uploadWithProgress, type UploadProgressHandler } from '../../../lib/upload-with-progress';
 import { invalidateProjectData } from '../../projects';
+import { appendNewContent } from '../../project-content';
 import { parseTags, type UploadValues } from '../upload-schema';
 
-/** docs/product.md §7 POST /api/projects multipart: file and image optional, tags as JSON array text. */
+/**
+ * docs/product.md §7 POST /api/projects multipart: `files` and `images` parts in order (the
+ * first picture is the cover), `imageAlts` one per picture, tags as JSON array text.
+ */
 export function toUploadForm(values: UploadValues): FormData {
   const form = new FormData();
   form.append('title', values.title);
   form.append('description', values.description.trim());
   form.append('tags', JSON.stringify(parseTags(values.tags)));
   if (values.projectUrl) form.append('projectUrl', values.projectUrl);
-  if (values.file) form.append('file', values.file);
-  if (values.image) form.append('image', values.image);
+  if (values.writeup.trim()) form.append('writeup', values.writeup);
+  appendNewContent(form, values.files, values.images);
   return form;
 }
 
 export function createProject(
   values: UploadValues,
   onProgress?: UploadProgressHandler,
-): Promise<Project> {
-  return uploadWithProgress<Project>('POST', '/api/projects', toUploadForm(values), onProgress);
+): Promise<ProjectDetail> {
+  return uploadWithProgress<ProjectDetail>(
+    'POST',
+    '/api/projects',
+    toUploadForm(values),
+    onProgress,
+  );
 }
 
 /** Uploads, then refreshes the project lists and the user's record (docs/product.md §4). */

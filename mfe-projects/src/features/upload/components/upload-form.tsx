@@ -3,8 +3,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { Button, Card, CardTitle, Label, TextArea, TextField, toast } from '@stackfolio/shared-ui';
-import { MESSAGES, PROJECT_FILES } from '../../../constants';
-import { FileDropField } from '../../../components/file-drop-field';
+import { useNavigate } from '@stackfolio/shared-ui/router';
+import { MESSAGES } from '../../../constants';
+import { FilesField, GalleryField, WriteupEditor } from '../../project-content';
 import { ProgressBar } from '../../../components/progress-bar';
 import { saveWithFeedback } from '../../../lib/save-with-feedback';
 import { useCreateProject } from '../api/create-project';
@@ -20,6 +21,7 @@ const Form = styled.form`
 
 /** The upload form (docs/product.md §2, §5): submit stays disabled until a title and a file or URL exist. */
 export function UploadForm() {
+  const navigate = useNavigate();
   const [progress, setProgress] = useState<number | null>(null);
   const create = useCreateProject(setProgress);
   const { register, control, handleSubmit, watch, reset, formState } = useForm<
@@ -30,11 +32,12 @@ export function UploadForm() {
     resolver: zodResolver(uploadSchema),
     defaultValues: EMPTY_UPLOAD,
   });
-  const [title, file, projectUrl] = watch(['title', 'file', 'projectUrl']);
+  const [title, files, projectUrl] = watch(['title', 'files', 'projectUrl']);
   const uploading = create.isPending;
   // A title of only spaces is no title (the server trims it and would refuse it).
-  const canSubmit = title.trim() !== '' && (file !== null || projectUrl.trim() !== '');
+  const canSubmit = title.trim() !== '' && (files.length > 0 || projectUrl.trim() !== '');
 
+  // The new project's page when it has one (its owner has a handle); else a fresh form.
   const onValid = (values: UploadValues) =>
     saveWithFeedback({
       save: () => create.mutateAsync(values),
@@ -44,7 +47,7 @@ export function UploadForm() {
         title: MESSAGES.uploadSuccessTitle,
         description: MESSAGES.uploadSuccessDescription,
       },
-      onSuccess: () => reset(EMPTY_UPLOAD),
+      onSuccess: (saved) => (saved.path ? navigate(saved.path) : reset(EMPTY_UPLOAD)),
       failureTitle: MESSAGES.uploadFailed,
       failureFallback: (error) => (error as Error).message,
     });
@@ -97,22 +100,33 @@ export function UploadForm() {
           disabled={uploading}
           {...register('projectUrl')}
         />
-        {(['file', 'image'] as const).map((kind) => (
-          <Controller
-            key={kind}
-            control={control}
-            name={kind}
-            render={({ field }) => (
-              <FileDropField
-                label={kind === 'file' ? 'Main file' : 'Preview image'}
-                {...PROJECT_FILES[kind]}
-                file={field.value}
-                onChange={field.onChange}
-                disabled={uploading}
-              />
-            )}
-          />
-        ))}
+        <Controller
+          control={control}
+          name="files"
+          render={({ field }) => (
+            <FilesField files={field.value} onChange={field.onChange} disabled={uploading} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="images"
+          render={({ field }) => (
+            <GalleryField
+              images={field.value}
+              onChange={field.onChange}
+              title={title}
+              showErrors={formState.isSubmitted}
+              disabled={uploading}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="writeup"
+          render={({ field }) => (
+            <WriteupEditor value={field.value} onChange={field.onChange} disabled={uploading} />
+          )}
+        />
         {progress !== null && <ProgressBar value={progress} label="Upload progress" />}
         <Button type="submit" disabled={!canSubmit || uploading}>
           {uploading ? MESSAGES.uploading : 'Upload Project'}

@@ -1,5 +1,8 @@
 import styled from 'styled-components';
 import { Card, CardTitle } from '@stackfolio/shared-ui';
+import { PROJECT_CONTENT_LIMITS as L } from '@stackfolio/contract';
+
+const MB = 1024 * 1024;
 
 const Grid = styled.div`
   display: grid;
@@ -25,8 +28,9 @@ export function UploadInfoCards() {
       <Card>
         <CardTitle>Supported Formats</CardTitle>
         <p>
-          Files: PDF, DOC, DOCX, ZIP, TXT and JSON up to 50 MB. Images: PNG, JPG, GIF and WebP up to
-          10 MB.
+          Up to {L.files} files of {L.fileBytes / MB} MB each: PDF, Word, ZIP, notebooks, Markdown,
+          CSV, text and source code. Up to {L.images} PNG, JPG, GIF or WebP images of{' '}
+          {L.imageBytes / MB} MB each, and a Markdown write-up.
         </p>
       </Card>
       <Card>
