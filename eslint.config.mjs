@@ -66,6 +66,44 @@ function featureBoundaryZones(pkg) {
   }));
 }
 
+const API_SRC = `${import.meta.dirname}/api/src`;
+
+/**
+ * The API's layers point one way (docs/architecture.md): components → db → lib. `lib/` holds
+ * named modules, each used from outside only through its `index.ts`.
+ */
+function apiLayerZones() {
+  const lib = `${API_SRC}/lib`;
+  const modules = readdirSync(lib, { withFileTypes: true }).filter((e) => e.isDirectory());
+  const outsideLib = [
+    ...readdirSync(API_SRC)
+      .filter((name) => name !== 'lib')
+      .map((name) => `${API_SRC}/${name}`),
+    ...['api/test', 'api/bench', 'web', 'soak', 'bench'].map((d) => `${import.meta.dirname}/${d}`),
+  ];
+  return [
+    {
+      target: `${API_SRC}/db`,
+      from: `${API_SRC}/components`,
+      message: 'db/ never imports components/: migrations and models stand alone.',
+    },
+    {
+      target: lib,
+      from: [`${API_SRC}/db`, `${API_SRC}/components`],
+      message: 'lib/ never imports db/ or components/: it knows no domain and no tables.',
+    },
+    ...modules.map((module) => ({
+      target: [
+        ...outsideLib,
+        ...modules.filter((m) => m.name !== module.name).map((m) => `${lib}/${m.name}`),
+      ],
+      from: `${lib}/${module.name}`,
+      except: ['./index.ts'],
+      message: `Import lib/${module.name} through its index.ts, not its files.`,
+    })),
+  ];
+}
+
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mjs', '.cjs', '.js'];
 const FRONT_END_PACKAGES = [SHELL.folder, ...REMOTES];
 
@@ -107,7 +145,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
-        { zones: FRONT_END_PACKAGES.flatMap(featureBoundaryZones) },
+        { zones: [...FRONT_END_PACKAGES.flatMap(featureBoundaryZones), ...apiLayerZones()] },
       ],
     },
   },
@@ -133,6 +171,35 @@ export default tseslint.config(
               message: 'Use the API through its public entry, @stackfolio/api.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Soak and bench drive the API as a user of its package would: only its public entries.
+    files: ['soak/**/*.mjs', 'bench/**/*.mjs'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/src/**', '**/api/dist/**', '**/api/test/**'],
+              message: 'Use @stackfolio/api (or @stackfolio/api/testing in tests).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='require'] > Literal.arguments[value=/api\\/(src|dist|test)\\//]",
+          message: "Use @stackfolio/api, not the API package's files.",
+        },
+        {
+          selector: 'ImportExpression > Literal.source[value=/api\\/(src|dist|test)\\//]',
+          message: "Use @stackfolio/api, not the API package's files.",
         },
       ],
     },

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@stackfolio/contract';
 import type { Request, RequestHandler } from 'express';
 import type { Config } from '../../config';
-import { forbidden, unauthorized } from '../../lib/errors';
+import { forbidden, unauthorized } from '../../lib/http';
 import type { AuthService } from './auth.service';
 
 /** Requires a signed-in user (session cookie or bearer token). */

@@ -10,7 +10,7 @@ import {
 } from '@stackfolio/contract';
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../context';
-import { unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../lib/http';
 // The leaf module, not the component's index: analytics' router depends on auth's middleware.
 import { countryOf } from '../analytics/tracking';
 import { requireAuth, userIdOf } from './auth.middleware';

@@ -6,8 +6,8 @@ import {
   type UpdatePasswordRequest,
 } from '@stackfolio/contract';
 import type { AppContext } from '../../context';
-import { HttpError, badRequest, notFound } from '../../lib/errors';
-import { afterCommit, inTransaction } from '../../lib/transactions';
+import { HttpError, badRequest, notFound } from '../../lib/http';
+import { afterCommit, inTransaction } from '../../db/transactions';
 import { createEngagement } from '../engagement';
 import { createFollowsService } from '../follows';
 import { toCurrentUser } from '../users/users.mapper';

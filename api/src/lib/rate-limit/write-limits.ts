@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import type { AppContext } from '../context';
+import type { AppContext } from '../../context';
 import { createRateLimiter, ipKey, tryAgainIn } from './rate-limit';
 
 /** Each limited kind of write (edits may carry files too): the routes it covers and how a 429 names it. */

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
-import type { AppContext } from '../context';
-import { HttpError } from './errors';
+import type { AppContext } from '../../context';
+import { HttpError } from '../http';
 import { RedisStore } from 'rate-limit-redis';
 import { SqlRateLimitStore } from './rate-limit-store';
 
