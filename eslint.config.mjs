@@ -5,6 +5,7 @@ import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import localRules from './scripts/eslint/no-cycle-with-types.mjs';
 import { REMOTES as REGISTRY_REMOTES, SHELL } from '@stackfolio/contract/registry';
 
 /** The remotes' folders (`mfe-profiles`), from @stackfolio/contract's registry. */
@@ -131,9 +132,10 @@ export default tseslint.config(
     },
   },
   {
-    // Import cycles, in every package: a cycle makes load order decide what is undefined.
+    // Import cycles, in every package: a cycle makes load order decide what is undefined, and one
+    // closed by type imports still ties its modules together (import-x/no-cycle skips those).
     files: ['**/*.{ts,tsx,mjs,cjs}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: localRules },
     settings: {
       'import-x/extensions': SOURCE_EXTENSIONS,
       'import-x/parsers': { '@typescript-eslint/parser': SOURCE_EXTENSIONS },
@@ -143,6 +145,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/no-cycle-with-types': 'error',
       'import-x/no-restricted-paths': [
         'error',
         { zones: [...FRONT_END_PACKAGES.flatMap(featureBoundaryZones), ...apiLayerZones()] },

@@ -15,7 +15,7 @@ import { UPLOAD_MESSAGES } from '../../lib/uploads';
 import { afterCommit, inTransaction } from '../../db/transactions';
 import { createEngagement } from '../engagement';
 import { createHandlesService } from '../handles';
-import type { AuthUser } from '../auth/auth.service';
+import type { AuthUser } from '../auth/auth-user';
 import { planChange } from './content-change';
 import { createProjectContentRepository } from './project-content.repository';
 import { createProjectSlugsRepository } from './project-slugs.repository';
