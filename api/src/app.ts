@@ -103,7 +103,7 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestLogger(logger));
-  // The same fixed headers on every response, computed once (lib/fixed-headers.ts).
+  // The same fixed headers on every response, computed once (lib/http/fixed-headers.ts).
   app.use(
     fixedHeaders(
       helmet({
@@ -133,7 +133,7 @@ export async function createApp(
   const api = express.Router();
   api.use(originCheck(config));
   // Public lists, profiles and projects for callers who cannot be signed in (no session cookie,
-  // no bearer token) come from a 1 s micro-cache that every write drops (lib/response-cache.ts),
+  // no bearer token) come from a 1 s micro-cache that every write drops (db/response-cache.ts),
   // before session lookup. `/users/:id` covers `/users/all` and `/users/featured` too.
   const listCache = createResponseCache(sequelize, { hasSessionCookie });
   const cachedLists = [

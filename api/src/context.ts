@@ -13,7 +13,7 @@ export interface AppContext {
   models: Models;
   storage: Storage;
   logger: Logger;
-  /** With REDIS_URL: the connection every rate limiter's counters live in (lib/rate-limit.ts). */
+  /** With REDIS_URL: the connection every rate limiter's counters live in (lib/rate-limit/rate-limit.ts). */
   redis?: RedisClient;
   mailer: Mailer;
 }
