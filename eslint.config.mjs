@@ -5,6 +5,7 @@ import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import localRules from './scripts/eslint/no-cycle-with-types.mjs';
 import { REMOTES as REGISTRY_REMOTES, SHELL } from '@stackfolio/contract/registry';
 
 /** The remotes' folders (`mfe-profiles`), from @stackfolio/contract's registry. */
@@ -66,6 +67,44 @@ function featureBoundaryZones(pkg) {
   }));
 }
 
+const API_SRC = `${import.meta.dirname}/api/src`;
+
+/**
+ * The API's layers point one way (docs/architecture.md): components → db → lib. `lib/` holds
+ * named modules, each used from outside only through its `index.ts`.
+ */
+function apiLayerZones() {
+  const lib = `${API_SRC}/lib`;
+  const modules = readdirSync(lib, { withFileTypes: true }).filter((e) => e.isDirectory());
+  const outsideLib = [
+    ...readdirSync(API_SRC)
+      .filter((name) => name !== 'lib')
+      .map((name) => `${API_SRC}/${name}`),
+    ...['api/test', 'api/bench', 'web', 'soak', 'bench'].map((d) => `${import.meta.dirname}/${d}`),
+  ];
+  return [
+    {
+      target: `${API_SRC}/db`,
+      from: `${API_SRC}/components`,
+      message: 'db/ never imports components/: migrations and models stand alone.',
+    },
+    {
+      target: lib,
+      from: [`${API_SRC}/db`, `${API_SRC}/components`],
+      message: 'lib/ never imports db/ or components/: it knows no domain and no tables.',
+    },
+    ...modules.map((module) => ({
+      target: [
+        ...outsideLib,
+        ...modules.filter((m) => m.name !== module.name).map((m) => `${lib}/${m.name}`),
+      ],
+      from: `${lib}/${module.name}`,
+      except: ['./index.ts'],
+      message: `Import lib/${module.name} through its index.ts, not its files.`,
+    })),
+  ];
+}
+
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mjs', '.cjs', '.js'];
 const FRONT_END_PACKAGES = [SHELL.folder, ...REMOTES];
 
@@ -93,9 +132,10 @@ export default tseslint.config(
     },
   },
   {
-    // Import cycles, in every package: a cycle makes load order decide what is undefined.
+    // Import cycles, in every package: a cycle makes load order decide what is undefined, and one
+    // closed by type imports still ties its modules together (import-x/no-cycle skips those).
     files: ['**/*.{ts,tsx,mjs,cjs}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: localRules },
     settings: {
       'import-x/extensions': SOURCE_EXTENSIONS,
       'import-x/parsers': { '@typescript-eslint/parser': SOURCE_EXTENSIONS },
@@ -105,9 +145,10 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/no-cycle-with-types': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        { zones: FRONT_END_PACKAGES.flatMap(featureBoundaryZones) },
+        { zones: [...FRONT_END_PACKAGES.flatMap(featureBoundaryZones), ...apiLayerZones()] },
       ],
     },
   },
@@ -133,6 +174,35 @@ export default tseslint.config(
               message: 'Use the API through its public entry, @stackfolio/api.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Soak and bench drive the API as a user of its package would: only its public entries.
+    files: ['soak/**/*.mjs', 'bench/**/*.mjs'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/src/**', '**/api/dist/**', '**/api/test/**'],
+              message: 'Use @stackfolio/api (or @stackfolio/api/testing in tests).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='require'] > Literal.arguments[value=/api\\/(src|dist|test)\\//]",
+          message: "Use @stackfolio/api, not the API package's files.",
+        },
+        {
+          selector: 'ImportExpression > Literal.source[value=/api\\/(src|dist|test)\\//]',
+          message: "Use @stackfolio/api, not the API package's files.",
         },
       ],
     },

@@ -76,9 +76,7 @@ async function seededDatabase(size) {
   if (existsSync(file) && existsSync(marker)) return url;
   mkdirSync(dir, { recursive: true });
   rmSync(file, { force: true });
-  const { createSequelize } = require('../api/dist/db/sequelize.js');
-  const { migrate } = require('../api/dist/db/migrate.js');
-  const { bulkSeed, SEED_SIZES } = require('../api/dist/db/bulk-seed.js');
+  const { createSequelize, migrate, bulkSeed, SEED_SIZES } = require('@stackfolio/api');
   const sequelize = createSequelize(url);
   await migrate(sequelize);
   if (sequelize.getDialect() === 'sqlite') await sequelize.query('PRAGMA journal_mode = WAL');
@@ -93,9 +91,7 @@ async function seededDatabase(size) {
  * `drop()` removes it.
  */
 async function mysqlDatabase(serverUrl, size) {
-  const { createSequelize } = require('../api/dist/db/sequelize.js');
-  const { migrate } = require('../api/dist/db/migrate.js');
-  const { bulkSeed, SEED_SIZES } = require('../api/dist/db/bulk-seed.js');
+  const { createSequelize, migrate, bulkSeed, SEED_SIZES } = require('@stackfolio/api');
   const name = `stackfolio_bench_${size}`;
   const admin = createSequelize(serverUrl);
   await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
@@ -120,7 +116,7 @@ async function mysqlDatabase(serverUrl, size) {
 
 /** The API endpoints to load-test on a started server, signed in as seeded users where they need it. */
 async function endpointsOf(server) {
-  const { seedEmail, SEED_PASSWORD } = require('../api/dist/db/bulk-seed.js');
+  const { seedEmail, SEED_PASSWORD } = require('@stackfolio/api');
   const busy = await signIn(server.url, seedEmail(1), SEED_PASSWORD);
   const someone = await signIn(server.url, seedEmail(2), SEED_PASSWORD);
   const json = { 'Content-Type': 'application/json' };

@@ -65,12 +65,12 @@ async function timeEach(rounds, run) {
  * passes over SEARCH_QUERIES each. `headers` signs the HTTP calls in.
  */
 export async function measureSearch({ serverUrl, databaseUrl, headers, rounds, log }) {
-  const { createSequelize } = require('../api/dist/db/sequelize.js');
-  const { defineModels } = require('../api/dist/db/models/index.js');
   const {
+    createSequelize,
+    defineModels,
     createProjectsRepository,
-  } = require('../api/dist/components/projects/projects.repository.js');
-  const { createUsersRepository } = require('../api/dist/components/users/users.repository.js');
+    createUsersRepository,
+  } = require('@stackfolio/api');
   const sequelize = createSequelize(databaseUrl);
   try {
     const models = defineModels(sequelize);

@@ -14,9 +14,7 @@ import { runWorkload, signInAdmin, signUpAdmin } from './workload.mjs';
  * Read through the API's own Storage (disk folder or S3 bucket, as the server is configured).
  */
 async function checkStoredFiles({ sequelize, serverEnv, books }) {
-  const { loadConfig } = await import('../api/src/config.ts');
-  const { createStorage } = await import('../api/src/lib/create-storage.ts');
-  const { imageKeys, parseImageInfo } = await import('../api/src/lib/images/index.ts');
+  const { createStorage, imageKeys, loadConfig, parseImageInfo } = await import('@stackfolio/api');
   const storage = createStorage(loadConfig(serverEnv));
   try {
     const q = (sql) => sequelize.query(sql, { type: 'SELECT' });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createApp } from '../src/app';
 import { createEngagement } from '../src/components/engagement';
 import { loadConfig } from '../src/config';
-import { SEED_PASSWORD, SEED_SIZES, bulkSeed, seedEmail } from '../src/db/bulk-seed';
+import { SEED_PASSWORD, SEED_SIZES, bulkSeed, seedEmail } from '../src/seed/bulk-seed';
 import { migrate } from '../src/db/migrate';
 import { defineModels } from '../src/db/models';
 import { createSequelize } from '../src/db/sequelize';

@@ -31,15 +31,12 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { defineModels } from './db/models';
 import { createSequelize } from './db/sequelize';
-import { apiNotFound, errorHandler } from './lib/errors';
-import { createLogger, requestLogger } from './lib/logger';
-import { createMailer, type MailerOptions } from './lib/mailer';
-import { createResponseCache } from './lib/response-cache';
-import { startOrphanSweep } from './lib/orphan-sweep';
-import { writeLimits } from './lib/write-limits';
-import { fixedHeaders } from './lib/fixed-headers';
-import { createStorage } from './lib/create-storage';
-import { connectRedis } from './lib/redis';
+import { apiNotFound, errorHandler, createLogger, requestLogger, fixedHeaders } from './lib/http';
+import { createMailer, type MailerOptions } from './lib/mail';
+import { createResponseCache } from './db/response-cache';
+import { startOrphanSweep } from './components/uploads/orphan-sweep';
+import { writeLimits, connectRedis } from './lib/rate-limit';
+import { createStorage } from './lib/storage';
 import { apiDocsRouter } from './components/api-docs';
 import { createPageReads, type PageReads } from './components/pages';
 import { uploadedImages } from './components/uploads';
@@ -106,7 +103,7 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestLogger(logger));
-  // The same fixed headers on every response, computed once (lib/fixed-headers.ts).
+  // The same fixed headers on every response, computed once (lib/http/fixed-headers.ts).
   app.use(
     fixedHeaders(
       helmet({
@@ -136,7 +133,7 @@ export async function createApp(
   const api = express.Router();
   api.use(originCheck(config));
   // Public lists, profiles and projects for callers who cannot be signed in (no session cookie,
-  // no bearer token) come from a 1 s micro-cache that every write drops (lib/response-cache.ts),
+  // no bearer token) come from a 1 s micro-cache that every write drops (db/response-cache.ts),
   // before session lookup. `/users/:id` covers `/users/all` and `/users/featured` too.
   const listCache = createResponseCache(sequelize, { hasSessionCookie });
   const cachedLists = [

@@ -80,7 +80,7 @@ const envSchema = z.object({
   DATA_DIR: optionalText,
 });
 
-/** Where files are stored: the upload folder, or a bucket (see lib/create-storage.ts). */
+/** Where files are stored: the upload folder, or a bucket (see lib/storage/create-storage.ts). */
 export type StorageConfig =
   | { kind: 'disk' }
   | {

@@ -2,8 +2,8 @@ import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import type { Config } from './config';
 import type { Models } from './db/models';
-import type { RedisClient } from './lib/redis';
-import type { Mailer } from './lib/mailer';
+import type { RedisClient } from './lib/rate-limit';
+import type { Mailer } from './lib/mail';
 import type { Storage } from './lib/storage';
 
 /** What every component is built from; created once per app in app.ts. */
@@ -13,7 +13,7 @@ export interface AppContext {
   models: Models;
   storage: Storage;
   logger: Logger;
-  /** With REDIS_URL: the connection every rate limiter's counters live in (lib/rate-limit.ts). */
+  /** With REDIS_URL: the connection every rate limiter's counters live in (lib/rate-limit/rate-limit.ts). */
   redis?: RedisClient;
   mailer: Mailer;
 }

@@ -3,8 +3,7 @@ import { markShuttingDown } from './components/health';
 import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { circuitBreakerOf, createSequelize } from './db/sequelize';
-import { describeError } from './lib/db-errors';
-import { createGracefulShutdown, installProcessHandlers } from './lib/lifecycle';
+import { describeError, createGracefulShutdown, installProcessHandlers } from './lib/http';
 
 /** Migrates the database and serves until a signal asks it to stop, draining requests first. */
 async function main(frontEnd: CreateAppOptions['frontEnd']): Promise<void> {

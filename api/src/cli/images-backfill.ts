@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import { Op, type Model, type ModelStatic, type Sequelize } from 'sequelize';
 import { createProjectContentRepository } from '../components/projects/project-content.repository';
 import type { Models } from '../db/models';
-import { HttpError } from '../lib/errors';
+import { HttpError } from '../lib/http';
 import {
   IMAGE_JOB_LIMIT,
   removeImage,
@@ -11,7 +11,7 @@ import {
   type StoredImage,
 } from '../lib/images';
 import type { Storage } from '../lib/storage';
-import { afterCommit, inTransaction, lockRows } from '../lib/transactions';
+import { afterCommit, inTransaction, lockRows } from '../db/transactions';
 
 /** Rows read at a time (by id): memory stays flat however many images there are. */
 export const BACKFILL_PAGE_SIZE = 100;

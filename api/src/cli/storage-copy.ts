@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { createStorage } from '../lib/create-storage';
-import { createDiskStorage } from '../lib/disk-storage';
+import { createStorage, createDiskStorage } from '../lib/storage';
 import type { Storage } from '../lib/storage';
 
 export interface CopyResult {

@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import { transactionOf } from '../lib/transactions';
+import { transactionOf } from './transactions';
 import { selectRows } from './fast-read';
 
 /**

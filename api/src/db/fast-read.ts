@@ -1,5 +1,5 @@
 import { DataTypes, QueryTypes, type Model, type ModelStatic, type Sequelize } from 'sequelize';
-import { transactionOf } from '../lib/transactions';
+import { transactionOf } from './transactions';
 import {
   acquireConnection,
   asSequelizeError,

@@ -8,7 +8,7 @@ import { runAdminCommand } from '../../src/cli/admin';
 import { backfillImages } from '../../src/cli/images-backfill';
 import type { Models } from '../../src/db/models';
 import { imageKeys } from '../../src/lib/images';
-import { sweepOrphanFiles } from '../../src/lib/orphan-sweep';
+import { sweepOrphanFiles } from '../../src/components/uploads/orphan-sweep';
 import { StorageUnavailableError, type Storage } from '../../src/lib/storage';
 import { filesUnder } from '../helpers/files';
 import { NO_METADATA, inspectServed, photo } from '../helpers/images';

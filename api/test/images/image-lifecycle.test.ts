@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { imageKeys } from '../../src/lib/images';
-import { sweepOrphanFiles } from '../../src/lib/orphan-sweep';
+import { sweepOrphanFiles } from '../../src/components/uploads/orphan-sweep';
 import { filesUnder, settledTempFiles } from '../helpers/files';
 import { photo } from '../helpers/images';
 import { bearer, registerUser, setupTestApp } from '../helpers/test-app';

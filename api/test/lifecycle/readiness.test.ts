@@ -9,7 +9,7 @@ import { markShuttingDown } from '../../src/components/health/health.router';
 import { DbCircuitBreaker } from '../../src/db/circuit-breaker';
 import { createMigrator, migrate } from '../../src/db/migrate';
 import { createSequelize } from '../../src/db/sequelize';
-import { toHttpError } from '../../src/lib/errors';
+import { toHttpError } from '../../src/lib/http';
 import { createTestDatabase, setupTestApp, startTestApp } from '../helpers/test-app';
 
 describe('GET /api/health/live and /api/health/ready', () => {

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import request from 'supertest';
 import { batchedLookup, MAX_KEYS_PER_STATEMENT } from '../../src/db/batched-lookup';
 import { sqlOf } from '../../src/db/sequelize-internals';
-import { inTransaction } from '../../src/lib/transactions';
+import { inTransaction } from '../../src/db/transactions';
 import { createProject } from '../helpers/projects';
 import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
 

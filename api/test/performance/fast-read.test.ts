@@ -5,7 +5,7 @@ import { toProjectDetail } from '../../src/components/projects/projects.mapper';
 import { OWNER_ATTRIBUTES, toProjectRow } from '../../src/components/projects/projects.repository';
 import { toPublicUser } from '../../src/components/users/users.mapper';
 import { hashToken } from '../../src/components/auth/tokens';
-import { inTransaction } from '../../src/lib/transactions';
+import { inTransaction } from '../../src/db/transactions';
 import { createProject } from '../helpers/projects';
 import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
 

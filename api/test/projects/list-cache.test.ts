@@ -1,7 +1,7 @@
 import express from 'express';
 import type { Sequelize } from 'sequelize';
 import request from 'supertest';
-import { createResponseCache, isWrite } from '../../src/lib/response-cache';
+import { createResponseCache, isWrite } from '../../src/db/response-cache';
 import { createSequelize } from '../../src/db/sequelize';
 import { createProject } from '../helpers/projects';
 import { bearer, registerUser, setupTestApp } from '../helpers/test-app';

@@ -4,8 +4,8 @@ import {
   PROJECT_CONTENT_MESSAGES,
   type ProjectDetail,
 } from '@stackfolio/contract';
-import { sweepOrphanFiles } from '../../src/lib/orphan-sweep';
-import { UPLOAD_MESSAGES } from '../../src/lib/upload-rules';
+import { sweepOrphanFiles } from '../../src/components/uploads/orphan-sweep';
+import { UPLOAD_MESSAGES } from '../../src/lib/uploads';
 import { textPdf } from '../helpers/documents';
 import { ELF, GIF, PDF, PNG, asBytes } from '../helpers/files';
 import { MD, NOTEBOOK, PY, projectContentClient } from '../helpers/project-content';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
-import { MB } from '../../src/lib/upload-rules';
+import { MB } from '../../src/lib/uploads';
 import { PDF, PNG, bigPdf, filesUnder } from '../helpers/files';
 import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { PROJECT_CONTENT_MESSAGES, type ProjectDetail } from '@stackfolio/contract';
-import { UPLOAD_MESSAGES } from '../../src/lib/upload-rules';
+import { UPLOAD_MESSAGES } from '../../src/lib/uploads';
 import { GIF, PDF, PNG } from '../helpers/files';
 import { MD, PY, projectContentClient } from '../helpers/project-content';
 import { registerUser, setupTestApp } from '../helpers/test-app';

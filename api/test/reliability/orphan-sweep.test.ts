@@ -3,7 +3,11 @@ import path from 'node:path';
 import request from 'supertest';
 import { runAdminCommand } from '../../src/cli/admin';
 import { loadConfig } from '../../src/config';
-import { ORPHAN_GRACE_MS, startOrphanSweep, sweepOrphanFiles } from '../../src/lib/orphan-sweep';
+import {
+  ORPHAN_GRACE_MS,
+  startOrphanSweep,
+  sweepOrphanFiles,
+} from '../../src/components/uploads/orphan-sweep';
 import { PNG } from '../helpers/files';
 import { createProject } from '../helpers/projects';
 import { registerUser, setupTestApp } from '../helpers/test-app';

@@ -1,4 +1,4 @@
-import { createJsonSyntaxCheck } from '../../src/lib/json-syntax';
+import { createJsonSyntaxCheck } from '../../src/lib/uploads';
 
 /**
  * The streaming JSON check must agree with JSON.parse on every text, wherever the chunks are cut.

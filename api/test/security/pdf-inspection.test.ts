@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inspectPdf } from '../../src/lib/upload-inspect';
+import { inspectPdf } from '../../src/lib/uploads';
 
 /**
  * The PDF scan reads a large file through one reused buffer in overlapping windows: an action

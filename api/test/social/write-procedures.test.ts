@@ -5,7 +5,7 @@ import { mysqlCall } from '../../src/db/fast-read';
 import { createMigrator } from '../../src/db/migrate';
 import { createSequelize } from '../../src/db/sequelize';
 import { sqlOf } from '../../src/db/sequelize-internals';
-import { inTransaction } from '../../src/lib/transactions';
+import { inTransaction } from '../../src/db/transactions';
 import { availableMysqlServer, createMysqlTestDatabase } from '../helpers/mysql-server';
 import { createProject } from '../helpers/projects';
 import {

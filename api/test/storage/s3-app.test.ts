@@ -3,7 +3,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { inspectServed } from '../helpers/images';
 import { imageKeys } from '../../src/lib/images';
-import { sweepOrphanFiles } from '../../src/lib/orphan-sweep';
+import { sweepOrphanFiles } from '../../src/components/uploads/orphan-sweep';
 import { isStorageKey } from '../../src/lib/storage';
 import { GIF, PDF, PNG, filesUnder } from '../helpers/files';
 import { createProject } from '../helpers/projects';

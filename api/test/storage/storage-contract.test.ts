@@ -5,8 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer, text } from 'node:stream/consumers';
 import { loadConfig } from '../../src/config';
-import { createStorage } from '../../src/lib/create-storage';
-import { isStorageKey, type Storage } from '../../src/lib/storage';
+import { createStorage, isStorageKey, type Storage } from '../../src/lib/storage';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server';
 
 interface Driver {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { runAdminCommand } from '../../src/cli/admin';
 import { storageAt } from '../../src/cli/storage-copy';
-import { createDiskStorage } from '../../src/lib/disk-storage';
+import { createDiskStorage } from '../../src/lib/storage';
 import type { Storage } from '../../src/lib/storage';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server';
 import { setupTestApp } from '../helpers/test-app';

@@ -1,7 +1,7 @@
 import { PerformanceObserver, constants } from 'node:perf_hooks';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { GC_EVERY_BYTES, countedPassThrough } from '../../src/lib/stream-garbage';
+import { GC_EVERY_BYTES, countedPassThrough } from '../../src/lib/storage';
 
 /**
  * Large streams (uploads, S3 parts, downloads) free the chunks they have passed on as they go,

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
+import { notFound } from '../../lib/http';
 import { EXPORT_README } from './export-readme';
 import { extOf, jsonArrayStream } from './export-files';
 import { exportedContent, type ExportedContent } from './export-project-content';

@@ -1,6 +1,6 @@
 import { Op } from 'sequelize';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
+import { notFound } from '../../lib/http';
 import { hashToken } from '../auth/tokens';
 import { ACCOUNT_MESSAGES, type Device } from '@stackfolio/contract';
 import { describeUserAgent } from './user-agent';

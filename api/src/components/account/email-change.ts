@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { HttpError, badRequest } from '../../lib/errors';
+import { HttpError, badRequest } from '../../lib/http';
 import type { AuthService } from '../auth/auth.service';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, EMAIL_CHANGE_TTL_MS } from '@stackfolio/contract';
 import type { AccountTokens } from './account-tokens.repository';

@@ -1,4 +1,4 @@
-import type { Mail } from '../../lib/mailer';
+import type { Mail } from '../../lib/mail';
 
 /**
  * The texts of the account mails. Plain text only: nothing a person typed is rendered as HTML,

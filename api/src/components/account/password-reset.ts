@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/http';
 import type { AuthService } from '../auth/auth.service';
 import { ACCOUNT_MESSAGES, RESET_TTL_MS } from '@stackfolio/contract';
 import type { AccountTokens } from './account-tokens.repository';

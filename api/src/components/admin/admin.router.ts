@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context';
-import { parsePage, sendList } from '../../lib/pagination';
+import { parsePage, sendList } from '../../lib/http';
 import { requireAdmin } from '../auth';
 import { toCurrentUser } from '../users';
 import { createAdminRepository } from './admin.repository';

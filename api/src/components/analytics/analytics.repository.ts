@@ -1,7 +1,7 @@
 import { Op, QueryTypes, col, fn, type Sequelize } from 'sequelize';
 import type { Models, ViewFields } from '../../db/models';
 import { rawRows } from '../../db/raw-rows';
-import { lockRows } from '../../lib/transactions';
+import { lockRows } from '../../db/transactions';
 import { OWNER_ATTRIBUTES } from '../projects';
 
 /** Who looked, from where, as the tracking routes derive it. */

@@ -7,7 +7,7 @@ import {
 } from '@stackfolio/contract';
 import { Router } from 'express';
 import type { AppContext } from '../../context';
-import { idParam } from '../../lib/params';
+import { idParam } from '../../lib/http';
 import { createRateLimiter } from '../../lib/rate-limit';
 import { requireAuth } from '../auth';
 import type { AnalyticsService } from './analytics.service';

@@ -6,8 +6,8 @@ import {
   type RangeKey,
 } from '@stackfolio/contract';
 import type { AppContext } from '../../context';
-import { forbidden, notFound } from '../../lib/errors';
-import { inTransaction } from '../../lib/transactions';
+import { forbidden, notFound } from '../../lib/http';
+import { inTransaction } from '../../db/transactions';
 import type { AuthUser } from '../auth';
 import { createEngagement, createImpactScorer } from '../engagement';
 import { createProjectsRepository, toOwner } from '../projects';

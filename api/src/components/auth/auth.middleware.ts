@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES } from '@stackfolio/contract';
 import type { Request, RequestHandler } from 'express';
 import type { Config } from '../../config';
-import { forbidden, unauthorized } from '../../lib/errors';
-import type { AuthService } from './auth.service';
+import { forbidden, unauthorized } from '../../lib/http';
+import type { TokenLookup } from './auth-user';
 
 /** Requires a signed-in user (session cookie or bearer token). */
 export const requireAuth: RequestHandler = (req, _res, next) => {
@@ -24,7 +24,7 @@ export function userIdOf(req: Request): number {
  * Authenticates `Authorization: Bearer <token>`. An unknown or revoked token is ignored rather
  * than refused, so a browser whose stored token was revoked still works with its cookie.
  */
-export function bearerAuth(service: AuthService): RequestHandler {
+export function bearerAuth(service: TokenLookup): RequestHandler {
   return async (req, _res, next) => {
     const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
     if (match) {

@@ -3,8 +3,8 @@ import { batchedLookup } from '../../db/batched-lookup';
 import { plainRow } from '../../db/fast-read';
 import type { Models, UserAttrs } from '../../db/models';
 import { imageKeys } from '../../lib/images';
-import { lockRows } from '../../lib/transactions';
-import { freeHandleFor } from '../handles/free-handle';
+import { lockRows } from '../../db/transactions';
+import { freeHandleFor } from '../../db/free-handle';
 import { createProjectContentRepository } from '../projects/project-content.repository';
 
 export type UserRecord = UserAttrs;

@@ -10,11 +10,12 @@ import {
 } from '@stackfolio/contract';
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../context';
-import { unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../lib/http';
 // The leaf module, not the component's index: analytics' router depends on auth's middleware.
 import { countryOf } from '../analytics/tracking';
 import { requireAuth, userIdOf } from './auth.middleware';
-import type { AuthService, AuthUser } from './auth.service';
+import type { AuthUser } from './auth-user';
+import type { AuthService } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
 import type { createPassport } from './passport';
 import { SESSION_COOKIE } from './session';

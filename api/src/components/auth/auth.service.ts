@@ -6,8 +6,8 @@ import {
   type UpdatePasswordRequest,
 } from '@stackfolio/contract';
 import type { AppContext } from '../../context';
-import { HttpError, badRequest, notFound } from '../../lib/errors';
-import { afterCommit, inTransaction } from '../../lib/transactions';
+import { HttpError, badRequest, notFound } from '../../lib/http';
+import { afterCommit, inTransaction } from '../../db/transactions';
 import { createEngagement } from '../engagement';
 import { createFollowsService } from '../follows';
 import { toCurrentUser } from '../users/users.mapper';
@@ -17,23 +17,9 @@ import {
   type TokenDevice,
   type UserRecord,
 } from './auth.repository';
+import { toAuthUser, type AuthUser } from './auth-user';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { generateToken, hashToken } from './tokens';
-
-/** The identity attached to a request (`req.user`). */
-export interface AuthUser {
-  id: number;
-  isAdmin: boolean;
-  passwordChangedAt: Date | null;
-}
-
-export const toAuthUser = (
-  u: Pick<UserRecord, 'id' | 'isAdmin' | 'passwordChangedAt'>,
-): AuthUser => ({
-  id: u.id,
-  isAdmin: Boolean(u.isAdmin),
-  passwordChangedAt: u.passwordChangedAt ? new Date(u.passwordChangedAt) : null,
-});
 
 export function createAuthService(ctx: AppContext) {
   const repo = createAuthRepository(ctx.models);

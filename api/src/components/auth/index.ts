@@ -8,7 +8,8 @@ export {
   userIdOf,
 } from './auth.middleware';
 export { createAuthRepository } from './auth.repository';
-export { createAuthService, type AuthService, type AuthUser } from './auth.service';
+export { type AuthUser } from './auth-user';
+export { createAuthService, type AuthService } from './auth.service';
 export { createPassport } from './passport';
 export { hashPassword } from './password';
 export { createSession, hasSessionCookie, readCookie } from './session';

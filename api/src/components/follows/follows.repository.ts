@@ -1,7 +1,7 @@
 import { Op, QueryTypes } from 'sequelize';
 import type { Models } from '../../db/models';
 import type { FollowModel } from '../../db/models/follow';
-import { lockRows } from '../../lib/transactions';
+import { lockRows } from '../../db/transactions';
 import {
   CARD_ATTRIBUTES,
   OWNER_ATTRIBUTES,

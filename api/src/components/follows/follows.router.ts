@@ -1,8 +1,6 @@
 import { FOLLOW_MESSAGES, PROFILE_MESSAGES } from '@stackfolio/contract';
 import { Router, type Request } from 'express';
-import { unauthorized } from '../../lib/errors';
-import { parsePage, sendList } from '../../lib/pagination';
-import { idParam } from '../../lib/params';
+import { unauthorized, parsePage, sendList, idParam } from '../../lib/http';
 import type { FollowsService } from './follows.service';
 
 const userParam = (req: Request) => idParam(req.params.id, PROFILE_MESSAGES.invalidId);

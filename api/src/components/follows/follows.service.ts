@@ -8,8 +8,8 @@ import {
   type Project,
 } from '@stackfolio/contract';
 import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../lib/errors';
-import { inTransaction } from '../../lib/transactions';
+import { badRequest, notFound } from '../../lib/http';
+import { inTransaction } from '../../db/transactions';
 import { toOwner, toProject } from '../projects';
 import { createFollowsRepository, type FollowRow } from './follows.repository';
 

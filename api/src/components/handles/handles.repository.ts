@@ -1,9 +1,9 @@
 import { Op, UniqueConstraintError } from 'sequelize';
 import type { Models } from '../../db/models';
-import { HttpError } from '../../lib/errors';
-import { inTransaction, lockRows } from '../../lib/transactions';
+import { HttpError } from '../../lib/http';
+import { inTransaction, lockRows } from '../../db/transactions';
 import { HANDLE_MESSAGES } from '@stackfolio/contract';
-import { redirectsSince } from './free-handle';
+import { redirectsSince } from '../../db/free-handle';
 
 /** Who a handle points to: the holder, or the user who left it recently (a redirect). */
 export type HandleOwner = { userId: number; handle: string; current: boolean };

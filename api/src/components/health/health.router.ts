@@ -3,7 +3,7 @@ import { Router, type Application } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { AppContext } from '../../context';
 import { pendingMigrations } from '../../db/migrate';
-import { DB_RETRY_AFTER_SECONDS, describeError } from '../../lib/db-errors';
+import { DB_RETRY_AFTER_SECONDS, describeError } from '../../lib/http';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '../../lib/storage';
 
 /** Marks the app as shutting down: readiness answers 503 from now on (liveness stays 200). */

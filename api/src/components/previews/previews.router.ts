@@ -1,7 +1,6 @@
 import { PROJECT_CONTENT_MESSAGES, PROJECT_MESSAGES } from '@stackfolio/contract';
 import { Router } from 'express';
-import { badRequest } from '../../lib/errors';
-import { idParam } from '../../lib/params';
+import { badRequest, idParam } from '../../lib/http';
 import type { PreviewsService } from './previews.service';
 
 /** An entry path inside an archive, as the page's address carries it: relative, no `..`. */

@@ -9,7 +9,7 @@ import {
   type PreviewState,
 } from '@stackfolio/contract';
 import type { AppContext } from '../../context';
-import { HttpError, notFound } from '../../lib/errors';
+import { HttpError, notFound } from '../../lib/http';
 import type { PreviewPool } from './preview-pool';
 import { createPreviewsRepository, type PreviewFile } from './previews.repository';
 

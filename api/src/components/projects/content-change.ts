@@ -1,5 +1,5 @@
 import { PROJECT_CONTENT_MESSAGES } from '@stackfolio/contract';
-import { badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/http';
 import type { ListChange, ProjectFileRow, ProjectImageRow } from './project-content.repository';
 
 /** What an update brings, stored or not yet: only its presence and sizes count here. */

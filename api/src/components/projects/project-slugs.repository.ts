@@ -1,5 +1,5 @@
 import type { Models } from '../../db/models';
-import { freeSlugFor } from './free-slug';
+import { freeSlugFor } from '../../db/free-slug';
 
 /** Where a slug of an owner leads: the project holding it, or the one that left it. */
 export type SlugOwner = { projectId: number; current: boolean };

@@ -4,16 +4,11 @@ import {
   previewKindOf,
 } from '@stackfolio/contract';
 import type { Logger } from 'pino';
-import { HttpError, badRequest } from '../../lib/errors';
+import { HttpError, badRequest } from '../../lib/http';
 import { imageKeys, storeImage } from '../../lib/images';
-import { checkProjectFile } from '../../lib/project-file-checks';
+import { checkProjectFile } from '../../lib/uploads';
 import type { Storage } from '../../lib/storage';
-import {
-  checkImage,
-  checkMainFile,
-  type CheckedFile,
-  type TempFile,
-} from '../../lib/upload-checks';
+import { checkImage, checkMainFile, type CheckedFile, type TempFile } from '../../lib/uploads';
 import type { NewProjectFile, NewProjectImage } from './project-content.repository';
 
 /** The file parts of a project form: an older client's `file` and `image`, and the lists. */

@@ -11,8 +11,8 @@ import {
   searchWords,
   textContains,
 } from '../../db/search';
-import { notFound } from '../../lib/errors';
-import { lockRows } from '../../lib/transactions';
+import { notFound } from '../../lib/http';
+import { lockRows } from '../../db/transactions';
 import { contentColumns, contentOf, type ProjectContent } from './content-columns';
 import type { ProjectRow } from './projects.mapper';
 
@@ -198,7 +198,7 @@ export function createProjectsRepository(models: Models) {
       };
     },
 
-    /** In a transaction: the owner's writes of slugs take turns (see free-slug.ts). */
+    /** In a transaction: the owner's writes of slugs take turns (see db/free-slug.ts). */
     async lockOwner(userId: number): Promise<void> {
       await lockRows(User, [userId]);
     },

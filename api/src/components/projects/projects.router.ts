@@ -10,12 +10,9 @@ import {
 } from '@stackfolio/contract';
 import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../../context';
-import { parsePage, sendList } from '../../lib/pagination';
-import { badRequest } from '../../lib/errors';
-import { idParam } from '../../lib/params';
-import { streamStored } from '../../lib/stream-stored';
-import { UPLOAD_MESSAGES } from '../../lib/upload-rules';
-import { tempFile, tempFiles, uploadFields } from '../../lib/uploads';
+import { parsePage, sendList, badRequest, idParam } from '../../lib/http';
+import { streamStored } from '../../lib/storage';
+import { UPLOAD_MESSAGES, tempFile, tempFiles, uploadFields } from '../../lib/uploads';
 import { requireAuth } from '../auth/auth.middleware';
 import type { ProjectRow } from './projects.mapper';
 import type { ProjectParts, ProjectsService } from './projects.service';

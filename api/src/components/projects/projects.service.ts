@@ -9,13 +9,13 @@ import {
   type UpdateProjectRequest,
 } from '@stackfolio/contract';
 import type { AppContext } from '../../context';
-import { HttpError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { HttpError, badRequest, forbidden, notFound } from '../../lib/http';
 import { imageKeys } from '../../lib/images';
-import { UPLOAD_MESSAGES } from '../../lib/upload-rules';
-import { afterCommit, inTransaction } from '../../lib/transactions';
+import { UPLOAD_MESSAGES } from '../../lib/uploads';
+import { afterCommit, inTransaction } from '../../db/transactions';
 import { createEngagement } from '../engagement';
 import { createHandlesService } from '../handles';
-import type { AuthUser } from '../auth/auth.service';
+import type { AuthUser } from '../auth/auth-user';
 import { planChange } from './content-change';
 import { createProjectContentRepository } from './project-content.repository';
 import { createProjectSlugsRepository } from './project-slugs.repository';

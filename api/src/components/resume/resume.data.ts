@@ -1,4 +1,4 @@
-import { notFound } from '../../lib/errors';
+import { notFound } from '../../lib/http';
 import type { ResumeProject, ResumeRepository } from './resume.repository';
 import { TEMPLATES, type TemplateName } from './resume.schema';
 

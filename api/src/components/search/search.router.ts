@@ -1,6 +1,6 @@
 import { SEARCH_MESSAGES, searchQuerySchema, type SearchResults } from '@stackfolio/contract';
 import { Router } from 'express';
-import { badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/http';
 import type { ProjectsService } from '../projects';
 import type { UsersService } from '../users';
 

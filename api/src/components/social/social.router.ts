@@ -5,9 +5,7 @@ import {
   commentRequestSchema,
 } from '@stackfolio/contract';
 import { Router, type Request } from 'express';
-import { unauthorized } from '../../lib/errors';
-import { parsePage, sendList } from '../../lib/pagination';
-import { idParam } from '../../lib/params';
+import { unauthorized, parsePage, sendList, idParam } from '../../lib/http';
 import { requireAuth, userIdOf } from '../auth';
 import type { SocialService } from './social.service';
 

@@ -9,8 +9,8 @@ import {
 } from '@stackfolio/contract';
 import { ForeignKeyConstraintError } from 'sequelize';
 import type { AppContext } from '../../context';
-import { forbidden, notFound } from '../../lib/errors';
-import { inTransaction, retrying } from '../../lib/transactions';
+import { forbidden, notFound } from '../../lib/http';
+import { inTransaction, retrying } from '../../db/transactions';
 import { createEngagement } from '../engagement';
 import { createFollowsService } from '../follows';
 import { toOwner } from '../projects';

@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import type { Storage, StoredObject } from '../../lib/storage';
-import { streamStored } from '../../lib/stream-stored';
+import { streamStored } from '../../lib/storage';
 
 const IMAGE_TYPES: Record<string, string> = {
   png: 'image/png',

@@ -2,7 +2,7 @@ import { isoDate, type CurrentUser, type PublicUser } from '@stackfolio/contract
 import type { UserAttrs } from '../../db/models';
 import { toImageResponse } from '../../lib/images';
 
-/** Public URL of a stored upload key (see lib/storage.ts and the /uploads route). */
+/** Public URL of a stored upload key (see lib/storage/storage.ts and the /uploads route). */
 export const uploadUrl = (key: string | null | undefined): string | null =>
   key ? `/uploads/${key}` : null;
 

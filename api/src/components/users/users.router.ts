@@ -6,9 +6,7 @@ import {
 } from '@stackfolio/contract';
 import { Router, type Request } from 'express';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
-import { parsePage, sendList } from '../../lib/pagination';
-import { idParam } from '../../lib/params';
+import { notFound, parsePage, sendList, idParam } from '../../lib/http';
 import { tempFile, uploadFields } from '../../lib/uploads';
 import { requireAuth, userIdOf } from '../auth/auth.middleware';
 import type { ProjectsService } from '../projects/projects.service';

@@ -6,10 +6,10 @@ import {
   type PublicUser,
 } from '@stackfolio/contract';
 import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/http';
 import { imageKeys, storeImage, type StoredImage } from '../../lib/images';
-import { inTransaction } from '../../lib/transactions';
-import { checkImage, type TempFile } from '../../lib/upload-checks';
+import { inTransaction } from '../../db/transactions';
+import { checkImage, type TempFile } from '../../lib/uploads';
 import { createHandlesService } from '../handles';
 import { toCurrentUser, toPublicUser } from './users.mapper';
 import { createUsersRepository } from './users.repository';

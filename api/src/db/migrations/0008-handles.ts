@@ -1,6 +1,5 @@
 import { DataTypes, QueryTypes, type QueryInterface } from 'sequelize';
 import { handleFromName } from '@stackfolio/contract';
-import { firstFree } from '../../components/handles/unique-handle';
 
 /**
  * Handles: `users.handle`, unique and stored lower-case, backfilled from each name
@@ -47,4 +46,17 @@ export async function down({ context: qi }: { context: QueryInterface }): Promis
   await qi.dropTable('handle_redirects');
   await qi.removeIndex('users', 'users_handle');
   await qi.removeColumn('users', 'handle');
+}
+
+/** The handle length when this migration was written (the column is STRING(30)). */
+const HANDLE_MAX = 30;
+
+/** The first of `ada`, `ada-2`, `ada-3`, … (each cut to HANDLE_MAX) that `isTaken` does not claim. */
+function firstFree(base: string, isTaken: (handle: string) => boolean): string {
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? '' : `-${n}`;
+    const handle =
+      n === 1 ? base : `${base.slice(0, HANDLE_MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
+    if (!isTaken(handle)) return handle;
+  }
 }

@@ -5,7 +5,7 @@ import {
   type Model,
   type ModelAttributeColumnOptions,
 } from 'sequelize';
-import { parseImageInfo } from '../../lib/images/image-variants';
+import { parseImageInfo } from '../../lib/images';
 import { toStringArray } from '../json';
 
 /** Column definitions and the model base type the tables share. */

@@ -1,6 +1,6 @@
 import type { ModelStatic, Sequelize } from 'sequelize';
-import { freeHandleFor } from '../../components/handles/free-handle';
-import { freeSlugFor } from '../../components/projects/free-slug';
+import { freeHandleFor } from '../free-handle';
+import { freeSlugFor } from '../free-slug';
 import { defineApiToken, type ApiTokenModel } from './api-token';
 import { defineComment, type CommentModel } from './comment';
 import { defineFollow, type FollowModel } from './follow';

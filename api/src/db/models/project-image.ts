@@ -1,6 +1,6 @@
 import type { CreationOptional, InferAttributes, ModelStatic, Sequelize } from 'sequelize';
 import { date3, imageInfo, int, pk, str, type TableModel } from './columns';
-import type { ImageInfo } from '../../lib/images/image-variants';
+import type { ImageInfo } from '../../lib/images';
 
 /** A picture of a project's gallery; the first by position is the cover. */
 export interface ProjectImageModel extends TableModel<ProjectImageModel> {

@@ -17,7 +17,7 @@ import {
   text,
   type TableModel,
 } from './columns';
-import type { ImageInfo } from '../../lib/images/image-variants';
+import type { ImageInfo } from '../../lib/images';
 import type { UserModel } from './user';
 
 export interface ProjectModel extends TableModel<ProjectModel> {

@@ -1,6 +1,6 @@
 import { DataTypes } from 'sequelize';
 import type { CreationOptional, InferAttributes, ModelStatic, Sequelize } from 'sequelize';
-import type { ImageInfo } from '../../lib/images/image-variants';
+import type { ImageInfo } from '../../lib/images';
 import { date3, count, imageInfo, jsonList, pk, str, text, type TableModel } from './columns';
 
 export interface UserModel extends TableModel<UserModel> {

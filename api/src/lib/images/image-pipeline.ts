@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
-import { HttpError } from '../errors';
-import { UPLOAD_INSPECTION } from '../upload-rules';
+import { HttpError } from '../http';
+import { UPLOAD_INSPECTION } from '../uploads';
 import { createJobLimit } from './image-queue';
 import {
   ENCODE,

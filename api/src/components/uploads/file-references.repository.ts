@@ -1,5 +1,5 @@
 import { Op } from 'sequelize';
-import type { Models } from '../db/models';
+import type { Models } from '../../db/models';
 
 /** Keys looked up at a time (bounded IN lists however many files the store holds). */
 const BATCH = 500;

@@ -1,10 +1,10 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { Models } from '../db/models';
+import type { Models } from '../../db/models';
 import { createFileReferencesRepository } from './file-references.repository';
-import { imageKeyCandidates } from './images';
-import type { Storage } from './storage';
+import { imageKeyCandidates } from '../../lib/images';
+import type { Storage } from '../../lib/storage';
 
 /** Files younger than this are never swept: their upload or its transaction may still be running. */
 export const ORPHAN_GRACE_MS = 60 * 60_000;

@@ -3,7 +3,7 @@ import {
   PROJECT_CONTENT_MESSAGES,
   extensionOf,
 } from '@stackfolio/contract';
-import { HttpError } from './errors';
+import { HttpError } from '../http';
 import {
   checkMainFile,
   isJsonText,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 import { createDiskStorage } from './disk-storage';
 import { createS3Storage } from './s3-storage';
 import type { Storage } from './storage';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Sequelize } from 'sequelize';
-import { sqlOf } from '../db/sequelize-internals';
+import { sqlOf } from './sequelize-internals';
 
 /** How long an anonymous list response is served from memory when nothing was written meanwhile. */
 export const LIST_CACHE_TTL_MS = 1000;

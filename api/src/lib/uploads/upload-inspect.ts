@@ -1,5 +1,5 @@
 import fsp from 'node:fs/promises';
-import { HttpError } from './errors';
+import { HttpError } from '../http';
 import { UPLOAD_INSPECTION as LIMITS, UPLOAD_MESSAGES } from './upload-rules';
 
 /**

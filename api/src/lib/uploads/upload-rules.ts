@@ -24,7 +24,7 @@ export const IMAGE_TYPES: Record<string, string> = Object.fromEntries(
   Object.entries(ACCEPTED_IMAGE_TYPES).map(([mime, [ext]]) => [mime, ext]),
 );
 
-/** Structural limits of lib/upload-inspect.ts: decompression bombs and absurd archives. */
+/** Structural limits of lib/uploads/upload-inspect.ts: decompression bombs and absurd archives. */
 export const UPLOAD_INSPECTION = {
   imageMaxSide: 20_000,
   imageMaxPixels: 50_000_000,

@@ -6,9 +6,9 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Request, RequestHandler } from 'express';
 import multer, { type StorageEngine } from 'multer';
-import { HttpError, badRequest } from './errors';
-import type { Storage } from './storage';
-import { countStreamed } from './stream-garbage';
+import { HttpError, badRequest } from '../http';
+import type { Storage } from '../storage';
+import { countStreamed } from '../storage';
 import {
   UPLOAD_INSPECTION,
   UPLOAD_LIMITS,

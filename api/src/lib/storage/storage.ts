@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { HttpError } from './errors';
+import { HttpError } from '../http';
 
 export type StorageArea = 'images' | 'files';
 

@@ -5,12 +5,12 @@ import {
   createVisitorTriggers,
   dropVisitorTriggers,
   rebuildVisitors,
-} from './migrations/0005-analytics-visitors';
+} from '../db/migrations/0005-analytics-visitors';
 import {
   createSearchTriggers,
   dropSearchTriggers,
   rebuildSearchIndex,
-} from './migrations/0010-full-text-search';
+} from '../db/migrations/0010-full-text-search';
 import { CITIES, COUNTRIES, FIRST, LAST, REFERRERS, SKILLS, TITLES } from './seed-vocabulary';
 
 /** How much data to create. `busyUserShare` of views land on user 1, the "busy user". */

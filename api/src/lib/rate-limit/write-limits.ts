@@ -1,6 +1,5 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import type { AppContext } from '../context';
-import { createRateLimiter, ipKey, tryAgainIn } from './rate-limit';
+import { createRateLimiter, ipKey, tryAgainIn, type LimiterContext } from './rate-limit';
 
 /** Each limited kind of write (edits may carry files too): the routes it covers and how a 429 names it. */
 const WRITES = [
@@ -26,7 +25,7 @@ const WRITES = [
  * are in memory (no database write per user write); the limiters run before any upload is read. Requests without a
  * user are left to the routes, which refuse them with 401.
  */
-export function writeLimits(ctx: Pick<AppContext, 'sequelize' | 'config'>): RequestHandler {
+export function writeLimits(ctx: Pick<LimiterContext, 'sequelize' | 'config'>): RequestHandler {
   const { max, windowMs } = ctx.config.writeRateLimit;
   const router = Router();
   const skip = (req: Request) => !req.user;

@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 
 export interface Mail {
   to: string;

@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { HttpError } from './errors';
+import { HttpError } from '../http';
 import { createJsonSyntaxCheck } from './json-syntax';
 import { inspectImage, inspectPdf, inspectZip } from './upload-inspect';
 import { IMAGE_TYPES, UPLOAD_MESSAGES, type UploadField } from './upload-rules';

@@ -1,9 +1,18 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
-import type { AppContext } from '../context';
-import { HttpError } from './errors';
+import type { Sequelize } from 'sequelize';
+import type { Config } from '../../config';
+import { HttpError } from '../http';
 import { RedisStore } from 'rate-limit-redis';
 import { SqlRateLimitStore } from './rate-limit-store';
+import type { RedisClient } from './redis';
+
+/** What the limiters are built from: the app's database, configuration and optional Redis. */
+export interface LimiterContext {
+  sequelize: Sequelize;
+  config: Config;
+  redis?: RedisClient;
+}
 
 export interface LimiterSpec {
   /** Namespace of this limiter's counters (two limiters never share a counter). */
@@ -39,7 +48,7 @@ export const tryAgainIn = (minutes: number) =>
  * guard against floods, and the sign-in ones do not depend on Redis.
  */
 function storeFor(
-  ctx: Pick<AppContext, 'sequelize' | 'redis'>,
+  ctx: Pick<LimiterContext, 'sequelize' | 'redis'>,
   spec: LimiterSpec,
 ): Partial<Options> {
   if (spec.shared) return { store: new SqlRateLimitStore(ctx.sequelize, spec.name) };
@@ -59,7 +68,7 @@ function storeFor(
  * same readable 429 body, and one place that decides where counters live.
  */
 export function createRateLimiter(
-  ctx: Pick<AppContext, 'sequelize' | 'config' | 'redis'>,
+  ctx: Pick<LimiterContext, 'sequelize' | 'config' | 'redis'>,
   spec: LimiterSpec,
 ): RequestHandler {
   const { windowMs } = spec;
