@@ -272,6 +272,17 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
       multipart: true,
     },
   },
+  // Changes nothing, so the owner's hostile drafts are asked too.
+  'POST /api/projects/writeup-preview': {
+    group: 'projects',
+    input: ['anon', 'owner'],
+    body: {
+      fields: { writeup: 'longText' },
+      required: [],
+      valid: () => ({ writeup: '## Draft' }),
+      multipart: true,
+    },
+  },
   'PUT /api/projects/:id': {
     group: 'projects',
     ids: ['owner', 'admin'],

@@ -1,3 +1,4 @@
+import { PROJECT_CONTENT_LIMITS } from '@stackfolio/contract';
 /**
  * Hostile values, by the kind of input they are thrown at. Every value here must be refused
  * (4xx) where its kind is expected; search text is the exception (it may find nothing, 200).
@@ -26,6 +27,7 @@ const badUrls: unknown[] = [
 
 export type FieldKind =
   | 'text'
+  | 'longText'
   | 'optionalText'
   | 'clearableText'
   | 'name'
@@ -41,6 +43,8 @@ export type FieldKind =
 /** Values refused for each kind of body field. */
 export const FIELD_VALUES: Record<FieldKind, unknown[]> = {
   text: [...notText, long(20_001)],
+  // A write-up: one character past its limit.
+  longText: [...notText, long(PROJECT_CONTENT_LIMITS.writeup + 1)],
   // Nullable text (the view payload's referrer and user agent): null is allowed.
   optionalText: [...notTextOrNull, long(20_001)],
   name: [...notText, 'A', long(20_001)],
