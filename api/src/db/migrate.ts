@@ -15,6 +15,7 @@ import * as projectSlugs from './migrations/0012-project-slugs';
 import * as projectWriteup from './migrations/0013-project-writeup';
 import * as projectImagesFiles from './migrations/0014-project-images-files';
 import * as projectPreviews from './migrations/0015-project-previews';
+import * as retiredHandles from './migrations/0016-retired-handles';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -38,6 +39,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0013-project-writeup', projectWriteup],
   ['0014-project-images-files', projectImagesFiles],
   ['0015-project-previews', projectPreviews],
+  ['0016-retired-handles', retiredHandles],
 ];
 
 export function createMigrator(sequelize: Sequelize) {
