@@ -10,6 +10,10 @@ export const SOCIAL_MESSAGES = {
   signInToLike: 'You need to be signed in to like projects.',
   ownReactionsOnly: 'You can only see reactions to your own projects',
   reactionsViewed: 'Reactions marked as viewed',
+  commentNotFound: 'Comment not found',
+  invalidCommentId: 'Invalid comment ID',
+  editOwnCommentsOnly: 'You can only edit your own comments',
+  deleteCommentForbidden: 'You can only delete your own comments and comments on your own projects',
 } as const;
 
 export const MAX_COMMENT = 2000;
@@ -21,7 +25,7 @@ export const commentContentSchema = z
   .min(1, { error: SOCIAL_MESSAGES.commentEmpty })
   .max(MAX_COMMENT, { error: SOCIAL_MESSAGES.commentTooLong });
 
-/** POST /api/projects/{id}/comments. */
+/** POST /api/projects/{id}/comments and PATCH /api/projects/{id}/comments/{commentId}. */
 export const commentRequestSchema = z.object({ content: commentContentSchema });
 export type CommentRequest = z.infer<typeof commentRequestSchema>;
 
@@ -42,6 +46,8 @@ export const commentSchema = z.object({
   projectId: idSchema,
   content: z.string(),
   createdAt: dateSchema,
+  /** When its author last changed it ("edited"); null when never edited. */
+  editedAt: dateSchema.nullable(),
   user: projectAuthorSchema,
 });
 export type ProjectComment = z.infer<typeof commentSchema>;

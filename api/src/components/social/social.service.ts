@@ -10,6 +10,7 @@ import {
 import { ForeignKeyConstraintError } from 'sequelize';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
+import type { AuthUser } from '../auth';
 import { inTransaction, retrying } from '../../lib/transactions';
 import { createEngagement } from '../engagement';
 import { createFollowsService } from '../follows';
@@ -24,6 +25,7 @@ const toComment = (c: CommentRow): ProjectComment => ({
   projectId: c.projectId,
   content: c.content,
   createdAt: isoDate(c.createdAt),
+  editedAt: c.editedAt ? isoDate(c.editedAt) : null,
   user: toOwner(c.user),
 });
 
@@ -102,6 +104,41 @@ export function createSocialService(ctx: AppContext) {
           throw err;
         }),
       );
+    },
+
+    /** The author changes the text; it shows as edited from then on (unless nothing changed). */
+    async editComment(
+      projectId: number,
+      commentId: number,
+      userId: number,
+      content: string,
+    ): Promise<ProjectComment> {
+      const target = await repo.commentTarget(projectId, commentId);
+      if (!target) throw notFound(SOCIAL_MESSAGES.commentNotFound);
+      if (target.authorId !== userId) throw forbidden(SOCIAL_MESSAGES.editOwnCommentsOnly);
+      if (target.content !== content && !(await repo.editComment(commentId, content, new Date())))
+        throw notFound(SOCIAL_MESSAGES.commentNotFound);
+      const row = await repo.findComment(commentId);
+      if (!row) throw notFound(SOCIAL_MESSAGES.commentNotFound);
+      return toComment(row);
+    },
+
+    /**
+     * Its author, the project's owner or an admin deletes a comment. The row and the author's
+     * score go together; of racing deletes only the one that removed the row moves the score.
+     */
+    async deleteComment(projectId: number, commentId: number, user: AuthUser): Promise<void> {
+      const target = await repo.commentTarget(projectId, commentId);
+      if (!target) throw notFound(SOCIAL_MESSAGES.commentNotFound);
+      const allowed = user.id === target.authorId || user.id === target.ownerId || user.isAdmin;
+      if (!allowed) throw forbidden(SOCIAL_MESSAGES.deleteCommentForbidden);
+      const removed = await inTransaction(sequelize, async () => {
+        const count = await repo.removeComment(commentId);
+        if (count > 0) await engagement.uncommented(target.authorId);
+        return count > 0;
+      });
+      // A racing delete removed it first: for this caller it is gone, as for any later one.
+      if (!removed) throw notFound(SOCIAL_MESSAGES.commentNotFound);
     },
 
     async reactions(ownerId: number, requesterId: number): Promise<ReactionsResponse> {
