@@ -2,23 +2,9 @@ import { z } from 'zod';
 import { dateSchema, idSchema, pageOf } from './common';
 import { followReactionSchema } from './follows';
 import { projectAuthorSchema } from './projects';
+import { MAX_COMMENT, SOCIAL_MESSAGES } from './comment-rules';
 
-export const SOCIAL_MESSAGES = {
-  commentEmpty: 'Comment cannot be empty',
-  commentTooLong: 'Comment must be at most 2000 characters',
-  signInToComment: 'You need to be signed in to comment.',
-  signInToLike: 'You need to be signed in to like projects.',
-  ownReactionsOnly: 'You can only see reactions to your own projects',
-  reactionsViewed: 'Reactions marked as viewed',
-  commentNotFound: 'Comment not found',
-  invalidCommentId: 'Invalid comment ID',
-  editOwnCommentsOnly: 'You can only edit your own comments',
-  deleteCommentForbidden: 'You can only delete your own comments and comments on your own projects',
-} as const;
-
-export const MAX_COMMENT = 2000;
-
-/** A comment as typed: trimmed, not empty, at most 2000 characters. */
+/** A comment as typed: trimmed, not empty, at most 2000 characters (commentProblem, zod-free). */
 export const commentContentSchema = z
   .string({ error: SOCIAL_MESSAGES.commentEmpty })
   .trim()

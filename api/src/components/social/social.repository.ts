@@ -15,10 +15,10 @@ export interface CommentRow {
   projectId: number;
   user: Actor;
 }
-/** Who may change a comment: its author and the owner of its project. */
+/** Who may change a comment (its author, its project's owner) and its text. */
 export interface CommentTarget {
   authorId: number;
-  ownerId: number;
+  projectOwnerId: number;
   content: string;
 }
 export interface ReactionRow {
@@ -188,7 +188,11 @@ export function createSocialRepository(models: Models) {
         [commentId, projectId],
       );
       return row
-        ? { authorId: Number(row.authorId), ownerId: Number(row.ownerId), content: row.content }
+        ? {
+            authorId: Number(row.authorId),
+            projectOwnerId: Number(row.ownerId),
+            content: row.content,
+          }
         : null;
     },
 

@@ -43,7 +43,7 @@ export function projectSocialRouter(service: SocialService): Router {
   router.patch('/:id/comments/:commentId', requireAuth, async (req, res) => {
     const ids = [projectId(req), commentId(req)] as const;
     const { content } = commentRequestSchema.parse(req.body ?? {});
-    res.json(await service.editComment(...ids, userIdOf(req), content));
+    res.json(await service.editComment(...ids, req.user!, content));
   });
 
   router.delete('/:id/comments/:commentId', requireAuth, async (req, res) => {

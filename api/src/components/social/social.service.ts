@@ -1,6 +1,7 @@
 import {
   PROJECT_MESSAGES,
   SOCIAL_MESSAGES,
+  commentPermissions,
   isoDate,
   type LikeStatus,
   type ProjectComment,
@@ -110,12 +111,13 @@ export function createSocialService(ctx: AppContext) {
     async editComment(
       projectId: number,
       commentId: number,
-      userId: number,
+      user: AuthUser,
       content: string,
     ): Promise<ProjectComment> {
       const target = await repo.commentTarget(projectId, commentId);
       if (!target) throw notFound(SOCIAL_MESSAGES.commentNotFound);
-      if (target.authorId !== userId) throw forbidden(SOCIAL_MESSAGES.editOwnCommentsOnly);
+      const may = commentPermissions(target, user);
+      if (!may.canEdit) throw forbidden(SOCIAL_MESSAGES.editOwnCommentsOnly);
       if (target.content !== content && !(await repo.editComment(commentId, content, new Date())))
         throw notFound(SOCIAL_MESSAGES.commentNotFound);
       const row = await repo.findComment(commentId);
@@ -130,8 +132,8 @@ export function createSocialService(ctx: AppContext) {
     async deleteComment(projectId: number, commentId: number, user: AuthUser): Promise<void> {
       const target = await repo.commentTarget(projectId, commentId);
       if (!target) throw notFound(SOCIAL_MESSAGES.commentNotFound);
-      const allowed = user.id === target.authorId || user.id === target.ownerId || user.isAdmin;
-      if (!allowed) throw forbidden(SOCIAL_MESSAGES.deleteCommentForbidden);
+      if (!commentPermissions(target, user).canDelete)
+        throw forbidden(SOCIAL_MESSAGES.deleteCommentForbidden);
       const removed = await inTransaction(sequelize, async () => {
         const count = await repo.removeComment(commentId);
         if (count > 0) await engagement.uncommented(target.authorId);
