@@ -27,6 +27,7 @@ export const DEFAULT_WEIGHTS = {
   like: 12,
   follow: 6,
   comment: 8,
+  changeComment: 3,
   download: 7,
   upload: 3,
   analytics: 4,
@@ -258,6 +259,40 @@ export function createActions(world) {
     failIf(res.body.content !== content, 'comment', `comment ${res.body.id} came back changed`);
   }
 
+  /**
+   * The author edits or deletes one of their comments, or a project's owner deletes someone's
+   * comment on it. The author and the owner may race on one comment: the loser's 404 is expected,
+   * and the comment is gone either way.
+   */
+  async function changeComment(user) {
+    const { own, onTheirProjects } = ledger.commentsFor(user.id);
+    if (!own.length && !onTheirProjects.length) return comment(user);
+    const mine = own.length && (chance(0.5) || !onTheirProjects.length);
+    const [projectId, commentId] = pick(mine ? own : onTheirProjects);
+    const path = `/api/projects/${projectId}/comments/${commentId}`;
+    if (mine && chance(0.5)) {
+      const content = `Edited: ${pick(WORDS)} (${runId}/${user.id})`;
+      const res = await user.client.request('edit-comment', 'PATCH', path, {
+        json: { content },
+        expect: [200, 404],
+      });
+      if (!res.ok) return ledger.uncertain(projectId);
+      if (res.status === 404) return ledger.removeComment(projectId, commentId);
+      failIf(
+        res.body.content !== content || !res.body.editedAt,
+        'edit-comment',
+        `comment ${commentId} came back unchanged or not marked edited`,
+      );
+      return;
+    }
+    const res = await user.client.request('delete-comment', 'DELETE', path, {
+      expect: [204, 404],
+      as: 'bytes',
+    });
+    if (!res.ok) return ledger.uncertain(projectId);
+    ledger.removeComment(projectId, commentId);
+  }
+
   async function download(user, client = user.client) {
     const id = pickProject();
     if (id === null) return upload(user);
@@ -371,6 +406,7 @@ export function createActions(world) {
     like,
     follow,
     comment,
+    changeComment,
     download,
     analytics,
     anonymousVisit,

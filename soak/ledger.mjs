@@ -93,6 +93,24 @@ export class Ledger {
     this.projects.get(projectId).comments.set(commentId, userId);
   }
 
+  /** A comment is gone (deleted by its author or the project's owner). */
+  removeComment(projectId, commentId) {
+    this.projects.get(projectId).comments.delete(commentId);
+  }
+
+  /** `[projectId, commentId]` of the comments `userId` wrote, or may delete as a project's owner. */
+  commentsFor(userId) {
+    const own = [];
+    const onTheirProjects = [];
+    for (const p of this.projects.values()) {
+      for (const [commentId, author] of p.comments) {
+        if (author === userId) own.push([p.id, commentId]);
+        else if (p.ownerId === userId) onTheirProjects.push([p.id, commentId]);
+      }
+    }
+    return { own, onTheirProjects };
+  }
+
   recordDownload(projectId) {
     this.projects.get(projectId).downloads += 1;
     this.downloadTotal += 1;

@@ -48,6 +48,8 @@ export interface CreateAppOptions {
   sequelize?: Sequelize;
   /** Mail retry timing (tests shorten it). */
   mailer?: MailerOptions;
+  /** How long the anonymous micro-cache keeps an answer (tests lengthen it to observe hits). */
+  listCacheTtlMs?: number;
   /**
    * The pages: mounted after the API and uploads, with what they read in-process. Without it the
    * server answers the API alone.
@@ -135,7 +137,10 @@ export async function createApp(
   // Public lists, profiles and projects for callers who cannot be signed in (no session cookie,
   // no bearer token) come from a 1 s micro-cache that every write drops (db/response-cache.ts),
   // before session lookup. `/users/:id` covers `/users/all` and `/users/featured` too.
-  const listCache = createResponseCache(sequelize, { hasSessionCookie });
+  const listCache = createResponseCache(sequelize, {
+    hasSessionCookie,
+    ttlMs: options.listCacheTtlMs,
+  });
   const cachedLists = [
     '/projects',
     '/projects/:id',

@@ -29,6 +29,8 @@ const intFromEnv = (fallback: number, min: number, max: number) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: intFromEnv(3000, 0, 65535),
+  /** The address to listen on (`127.0.0.1`: loopback only, behind a proxy); unset = every interface. */
+  HOST: optionalText,
   DATABASE_URL: optionalText,
   SESSION_SECRET: optionalText,
   UPLOAD_DIR: optionalText,
@@ -96,6 +98,8 @@ export type StorageConfig =
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** The listening address; undefined listens on every interface. */
+  host?: string;
   databaseUrl: string;
   sessionSecret: string;
   /** The disk store's folder; with S3, only upload temp files are written here. */
@@ -207,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
+    host: e.HOST,
     databaseUrl,
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(REPO_ROOT, 'data', 'uploads')),

@@ -23,11 +23,16 @@ async function main(frontEnd: CreateAppOptions['frontEnd']): Promise<void> {
     else logger.info('database reachable again');
   });
 
-  const server = app.listen(config.port, () => {
+  const listening = () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    console.log(`Stackfolio running at http://localhost:${port}`);
-  });
+    const on = typeof address === 'object' && address ? ` (listening on ${address.address})` : '';
+    console.log(`Stackfolio running at http://localhost:${port}${on}`);
+  };
+  // Without HOST, Node listens on every interface; with it, only there (127.0.0.1: loopback only).
+  const server = config.host
+    ? app.listen(config.port, config.host, listening)
+    : app.listen(config.port, listening);
   const exit = (code: number) => process.exit(code);
   const lifecycle = createGracefulShutdown({
     server,

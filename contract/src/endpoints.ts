@@ -151,6 +151,20 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     answer: social.commentSchema,
     status: 201,
   },
+  'PATCH /api/projects/:id/comments/:commentId': {
+    summary: 'Edit one of your comments (it shows as edited)',
+    access: 'user',
+    body: social.commentRequestSchema,
+    answer: social.commentSchema,
+    errors: limited,
+  },
+  'DELETE /api/projects/:id/comments/:commentId': {
+    summary: "Delete a comment: its author, the project's owner or an admin",
+    access: 'user',
+    answer: 'empty',
+    status: 204,
+    errors: limited,
+  },
   'GET /api/projects/:id/comment-count': {
     summary: 'How many comments',
     access: 'public',

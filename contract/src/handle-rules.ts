@@ -10,8 +10,13 @@ import registry from './registry.json';
  */
 export const HANDLE_MIN = 3;
 export const HANDLE_MAX = 30;
-/** How long `/@old` keeps redirecting (and stays kept for its former owner) after a change. */
+/**
+ * How long `/@old` keeps redirecting (and stays kept for its former owner) after a change, and how
+ * long the handles of a deleted account stay held.
+ */
 export const OLD_HANDLE_DAYS = 90;
+/** Old handles one account keeps at once; a further rename releases the oldest kept one. */
+export const OLD_HANDLES_KEPT = 2;
 
 export const HANDLE_MESSAGES = {
   tooShort: `Handle must be at least ${HANDLE_MIN} characters`,
@@ -32,7 +37,10 @@ const routeWords = [
   .map((path) => path.split('/')[1])
   .filter((word): word is string => Boolean(word) && !word.startsWith(':'));
 
-/** Words no one may take: the site's own paths (pages, API, files) and names that would mislead. */
+/**
+ * Words no one may take: the site's own paths (pages, API, files) and names that would mislead,
+ * above all those that claim to speak for the site (staff, moderators, support).
+ */
 export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   ...routeWords,
   ...['admin', 'api', 'login', 'logout', 'register', 'signup', 'signin', 'settings'],
@@ -42,6 +50,12 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   ...['favicon', 'health', 'docs', 'edit-profile', 'upload', 'account', 'users', 'user', 'me'],
   ...['following', 'followers', 'feed', 'explore', 'support', 'contact', 'security', 'www'],
   ...['mail', 'root', 'system', 'stackfolio', 'null', 'undefined', 'new', 'index', 'home'],
+  ...['moderator', 'moderators', 'moderation', 'mod', 'mods', 'administrator', 'administrators'],
+  ...['admins', 'sysadmin', 'staff', 'official', 'officials', 'team', 'support-team', 'helpdesk'],
+  ...['help-desk', 'customer-support', 'security-team', 'trust-and-safety', 'trust-safety'],
+  ...['safety', 'abuse', 'legal', 'billing', 'verified', 'postmaster', 'webmaster', 'hostmaster'],
+  ...['noreply', 'no-reply', 'stackfolio-team', 'stackfolio-support', 'stackfolio-staff'],
+  ...['stackfolio-admin', 'stackfolio-official', 'stackfolio-security', 'stackfolio-help'],
 ]);
 
 /** 3–30 of a-z and 0-9 in runs joined by single hyphens (the length is checked apart). */

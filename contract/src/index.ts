@@ -10,6 +10,7 @@ export * from './text';
 export * from './users';
 export * from './project-rules';
 export * from './projects';
+export * from './comment-rules';
 export * from './social';
 export * from './follow-rules';
 export * from './follows';

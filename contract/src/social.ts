@@ -2,26 +2,16 @@ import { z } from 'zod';
 import { dateSchema, idSchema, pageOf } from './common';
 import { followReactionSchema } from './follows';
 import { projectAuthorSchema } from './projects';
+import { MAX_COMMENT, SOCIAL_MESSAGES } from './comment-rules';
 
-export const SOCIAL_MESSAGES = {
-  commentEmpty: 'Comment cannot be empty',
-  commentTooLong: 'Comment must be at most 2000 characters',
-  signInToComment: 'You need to be signed in to comment.',
-  signInToLike: 'You need to be signed in to like projects.',
-  ownReactionsOnly: 'You can only see reactions to your own projects',
-  reactionsViewed: 'Reactions marked as viewed',
-} as const;
-
-export const MAX_COMMENT = 2000;
-
-/** A comment as typed: trimmed, not empty, at most 2000 characters. */
+/** A comment as typed: trimmed, not empty, at most 2000 characters (commentProblem, zod-free). */
 export const commentContentSchema = z
   .string({ error: SOCIAL_MESSAGES.commentEmpty })
   .trim()
   .min(1, { error: SOCIAL_MESSAGES.commentEmpty })
   .max(MAX_COMMENT, { error: SOCIAL_MESSAGES.commentTooLong });
 
-/** POST /api/projects/{id}/comments. */
+/** POST /api/projects/{id}/comments and PATCH /api/projects/{id}/comments/{commentId}. */
 export const commentRequestSchema = z.object({ content: commentContentSchema });
 export type CommentRequest = z.infer<typeof commentRequestSchema>;
 
@@ -42,6 +32,8 @@ export const commentSchema = z.object({
   projectId: idSchema,
   content: z.string(),
   createdAt: dateSchema,
+  /** When its author last changed it ("edited"); null when never edited. */
+  editedAt: dateSchema.nullable(),
   user: projectAuthorSchema,
 });
 export type ProjectComment = z.infer<typeof commentSchema>;

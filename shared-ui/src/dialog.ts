@@ -5,6 +5,8 @@
  */
 export { Dialog, DialogClose } from './components/dialog/dialog';
 export type { DialogProps } from './components/dialog/dialog';
+export { ConfirmDialog } from './components/dialog/confirm-dialog';
+export type { ConfirmDialogProps } from './components/dialog/confirm-dialog';
 export {
   DELETE_PROJECT_CONFIRM,
   DeleteProjectDialog,

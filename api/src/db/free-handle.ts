@@ -10,13 +10,14 @@ export const redirectsSince = (now = Date.now()) => new Date(now - OLD_HANDLE_DA
 
 /**
  * A handle nobody holds for a new account, proposed from its name: `ada-lovelace`, else the
- * first free `ada-lovelace-N` (checked 20 at a time against users and remembered old handles);
+ * first free `ada-lovelace-N` (checked 20 at a time against users, remembered old handles and
+ * the held handles of deleted accounts);
  * `user-…` when the name gives nothing usable. A race with another sign-up is settled by the
  * unique index (the caller retries).
  */
 export async function freeHandleFor(
-  users: ModelStatic<Model>,
-  redirects: ModelStatic<Model>,
+  // The models as plain statics: the model definitions call this, so it cannot import them.
+  models: Record<'User' | 'HandleRedirect' | 'RetiredHandle', ModelStatic<Model>>,
   person: { firstName?: string | null; lastName?: string | null },
   /** After losing a race: a random suffix, so sign-ups with one name at once stop colliding. */
   scatter = false,
@@ -30,17 +31,18 @@ export async function freeHandleFor(
       : named;
   for (let from = 1; ; from += BATCH) {
     const candidates = handleCandidates(base, from, BATCH);
-    const [held, kept] = await Promise.all([
-      users.findAll({ where: { handle: candidates }, attributes: ['handle'], raw: true }),
-      redirects.findAll({
+    const [held, kept, retired] = await Promise.all([
+      models.User.findAll({ where: { handle: candidates }, attributes: ['handle'] }),
+      models.HandleRedirect.findAll({
         where: { handle: candidates, changedAt: { [Op.gt]: redirectsSince() } },
         attributes: ['handle'],
-        raw: true,
+      }),
+      models.RetiredHandle.findAll({
+        where: { handle: candidates, heldSince: { [Op.gt]: redirectsSince() } },
+        attributes: ['handle'],
       }),
     ]);
-    const taken = new Set(
-      [...held, ...kept].map((row) => String((row as unknown as { handle: string }).handle)),
-    );
+    const taken = new Set([...held, ...kept, ...retired].map((row) => String(row.get('handle'))));
     const free = candidates.find((h) => !taken.has(h));
     if (free) return free;
   }

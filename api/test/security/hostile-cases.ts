@@ -10,6 +10,8 @@ export interface Fixtures {
   projectId: number;
   /** The project's file (its first) and its page address. */
   fileId: number;
+  /** The other user's comment on the project. */
+  commentId: number;
   ownerHandle: string;
   projectSlug: string;
   ownerEmail: string;
@@ -43,7 +45,10 @@ export interface EndpointCases {
   body?: BodySpec;
   query?: Record<string, QueryKind>;
   /** Valid path parameters (the project or the owner), by parameter name. */
-  params?: Record<string, 'project' | 'owner' | 'sitemap' | 'image' | 'file' | 'handle' | 'slug'>;
+  params?: Record<
+    string,
+    'project' | 'owner' | 'sitemap' | 'image' | 'file' | 'comment' | 'handle' | 'slug'
+  >;
   /** Not under /api: answers are HTML or text, not JSON. */
   page?: boolean;
 }
@@ -363,6 +368,25 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
       required: ['content'],
       valid: () => ({ content: 'Nice work' }),
     },
+  },
+  // The comment is the other user's: the owner and the admin may delete it, so only identities
+  // refused anyway send hostile bodies, and hostile ids come from its author.
+  'PATCH /api/projects/:id/comments/:commentId': {
+    group: 'social',
+    ids: ['other'],
+    input: ['anon', 'owner', 'admin'],
+    params: { id: 'project', commentId: 'comment' },
+    body: {
+      fields: { content: 'text' },
+      required: ['content'],
+      valid: () => ({ content: 'Edited' }),
+    },
+  },
+  'DELETE /api/projects/:id/comments/:commentId': {
+    group: 'social',
+    ids: ['other'],
+    input: ['anon'],
+    params: { id: 'project', commentId: 'comment' },
   },
   'GET /api/projects/:id/comment-count': {
     group: 'social',

@@ -45,7 +45,7 @@ export async function setupHostileApp() {
     .post(`/api/projects/${project.id}/like`)
     .set(bearer(other.token))
     .expect(200);
-  await request(t.app)
+  const comment = await request(t.app)
     .post(`/api/projects/${project.id}/comments`)
     .set(bearer(other.token))
     .send({ content: 'Great' })
@@ -55,6 +55,7 @@ export async function setupHostileApp() {
     otherId: other.user.id,
     projectId: project.id,
     fileId: project.files[0].id,
+    commentId: comment.body.id,
     ownerHandle: owner.user.handle,
     projectSlug: project.slug,
     ownerEmail: owner.credentials.email,
@@ -139,6 +140,7 @@ export function pathFor(
     if (kind === 'sitemap') return '1.xml';
     if (kind === 'image') return 'neverStoredNeverStored1.png';
     if (kind === 'file') return String(f.fileId);
+    if (kind === 'comment') return String(f.commentId);
     if (kind === 'handle') return `@${f.ownerHandle}`;
     if (kind === 'slug') return f.projectSlug;
     throw new Error(`no valid value for :${name} in ${key}`);

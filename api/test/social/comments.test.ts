@@ -33,6 +33,7 @@ describe('comments: GET/POST comments and GET comment-count', () => {
       projectId,
       content: 'First!',
       createdAt: expect.any(String),
+      editedAt: null,
       user: {
         id: author.user.id,
         handle: 'carol-shaw',

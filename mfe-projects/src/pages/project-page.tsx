@@ -110,6 +110,7 @@ function ProjectArticle({ project }: { project: ProjectDetail }) {
       <CommentsSection
         headingLevel={2}
         projectId={project.id}
+        projectOwnerId={project.userId}
         signedIn={isAuthenticated}
         onSignInRequired={askToSignIn('comment')}
       />

@@ -113,6 +113,7 @@ export function aComment(overrides: Partial<ProjectComment> = {}): ProjectCommen
     projectId: 9,
     content: 'Great work',
     createdAt: new Date().toISOString(),
+    editedAt: null,
     user: anAuthor(),
     ...overrides,
   };

@@ -50,6 +50,17 @@ describe('/@handle is the profile address: 301s, canonical, Open Graph, JSON-LD,
     await request(t.app).get('/profile/999999').expect(404);
   });
 
+  it.each(['/@ada-lovelace%00', '/@ada%00lovelace', '/@ada-lovelace%0d%0a', '/@ada-lovelace%00/x'])(
+    'answers %s (a control character) with the 404 page, never a 500 or an error log',
+    async (path) => {
+      const before = t.logs.lines.length;
+      const res = await request(t.app).get(path).expect(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      const logged = t.logs.lines.slice(before).map((l) => JSON.parse(l) as { level: number });
+      expect(logged.filter((l) => l.level >= 50)).toEqual([]);
+    },
+  );
+
   it('lists /@handle in the sitemap, never /profile/{id}', async () => {
     const res = await request(t.app).get('/sitemap.xml').expect(200);
     expect(res.text).toContain(`<loc>${PUBLIC_URL}/@ada-lovelace</loc>`);

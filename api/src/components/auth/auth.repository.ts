@@ -48,7 +48,7 @@ export type TokenUser = Pick<UserAttrs, 'id' | 'isAdmin' | 'passwordChangedAt'> 
 
 /** Data access for accounts, sessions and API tokens. Returns plain objects. */
 export function createAuthRepository(models: Models) {
-  const { User, Project, Like, ApiToken, Session, HandleRedirect } = models;
+  const { User, Project, Like, ApiToken, Session } = models;
   const sequelize = User.sequelize!;
   // Every request with a bearer token runs it: concurrent requests share one statement.
   const tokenUser = batchedLookup<string, TokenUserRow>(sequelize, {
@@ -91,8 +91,7 @@ export function createAuthRepository(models: Models) {
       for (let attempt = 1; ; attempt++) {
         try {
           // A retry draws a random suffix: many sign-ups with one name at once stop colliding.
-          const handle =
-            attempt > 1 ? await freeHandleFor(User, HandleRedirect, input, true) : undefined;
+          const handle = attempt > 1 ? await freeHandleFor(models, input, true) : undefined;
           const user = await User.create({ ...input, email, ...(handle ? { handle } : {}) });
           return user.get({ plain: true });
         } catch (err) {

@@ -10,6 +10,7 @@ import { HttpError, badRequest, notFound } from '../../lib/http';
 import { afterCommit, inTransaction } from '../../db/transactions';
 import { createEngagement } from '../engagement';
 import { createFollowsService } from '../follows';
+import { createHandlesRepository } from '../handles/handles.repository';
 import { toCurrentUser } from '../users/users.mapper';
 import {
   TOKEN_TOUCH_MS,
@@ -24,6 +25,7 @@ import { generateToken, hashToken } from './tokens';
 export function createAuthService(ctx: AppContext) {
   const repo = createAuthRepository(ctx.models);
   const engagement = createEngagement(ctx.models);
+  const handles = createHandlesRepository(ctx.models);
   const follows = createFollowsService(ctx);
   const { scryptCost, sessionAbsoluteMs } = ctx.config;
   // Verified against when the email is unknown: one scrypt at the same cost, the same time.
@@ -146,6 +148,7 @@ export function createAuthService(ctx: AppContext) {
         const settle = await engagement.removingUser(userId, projects);
         // The people on the other side of this user's follows: their counters lose them.
         const settleFollows = await follows.removingUser(userId);
+        await handles.retire(userId);
         await repo.deleteUser(userId);
         await settle();
         await settleFollows();

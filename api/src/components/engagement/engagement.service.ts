@@ -42,6 +42,14 @@ export function createEngagement(models: Models) {
     /** A comment row of `userId` was written in this transaction: their score counts it. */
     commented: (userId: number) => repo.addToScore(userId, IMPACT_WEIGHTS.communityEngagement),
 
+    /**
+     * A comment row of `userId` was deleted in this transaction (the delete removed the row, so
+     * a racing second delete moves nothing): their score no longer counts it. The same statements
+     * on both databases; the comment count and the analytics count rows, so they follow by
+     * themselves.
+     */
+    uncommented: (userId: number) => repo.addToScore(userId, -IMPACT_WEIGHTS.communityEngagement),
+
     /** A project view row was written: viewCount rises and the viewer's score counts it. */
     async viewedProject(projectId: number, viewerUserId: number | null): Promise<void> {
       await repo.addView(projectId);

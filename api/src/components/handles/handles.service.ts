@@ -15,6 +15,8 @@ export function createHandlesService(ctx: AppContext) {
       const refused = checkHandle(handle);
       if (refused) return { handle, ...refused };
       const owner = await repo.find(handle);
+      if (!owner && (await repo.isRetired(handle)))
+        return { handle, status: 'taken', message: HANDLE_MESSAGES.taken };
       if (!owner || (owner.userId === me && !owner.current))
         return { handle, status: 'available', message: HANDLE_MESSAGES.available };
       if (owner.userId === me) return { handle, status: 'yours', message: HANDLE_MESSAGES.yours };

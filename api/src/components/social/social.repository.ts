@@ -11,8 +11,15 @@ export interface CommentRow {
   id: number;
   content: string;
   createdAt: Date;
+  editedAt: Date | null;
   projectId: number;
   user: Actor;
+}
+/** Who may change a comment (its author, its project's owner) and its text. */
+export interface CommentTarget {
+  authorId: number;
+  projectOwnerId: number;
+  content: string;
 }
 export interface ReactionRow {
   id: number;
@@ -31,6 +38,7 @@ const toCommentRow = (c: CommentModel): CommentRow => ({
   id: c.id,
   content: c.content,
   createdAt: c.createdAt,
+  editedAt: c.editedAt ? new Date(c.editedAt) : null,
   projectId: c.projectId,
   user: actorOf(c.user),
 });
@@ -143,6 +151,7 @@ export function createSocialRepository(models: Models) {
         id: row.id,
         content: row.content,
         createdAt: row.createdAt,
+        editedAt: null,
         projectId,
         user: author,
       };
@@ -166,8 +175,44 @@ export function createSocialRepository(models: Models) {
         'CALL stackfolio_add_comment(?, ?, ?, ?, ?)',
         [author.id, projectId, content, points, createdAt],
       );
-      return { id: Number(row.id), content, createdAt, projectId, user: author };
+      return { id: Number(row.id), content, createdAt, editedAt: null, projectId, user: author };
     },
+
+    /** A comment's author, its project's owner and its text; null unless it is on that project. */
+    async commentTarget(projectId: number, commentId: number): Promise<CommentTarget | null> {
+      const [row] = await selectRows<{ authorId: number; ownerId: number; content: string }>(
+        sequelize,
+        `SELECT c.userId AS authorId, p.userId AS ownerId, c.content AS content
+           FROM comments c JOIN projects p ON p.id = c.projectId
+          WHERE c.id = ? AND c.projectId = ?`,
+        [commentId, projectId],
+      );
+      return row
+        ? {
+            authorId: Number(row.authorId),
+            projectOwnerId: Number(row.ownerId),
+            content: row.content,
+          }
+        : null;
+    },
+
+    async findComment(commentId: number): Promise<CommentRow | null> {
+      const row = await Comment.findByPk(commentId, { include: [actor] });
+      return row ? toCommentRow(row) : null;
+    },
+
+    /** New text, marked edited at `at`; false when the comment is gone. */
+    async editComment(commentId: number, content: string, at: Date): Promise<boolean> {
+      const [changed] = await Comment.update(
+        { content, editedAt: at },
+        { where: { id: commentId } },
+      );
+      return changed > 0;
+    },
+
+    /** Deletes a comment: 1, or 0 when it was already gone (a racing delete won). */
+    removeComment: (commentId: number): Promise<number> =>
+      Comment.destroy({ where: { id: commentId } }),
 
     async reactionsViewedAt(userId: number): Promise<Date | null> {
       const user = await User.findByPk(userId, { attributes: ['id', 'reactionsViewedAt'] });

@@ -11,6 +11,7 @@ import type { SocialService } from './social.service';
 
 const projectId = (req: Request) => idParam(req.params.id, PROJECT_MESSAGES.invalidId);
 const userParam = (req: Request) => idParam(req.params.id, PROFILE_MESSAGES.invalidId);
+const commentId = (req: Request) => idParam(req.params.commentId, SOCIAL_MESSAGES.invalidCommentId);
 
 /** Likes and comments, mounted under /api/projects. */
 export function projectSocialRouter(service: SocialService): Router {
@@ -35,6 +36,17 @@ export function projectSocialRouter(service: SocialService): Router {
     if (!req.user) throw unauthorized(SOCIAL_MESSAGES.signInToComment);
     const { content } = commentRequestSchema.parse(req.body ?? {});
     res.status(201).json(await service.addComment(projectId(req), req.user.id, content));
+  });
+
+  router.patch('/:id/comments/:commentId', requireAuth, async (req, res) => {
+    const ids = [projectId(req), commentId(req)] as const;
+    const { content } = commentRequestSchema.parse(req.body ?? {});
+    res.json(await service.editComment(...ids, req.user!, content));
+  });
+
+  router.delete('/:id/comments/:commentId', requireAuth, async (req, res) => {
+    await service.deleteComment(projectId(req), commentId(req), req.user!);
+    res.status(204).end();
   });
 
   router.get('/:id/comment-count', async (req, res) => {

@@ -1,6 +1,7 @@
 import {
   PROJECT_MESSAGES,
   SOCIAL_MESSAGES,
+  commentPermissions,
   isoDate,
   type LikeStatus,
   type ProjectComment,
@@ -10,6 +11,7 @@ import {
 import { ForeignKeyConstraintError } from 'sequelize';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/http';
+import type { AuthUser } from '../auth';
 import { inTransaction, retrying } from '../../db/transactions';
 import { createEngagement } from '../engagement';
 import { createFollowsService } from '../follows';
@@ -24,6 +26,7 @@ const toComment = (c: CommentRow): ProjectComment => ({
   projectId: c.projectId,
   content: c.content,
   createdAt: isoDate(c.createdAt),
+  editedAt: c.editedAt ? isoDate(c.editedAt) : null,
   user: toOwner(c.user),
 });
 
@@ -102,6 +105,42 @@ export function createSocialService(ctx: AppContext) {
           throw err;
         }),
       );
+    },
+
+    /** The author changes the text; it shows as edited from then on (unless nothing changed). */
+    async editComment(
+      projectId: number,
+      commentId: number,
+      user: AuthUser,
+      content: string,
+    ): Promise<ProjectComment> {
+      const target = await repo.commentTarget(projectId, commentId);
+      if (!target) throw notFound(SOCIAL_MESSAGES.commentNotFound);
+      const may = commentPermissions(target, user);
+      if (!may.canEdit) throw forbidden(SOCIAL_MESSAGES.editOwnCommentsOnly);
+      if (target.content !== content && !(await repo.editComment(commentId, content, new Date())))
+        throw notFound(SOCIAL_MESSAGES.commentNotFound);
+      const row = await repo.findComment(commentId);
+      if (!row) throw notFound(SOCIAL_MESSAGES.commentNotFound);
+      return toComment(row);
+    },
+
+    /**
+     * Its author, the project's owner or an admin deletes a comment. The row and the author's
+     * score go together; of racing deletes only the one that removed the row moves the score.
+     */
+    async deleteComment(projectId: number, commentId: number, user: AuthUser): Promise<void> {
+      const target = await repo.commentTarget(projectId, commentId);
+      if (!target) throw notFound(SOCIAL_MESSAGES.commentNotFound);
+      if (!commentPermissions(target, user).canDelete)
+        throw forbidden(SOCIAL_MESSAGES.deleteCommentForbidden);
+      const removed = await inTransaction(sequelize, async () => {
+        const count = await repo.removeComment(commentId);
+        if (count > 0) await engagement.uncommented(target.authorId);
+        return count > 0;
+      });
+      // A racing delete removed it first: for this caller it is gone, as for any later one.
+      if (!removed) throw notFound(SOCIAL_MESSAGES.commentNotFound);
     },
 
     async reactions(ownerId: number, requesterId: number): Promise<ReactionsResponse> {

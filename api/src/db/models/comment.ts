@@ -5,11 +5,12 @@ import { reactionColumns, type ReactionFields } from './like';
 export interface CommentModel extends ReactionFields, TableModel<CommentModel> {
   content: string;
   updatedAt: CreationOptional<Date>;
+  editedAt: CreationOptional<Date | null>;
 }
 
 export const defineComment = (sequelize: Sequelize): ModelStatic<CommentModel> =>
   sequelize.define<CommentModel>(
     'Comment',
-    { ...reactionColumns(), content: text(false), updatedAt: date3() },
+    { ...reactionColumns(), content: text(false), updatedAt: date3(), editedAt: date3(true) },
     { tableName: 'comments' },
   );

@@ -13,6 +13,7 @@ import { defineProjectImage, type ProjectImageModel } from './project-image';
 import { defineProjectSlugRedirect, type ProjectSlugRedirectModel } from './project-slug-redirect';
 import { defineProjectEvent, type ProjectEventModel } from './project-event';
 import { defineProjectView, type ProjectViewModel } from './project-view';
+import { defineRetiredHandle, type RetiredHandleModel } from './retired-handle';
 import { defineSession, type SessionModel } from './session';
 import { defineUser, type UserModel } from './user';
 
@@ -36,6 +37,7 @@ export interface Models {
   ApiToken: ModelStatic<ApiTokenModel>;
   Follow: ModelStatic<FollowModel>;
   HandleRedirect: ModelStatic<HandleRedirectModel>;
+  RetiredHandle: ModelStatic<RetiredHandleModel>;
   ProjectSlugRedirect: ModelStatic<ProjectSlugRedirectModel>;
   ProjectImage: ModelStatic<ProjectImageModel>;
   ProjectFile: ModelStatic<ProjectFileModel>;
@@ -55,6 +57,7 @@ export function defineModels(sequelize: Sequelize): Models {
   const ApiToken = defineApiToken(sequelize);
   const Follow = defineFollow(sequelize);
   const HandleRedirect = defineHandleRedirect(sequelize);
+  const RetiredHandle = defineRetiredHandle(sequelize);
   const ProjectSlugRedirect = defineProjectSlugRedirect(sequelize);
   const ProjectImage = defineProjectImage(sequelize);
   const ProjectFile = defineProjectFile(sequelize);
@@ -73,7 +76,8 @@ export function defineModels(sequelize: Sequelize): Models {
   Follow.belongsTo(User, { foreignKey: 'followedId', as: 'followed' });
   // Every account gets a handle, whichever code creates it (sign-up, admin tools, tests).
   User.addHook('beforeCreate', async (user: UserModel) => {
-    if (!user.handle) user.handle = await freeHandleFor(User, HandleRedirect, user);
+    if (!user.handle)
+      user.handle = await freeHandleFor({ User, HandleRedirect, RetiredHandle }, user);
   });
   // Likewise every project gets a slug, unique among its owner's projects.
   Project.addHook('beforeCreate', async (project: ProjectModel) => {
@@ -94,6 +98,7 @@ export function defineModels(sequelize: Sequelize): Models {
     ApiToken,
     Follow,
     HandleRedirect,
+    RetiredHandle,
     ProjectSlugRedirect,
     ProjectImage,
     ProjectFile,

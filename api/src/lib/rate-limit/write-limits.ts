@@ -3,7 +3,14 @@ import { createRateLimiter, ipKey, tryAgainIn, type LimiterContext } from './rat
 
 /** Each limited kind of write (edits may carry files too): the routes it covers and how a 429 names it. */
 const WRITES = [
-  { kind: 'comments', routes: [['post', '/projects/:id/comments']] },
+  {
+    kind: 'comments',
+    routes: [
+      ['post', '/projects/:id/comments'],
+      ['patch', '/projects/:id/comments/:commentId'],
+      ['delete', '/projects/:id/comments/:commentId'],
+    ],
+  },
   { kind: 'likes', routes: [['post', '/projects/:id/like']] },
   { kind: 'uploads', routes: [['post', '/projects']] },
   { kind: 'project saves', routes: [['put', '/projects/:id']] },

@@ -1,13 +1,4 @@
-import styled from 'styled-components';
-import { Button } from '@stackfolio/shared-ui';
-import { Dialog, DialogClose } from './dialog';
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
+import { ConfirmDialog } from './confirm-dialog';
 
 export const DELETE_PROJECT_CONFIRM = 'Are you sure you want to delete this project?';
 
@@ -21,31 +12,8 @@ export interface DeleteProjectDialogProps {
 
 /**
  * The one confirmation before a project is deleted, wherever the owner starts it (the edit page,
- * their profile's project cards): 'Delete Project', the question, Cancel and Delete. A Radix
- * dialog: focus moves in, Escape and Cancel close it, focus returns to the button that opened it.
+ * their profile's project cards): 'Delete Project', the question, Cancel and Delete.
  */
-export function DeleteProjectDialog({
-  open,
-  onOpenChange,
-  onConfirm,
-  pending,
-}: DeleteProjectDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Delete Project"
-      description={DELETE_PROJECT_CONFIRM}
-      width="440px"
-    >
-      <Actions>
-        <DialogClose asChild>
-          <Button $variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button $variant="danger" onClick={onConfirm} disabled={pending}>
-          {pending ? 'Deleting...' : 'Delete'}
-        </Button>
-      </Actions>
-    </Dialog>
-  );
+export function DeleteProjectDialog(props: DeleteProjectDialogProps) {
+  return <ConfirmDialog {...props} title="Delete Project" question={DELETE_PROJECT_CONFIRM} />;
 }

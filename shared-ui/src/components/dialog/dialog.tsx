@@ -61,6 +61,11 @@ export interface DialogProps {
   /** When true, clicking outside and Escape do not close it (the reactions dialog, docs/product.md §2). */
   dismissOnlyWithButton?: boolean;
   width?: string;
+  /**
+   * Where focus goes on close when the element that opened the dialog is gone (a Delete button
+   * whose row was deleted): a heading or list near it, rather than the top of the page.
+   */
+  fallbackFocus?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -76,6 +81,7 @@ export function Dialog({
   children,
   dismissOnlyWithButton,
   width = '560px',
+  fallbackFocus,
 }: DialogProps) {
   const metaLayer = useContext(DocumentMetaLayer);
   // Radix returns focus only to a Dialog.Trigger; these dialogs are opened by plain buttons, so
@@ -85,9 +91,10 @@ export function Dialog({
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   };
   const returnFocus = (event: Event) => {
-    if (opener.current?.isConnected) {
+    const target = opener.current?.isConnected ? opener.current : fallbackFocus?.();
+    if (target) {
       event.preventDefault();
-      opener.current.focus();
+      target.focus();
     }
   };
   const keepOpen = (event: Event) => {

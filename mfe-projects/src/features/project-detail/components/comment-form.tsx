@@ -1,12 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import styled from 'styled-components';
-import { Button, Label, TextArea } from '@stackfolio/shared-ui';
+import { commentRequestSchema, type CommentRequest } from '@stackfolio/contract';
+import { Button, FieldError, Label, TextArea } from '@stackfolio/shared-ui';
 
-/** docs/product.md §5: comments are trimmed and empty ones cannot be sent. */
-const commentSchema = z.object({ content: z.string().trim().min(1, 'Required') });
-type CommentValues = z.infer<typeof commentSchema>;
+/** docs/product.md §5: the API's rules and messages (trimmed, not empty, at most 2000). */
+type CommentValues = CommentRequest;
 
 const Form = styled.form`
   display: grid;
@@ -28,7 +27,7 @@ export function CommentForm({
   onSend: (content: string) => Promise<boolean>;
 }) {
   const { register, handleSubmit, watch, reset, formState } = useForm<CommentValues>({
-    resolver: zodResolver(commentSchema),
+    resolver: zodResolver(commentRequestSchema),
     defaultValues: { content: '' },
   });
   const empty = watch('content').trim() === '';
@@ -36,6 +35,7 @@ export function CommentForm({
     if (await onSend(content)) reset();
   });
   const id = `comment-${projectId}`;
+  const error = formState.errors.content?.message;
   return (
     <Form onSubmit={onSubmit} noValidate>
       <Label htmlFor={id}>Your comment</Label>
@@ -43,7 +43,14 @@ export function CommentForm({
         id={id}
         {...register('content')}
         placeholder="Share your thoughts on this project"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
       />
+      {error && (
+        <FieldError id={`${id}-error`} role="alert">
+          {error}
+        </FieldError>
+      )}
       <Button type="submit" disabled={empty || formState.isSubmitting}>
         {formState.isSubmitting ? 'Posting...' : 'Post Comment'}
       </Button>

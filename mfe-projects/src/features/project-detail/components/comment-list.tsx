@@ -1,7 +1,13 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorState, Skeleton, useTimeAgo } from '@stackfolio/shared-ui';
-import { PersonRow, personListStyles } from '../../../components/person-list';
+import type { ProjectComment } from '@stackfolio/contract';
+import { Button, ErrorState, Skeleton, apiErrorMessage, toast } from '@stackfolio/shared-ui';
+import { ConfirmDialog } from '@stackfolio/shared-ui/dialog';
+import { personListStyles } from '../../../components/person-list';
+import { MESSAGES } from '../../../constants';
+import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
+import { CommentItem, type CommentViewer } from './comment-item';
 
 const List = styled.ol`
   ${personListStyles}
@@ -12,11 +18,33 @@ const List = styled.ol`
 
 /**
  * The project's comments, newest as the API orders them, a page at a time with "Load more
- * comments"; loading, empty and error states.
+ * comments"; loading, empty and error states. Delete asks first; once a comment is gone, focus
+ * goes to `focusAfterDelete` (its Delete button went with it).
  */
-export function CommentList({ projectId }: { projectId: number }) {
-  const timeAgo = useTimeAgo();
+export function CommentList({
+  projectId,
+  viewer,
+  focusAfterDelete,
+}: {
+  projectId: number;
+  viewer: CommentViewer;
+  focusAfterDelete: () => HTMLElement | null;
+}) {
   const comments = useComments(projectId);
+  const remove = useDeleteComment(projectId);
+  const [doomed, setDoomed] = useState<ProjectComment | null>(null);
+  const confirmDelete = () => {
+    if (!doomed) return;
+    remove.mutate(doomed.id, {
+      onSuccess: () => setDoomed(null),
+      onError: (error) =>
+        toast({
+          title: MESSAGES.genericErrorTitle,
+          description: apiErrorMessage(error, error.message),
+          variant: 'destructive',
+        }),
+    });
+  };
   if (comments.isLoading)
     return <Skeleton $height="48px" role="status" aria-label="Loading comments" />;
   if (comments.isError) {
@@ -29,21 +57,17 @@ export function CommentList({ projectId }: { projectId: number }) {
     );
   }
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
-  if (items.length === 0) return <p>No comments yet. Be the first to comment.</p>;
   return (
     <>
-      <List aria-label="Comments">
-        {items.map((comment) => (
-          <PersonRow key={comment.id} person={comment.user} avatarSize={32}>
-            {(name) => (
-              <>
-                <strong>{name}</strong> <small>{timeAgo(comment.createdAt)}</small>
-                <p>{comment.content}</p>
-              </>
-            )}
-          </PersonRow>
-        ))}
-      </List>
+      {items.length === 0 ? (
+        <p>No comments yet. Be the first to comment.</p>
+      ) : (
+        <List aria-label="Comments">
+          {items.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} viewer={viewer} onDelete={setDoomed} />
+          ))}
+        </List>
+      )}
       {comments.hasNextPage && (
         <Button
           $variant="secondary"
@@ -53,6 +77,15 @@ export function CommentList({ projectId }: { projectId: number }) {
           Load more comments
         </Button>
       )}
+      <ConfirmDialog
+        open={doomed !== null}
+        onOpenChange={(open) => !open && setDoomed(null)}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+        title={MESSAGES.deleteCommentTitle}
+        question={MESSAGES.deleteCommentConfirm}
+        fallbackFocus={focusAfterDelete}
+      />
     </>
   );
 }

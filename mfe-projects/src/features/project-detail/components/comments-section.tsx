@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@stackfolio/shared-ui';
+import { Button, useAuth } from '@stackfolio/shared-ui';
 import { Tooltip } from '@stackfolio/shared-ui/tooltip';
 import { useAddComment } from '../api/add-comment';
 import { useCommentCount } from '../api/get-comments';
@@ -42,11 +42,14 @@ function CommentIcon() {
  */
 export function CommentsSection({
   projectId,
+  projectOwnerId,
   signedIn,
   onSignInRequired,
   headingLevel = 3,
 }: {
   projectId: number;
+  /** Who may delete any comment here (besides admins). */
+  projectOwnerId: number;
   signedIn: boolean;
   onSignInRequired: () => void;
   /** 3 inside the dialog (its title is the h2); 2 on the project's page. */
@@ -54,6 +57,9 @@ export function CommentsSection({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [boxOpen, setBoxOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { user, isAdmin } = useAuth();
+  const viewer = { user: user && { id: user.id, isAdmin }, projectOwnerId };
   const count = useCommentCount(projectId);
   const add = useAddComment(projectId);
   const send = async (content: string) => {
@@ -70,7 +76,9 @@ export function CommentsSection({
   };
   return (
     <Section aria-labelledby={`comments-${projectId}`}>
-      <Heading id={`comments-${projectId}`}>Comments</Heading>
+      <Heading id={`comments-${projectId}`} ref={heading} tabIndex={-1}>
+        Comments
+      </Heading>
       <div>
         <Tooltip label={boxOpen ? 'Hide the comment box' : 'Write a comment'}>
           <Button
@@ -87,7 +95,7 @@ export function CommentsSection({
           <CommentForm projectId={projectId} onSend={send} />
         </Suspense>
       )}
-      <CommentList projectId={projectId} />
+      <CommentList projectId={projectId} viewer={viewer} focusAfterDelete={() => heading.current} />
     </Section>
   );
 }

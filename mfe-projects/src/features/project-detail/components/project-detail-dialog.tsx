@@ -96,6 +96,7 @@ function DetailBody({ project }: { project: Project }) {
       {promptReason && <SignInPrompt reason={promptReason} />}
       <CommentsSection
         projectId={project.id}
+        projectOwnerId={project.userId}
         signedIn={isAuthenticated}
         onSignInRequired={askToSignIn('comment')}
       />
