@@ -1,7 +1,9 @@
-import type { Project, ProjectDetail, PublicUser } from '@stackfolio/contract';
-import { profilePath } from '@stackfolio/contract';
+// No zod here: the remotes build their pages' heads with these in the browser too.
+import type { Project, ProjectDetail } from './projects';
+import type { PublicUser } from './users';
+import { profilePath } from './handle-rules';
 
-/** docs/product.md §3: jobTitle, else 'IT Professional' (the profiles remote shows the same fallback). */
+/** docs/product.md §3: jobTitle, else 'IT Professional'. */
 export const DEFAULT_JOB_TITLE = 'IT Professional';
 
 /** Absolute-URL helpers bound to PUBLIC_URL; every URL in JSON-LD and Open Graph is absolute. */
