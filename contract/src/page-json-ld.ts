@@ -100,7 +100,7 @@ export function person(user: PublicUser, urls: SiteUrls): Record<string, unknown
 
 /**
  * A profile page as schema.org ProfilePage whose mainEntity is the Person. The rule for its
- * projects: the newest SEO_LIST_LIMIT (20) are the Person's `workExample` CreativeWorks, newest
+ * projects: the newest HEAD_LIST_LIMIT (20) are the Person's `workExample` CreativeWorks, newest
  * first, each pointing back to the Person by @id; the page's `hasPart` Collection says how many
  * there are in all (`collectionSize`), so a crawler knows the list is not the whole portfolio.
  */

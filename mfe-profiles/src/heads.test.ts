@@ -61,10 +61,14 @@ describe('the profile pages’ head', () => {
   });
 
   it('answers a profile the API does not know, or an id that cannot exist, with 404 "User Not Found"', async () => {
-    stubApi({});
+    stubApi({
+      'GET /api/users/99999999999': () =>
+        new Response('{"message":"Invalid user ID"}', { status: 400 }),
+    });
     for (const [page, params] of [
       ['profile', { id: '999' }],
       ['profile', { id: 'abc' }],
+      ['profile', { id: '99999999999' }],
       ['profile-handle', { handle: '@nobody' }],
     ] as const) {
       expect(await headAfterPrefetch(page, params)).toEqual({

@@ -62,8 +62,12 @@ export function createSeo(config: Config, reads: PageReads, options: SeoOptions 
     ): Promise<void> {
       const stream = startRender(req, res, renderer);
       try {
+        const list = listHead(req.path, req.query, config.publicUrl);
+        // A list's head needs no data, so its page streams without waiting for the remote; only
+        // a deep link to a project on it takes the project's head from the remote.
+        const fromRemote = !list || req.query.project !== undefined;
         const [head, streamed] = await Promise.all([
-          headOf(req, stream, renderer),
+          fromRemote ? headOf(req, stream, renderer) : null,
           stream?.ready.then(
             () => true,
             (err: unknown) => {
@@ -72,7 +76,7 @@ export function createSeo(config: Config, reads: PageReads, options: SeoOptions 
             },
           ) ?? false,
         ]);
-        const meta = head ?? listHead(req.path, req.query, config.publicUrl);
+        const meta = head ?? list;
         const html = await readPageFile(indexHtml);
         const page = finishPage(meta ? injectPage(html, meta, SITE_NAME) : html, res.locals);
         const routeStatus = stream?.status ?? renderer?.statusOf(req.path) ?? 200;

@@ -41,8 +41,9 @@ export function profileHead(
   const key = profileQueryKey(ref);
   const user = queryClient.getQueryData<Profile>(key);
   if (!user) {
+    // The API knows no such profile (404) or no such id can exist (400): the page says 'User Not Found'.
     const error = queryClient.getQueryState(key)?.error;
-    return error instanceof ApiError && error.status === 404 ? userNotFound() : null;
+    return error instanceof ApiError && [400, 404].includes(error.status) ? userNotFound() : null;
   }
   const first = queryClient.getQueryData<InfiniteData<ProjectsPage>>(userProjectsQueryKey(user.id))
     ?.pages[0];
