@@ -1,5 +1,6 @@
-// `npm test`: format check, lint, typecheck, unit tests of every front-end package, API and page server tests,
-// production build, end-to-end tests. Every step runs; the last line sums all suites as `N passed, N failed`.
+// `npm test`: format check, lint, typecheck, unit tests of every front-end package, production build,
+// API and page server tests (the page server renders with the build), end-to-end tests. Every step
+// runs; the last line sums all suites as `N passed, N failed`.
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,6 +59,8 @@ await step(
   {},
   () => countJest(jestOut('unit')),
 );
+// The page server's tests render pages with the shell's and the remotes' Node builds.
+const built = await step('production build', 'npm', ['run', 'build']);
 // The page server's tests run beside the API's (each test file has its own database).
 const pageServerTests = step(
   'page server tests',
@@ -75,7 +78,6 @@ await step(
   () => countJest(jestOut('api')),
 );
 await pageServerTests;
-const built = await step('production build', 'npm', ['run', 'build']);
 if (built) {
   const e2eReport = path.join(reports, 'e2e.json');
   await step(

@@ -10,13 +10,7 @@ export {
   type RemoteName,
 } from './config';
 export { hasSessionCookie, readCookie } from './components/auth';
-export {
-  SEO_LIST_LIMIT,
-  type ListSlice,
-  type PageReads,
-  type ProfileSummary,
-  type SitemapEntry,
-} from './components/pages';
+export type { ListSlice, PageReads, SitemapEntry } from './components/pages';
 export type { HandleOwner } from './components/handles/handles.repository';
 export { HttpError, notFound, toHttpError } from './lib/http';
 

@@ -27,6 +27,8 @@ export * from './openapi';
 export * from './endpoint-types';
 export * from './images';
 export * from './server-render';
+export * from './page-head';
+export * from './page-json-ld';
 export * from './theme';
 export * from './handle-rules';
 export * from './handles';

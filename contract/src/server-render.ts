@@ -1,3 +1,4 @@
+import type { PageHead } from './page-head';
 import type { RemoteKey } from './remotes';
 import type { ThemeChoice } from './theme';
 
@@ -17,9 +18,12 @@ export interface PageSink {
   end(tail: string): void;
 }
 
-export interface RenderRequest {
+/** What the shell's Node build needs to read a page's data and build its head. */
+export interface HeadRequest {
   /** Path and query string of the page. */
   url: string;
+  /** The site's public origin (PUBLIC_URL): canonical and Open Graph URLs are absolute. */
+  publicUrl: string;
   /** Per remote, the `file:` URL of its live version's `server/remoteEntry.js` (absent: none). */
   remotes: Partial<Record<RemoteKey, string>>;
   /** Answers the API's GET requests in-process (never over the network). */
@@ -27,6 +31,9 @@ export interface RenderRequest {
   /** How long a remote's code, its data and the whole render may each take before giving up. */
   budgetMs: number;
   log: (message: string, error?: unknown) => void;
+}
+
+export interface RenderRequest extends HeadRequest {
   /** The page's CSP nonce: on React's streaming scripts and on the style elements. */
   nonce?: string;
   /** Send nothing until every area is done or given up on (crawlers read the whole page). */
@@ -39,6 +46,11 @@ export interface RenderRequest {
 export interface PageStream {
   /** 404 when no route of the shell matches the path. */
   status: number;
+  /**
+   * The page's head, built by its remote from the data the render reads (before any markup is
+   * sent); null for a page whose remote has no head for it or could not load (logged).
+   */
+  head: Promise<PageHead | null>;
   /**
    * Resolves when the first part can be sent; rejects when even the shell failed, before anything
    * was sent: the page is then rendered in the browser.
@@ -61,6 +73,11 @@ export interface PageStream {
 /** The module the shell's Node build exports (shell/src/server.tsx). */
 export interface ShellServer {
   renderPage(request: RenderRequest): PageStream;
+  /**
+   * A page's head without rendering it (a signed-in visitor's page): the remote's prefetch and
+   * head, nothing else. Null as for `PageStream.head`.
+   */
+  pageHead(request: HeadRequest): Promise<PageHead | null>;
   /** The shell's own route table: null for a path no route matches. */
   matchRoute(pathname: string): unknown;
 }

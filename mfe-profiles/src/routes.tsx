@@ -24,6 +24,9 @@ const pages: RemotePages = remotePages('profiles', process.env.STACKFOLIO_RELEAS
 });
 export default pages;
 
+/** Each page's HTML head, from what its prefetch read. */
+export { head } from './heads';
+
 /** What each page shows first, fetched on the server before it renders. */
 export const prefetch: RemotePrefetch = {
   'browse-profiles': ({ queryClient, searchParams }) =>

@@ -3,6 +3,7 @@ import { BrowseProjectsPage } from './pages/browse-projects-page';
 import { remotePages, type RemotePages, type RemotePrefetch } from '@stackfolio/shared-ui';
 import { projectsQuery } from './features/projects/api/get-projects';
 import { tabOf } from './features/following/components/project-tabs';
+import { isProjectId, projectQuery } from './features/projects/api/get-project';
 import { projectAddressOf, projectPageQuery } from './features/project-page/api/get-project-page';
 import { ProjectPage } from './pages/project-page';
 import { ProjectFilePage, fileRefOf } from './pages/project-file-page';
@@ -26,14 +27,22 @@ const pages: RemotePages = remotePages('projects', process.env.STACKFOLIO_RELEAS
 });
 export default pages;
 
+/** Each page's HTML head, from what its prefetch read. */
+export { head } from './heads';
+
 /** What each page shows first, fetched on the server before it renders. */
 export const prefetch: RemotePrefetch = {
-  // The 'Following' tab is the signed-in user's own: nothing of it is rendered on the server.
+  // The 'Following' tab is the signed-in user's own: none of its list is rendered on the server.
   'browse-projects': async ({ queryClient, searchParams }) => {
-    if (tabOf(searchParams) === 'following') return;
-    await queryClient.prefetchInfiniteQuery(
-      projectsQuery({ q: searchParams.get('q') ?? '', tag: searchParams.get('tag') ?? '' }),
-    );
+    const deepLink = searchParams.get('project');
+    await Promise.all([
+      // A shared link's project: its dialog and the page's head show it.
+      isProjectId(deepLink) && queryClient.prefetchQuery(projectQuery(Number(deepLink))),
+      tabOf(searchParams) !== 'following' &&
+        queryClient.prefetchInfiniteQuery(
+          projectsQuery({ q: searchParams.get('q') ?? '', tag: searchParams.get('tag') ?? '' }),
+        ),
+    ]);
   },
   project: async ({ queryClient, params }) => {
     const address = projectAddressOf(params);

@@ -1,12 +1,14 @@
 import {
   DEFAULT_PAGE_SIZE,
+  PROFILE_MESSAGES,
+  PROJECT_CONTENT_MESSAGES,
   PROJECT_MESSAGES,
   PLAIN_LIST_MAX,
   pageQuerySchema,
   profileSearchSchema,
   projectFiltersSchema,
 } from '@stackfolio/contract';
-import { notFound, toHttpError, type ListSlice, type PageReads } from '@stackfolio/api';
+import { HttpError, notFound, toHttpError, type ListSlice, type PageReads } from '@stackfolio/api';
 
 type Query = Record<string, string>;
 type Read = (params: string[], query: Query) => Promise<unknown>;
@@ -24,7 +26,16 @@ async function listOf<T>(
   return { items, total, page: p, limit: size };
 }
 
-const id = (raw: string) => (/^\d{1,10}$/.test(raw) ? Number(raw) : NaN);
+const MAX_ID = 2_147_483_647;
+
+/** A route's numeric id, or the 400 the route answers for one that cannot exist. */
+function id(raw: string, message: string): number {
+  const value = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (value < 1 || value > MAX_ID) throw new HttpError(400, message);
+  return value;
+}
+const userId = (raw: string) => id(raw, PROFILE_MESSAGES.invalidId);
+const projectId = (raw: string) => id(raw, PROJECT_MESSAGES.invalidId);
 
 /**
  * The API reads the pages prefetch, by the path the browser would fetch: each answered by one
@@ -38,18 +49,23 @@ function readsByPath(reads: PageReads): [RegExp, Read][] {
     ],
     [
       /^\/api\/users\/(\d+)\/projects$/,
-      ([userId], q) => listOf(q, (o, l) => reads.userProjects(id(userId), o, l)),
+      ([user], q) => listOf(q, (o, l) => reads.userProjects(userId(user), o, l)),
     ],
     [/^\/api\/users\/@([^/]+)$/, ([handle]) => reads.user({ handle: decodeURIComponent(handle) })],
-    [/^\/api\/users\/(\d+)$/, ([userId]) => reads.user({ id: id(userId) })],
+    [/^\/api\/users\/(\d+)$/, ([user]) => reads.user({ id: userId(user) })],
     [
       /^\/api\/projects$/,
       (_p, q) => listOf(q, (o, l) => reads.projects(projectFiltersSchema.parse(q), o, l)),
     ],
-    [/^\/api\/projects\/(\d+)$/, ([projectId]) => reads.project(id(projectId))],
+    [/^\/api\/projects\/(\d+)$/, ([project]) => reads.project(projectId(project))],
     [
       /^\/api\/projects\/(\d+)\/files\/(\d+)\/preview$/,
-      ([projectId, fileId], q) => reads.filePreview(id(projectId), id(fileId), q.entry),
+      ([project, file], q) =>
+        reads.filePreview(
+          projectId(project),
+          id(file, PROJECT_CONTENT_MESSAGES.invalidFileId),
+          q.entry,
+        ),
     ],
     [
       /^\/api\/users\/@([^/]+)\/projects\/([^/]+)$/,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageStream, ShellServer, ThemeChoice } from '@stackfolio/contract';
+import type { PageHead, PageStream, ShellServer, ThemeChoice } from '@stackfolio/contract';
 import { REMOTE_NAMES, type Config, type PageReads, type RemoteName } from '@stackfolio/api';
 import { pageDataFetch } from './page-data';
 import { readRegistry, VERSION_PATTERN } from './remote-registry';
@@ -64,6 +64,15 @@ export function createServerRenderer(config: Config, reads: PageReads) {
     return loaded.server;
   }
 
+  /** What every request to the shell's Node build carries: where the data and the remotes are. */
+  const pageRequest = (url: string, log: (message: string, error?: unknown) => void) => ({
+    url,
+    publicUrl: config.publicUrl,
+    remotes: liveServerEntries(config),
+    fetch: fetchApi,
+    log,
+  });
+
   return {
     /** 404 for a path no route of the shell shows, signed in or not. */
     statusOf(pathname: string): number {
@@ -88,12 +97,24 @@ export function createServerRenderer(config: Config, reads: PageReads) {
       const server = shellServer();
       if (!server) return null;
       return server.renderPage({
-        url,
-        remotes: liveServerEntries(config),
-        fetch: fetchApi,
+        ...pageRequest(url, options.log),
         budgetMs: options.waitForAll ? CRAWLER_RENDER_BUDGET_MS : RENDER_BUDGET_MS,
         ...options,
       });
+    },
+
+    /**
+     * A page's head without rendering it (signed-in visitors): its remote's prefetch and head
+     * in the shell's Node build; null without that build, for a page without a remote head, or
+     * when the remote cannot load (logged).
+     */
+    async head(
+      url: string,
+      log: (message: string, error?: unknown) => void,
+    ): Promise<PageHead | null> {
+      const server = shellServer();
+      if (!server) return null;
+      return server.pageHead({ ...pageRequest(url, log), budgetMs: RENDER_BUDGET_MS });
     },
   };
 }

@@ -11,8 +11,8 @@ import {
   useDocumentMeta,
 } from '@stackfolio/shared-ui';
 import { TEXT } from '../constants';
-import { displayName, jobTitleOf } from '../lib/user-display';
 import { profileRefOf, useProfile, type Profile } from '../features/public-profile/api/get-profile';
+import { profileMeta } from '../features/public-profile/profile-head';
 import { useTrackPortfolioView } from '../features/public-profile/api/track-portfolio-view';
 import { ProfileHeader } from '../features/public-profile/components/profile-header';
 import { ProfileAbout } from '../features/public-profile/components/profile-about';
@@ -37,17 +37,6 @@ function UserNotFound() {
       </NotFound>
     </Page>
   );
-}
-
-/** The title and description the server's SEO head gives this URL (api serving/seo/pages.ts). */
-function profileMeta(profile: Profile): { title: string; description: string } {
-  const title = `${displayName(profile)} – ${jobTitleOf(profile)}`;
-  const facts = [
-    `${title}${profile.location ? ` in ${profile.location}` : ''}.`,
-    profile.bio ?? '',
-    profile.skills?.length ? `Skills: ${profile.skills.join(', ')}.` : '',
-  ];
-  return { title, description: facts.filter(Boolean).join(' ') };
 }
 
 function ProfileSkeleton() {

@@ -20,6 +20,7 @@ import {
   usePreviewHtml,
 } from '../features/project-page/api/get-file-preview';
 import { RichText } from '../components/rich-text';
+import { projectFileMeta } from '../features/project-detail/project-meta';
 import { useLineHighlight } from '../features/project-page/components/line-highlight';
 
 const Header = styled.header`
@@ -109,10 +110,8 @@ export function ProjectFilePage() {
   const project = useProjectPage(address);
   const file = project.data?.files.find((f) => f.name === ref?.name);
   const shown = ref?.entry ?? ref?.name ?? '';
-  useDocumentMeta(
-    project.data ? `${shown} – ${project.data.title}` : shown,
-    project.data ? `${shown}, a file of ${project.data.title} on Stackfolio.` : undefined,
-  );
+  const meta = project.data ? projectFileMeta(project.data, shown) : undefined;
+  useDocumentMeta(meta?.title ?? shown, meta?.description);
   const missing =
     address === null ||
     ref === null ||

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { RemoteKey } from '@stackfolio/contract';
+import type { PageHead, RemoteKey, SiteUrls } from '@stackfolio/contract';
 
 /**
  * What crosses a remote's border (docs/architecture.md). A remote's `./routes` module default-exports
@@ -23,10 +23,25 @@ export interface PrefetchContext {
 }
 export type RemotePrefetch = Record<string, (context: PrefetchContext) => Promise<unknown>>;
 
+/**
+ * What a page's head is built from: the query cache its `prefetch` filled (read with the same
+ * query keys, never fetched again) and the site's absolute URLs.
+ */
+export interface HeadContext extends PrefetchContext {
+  site: SiteUrls;
+}
+/**
+ * Per page id, the page's HTML head (status, title, description, canonical, Open Graph, JSON-LD);
+ * null when the cache cannot say (its data did not load), and the page server sends the plain head.
+ */
+export type RemoteHead = Record<string, (context: HeadContext) => PageHead | null>;
+
 export interface RemoteRoutesModule {
   default: RemotePages;
   /** Per page id, the data its first paint shows; pages without an entry render without data. */
   prefetch?: RemotePrefetch;
+  /** Per page id, its head, from what `prefetch` read. */
+  head?: RemoteHead;
 }
 export interface RemoteWidgetsModule {
   default: RemoteWidgets;

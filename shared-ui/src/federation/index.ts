@@ -1,6 +1,8 @@
 export type {
   MfConfig,
+  HeadContext,
   PrefetchContext,
+  RemoteHead,
   RemotePrefetch,
   RemoteKey,
   RemotePages,

@@ -1,9 +1,7 @@
 import { createContext, useContext, useEffect, useState } from 'react';
+import { DESCRIPTION_MAX, titled, truncateDescription } from '@stackfolio/contract';
 import SITE_META from '../site-meta.json';
 
-const SITE_NAME = 'Stackfolio';
-/** Search engines show about 155–160 characters of a description (the server cuts at the same). */
-const DESCRIPTION_MAX = 160;
 /** The shell's own index.html title and description: shown when no page on screen sets its own. */
 export const DEFAULT_DOCUMENT_TITLE = SITE_META.title;
 export const DEFAULT_DOCUMENT_DESCRIPTION = SITE_META.description;
@@ -26,13 +24,9 @@ interface Entry {
 const entries = new Map<symbol, Entry>();
 let counter = 0;
 
-/** Collapses whitespace and cuts at a word boundary, like the server's SEO head (api seo/html.ts). */
+/** Cuts a description as the server's head does (the same rule, from @stackfolio/contract). */
 export function metaDescription(text: string, max = DESCRIPTION_MAX): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+  return truncateDescription(text, max);
 }
 
 function setMetaDescription(content: string) {
@@ -62,7 +56,7 @@ function apply() {
     return;
   }
   if (top.title === undefined) return;
-  document.title = top.title ? `${top.title} | ${SITE_NAME}` : SITE_NAME;
+  document.title = titled(top.title);
   setMetaDescription(metaDescription(top.description || DEFAULT_DOCUMENT_DESCRIPTION));
 }
 

@@ -1,22 +1,15 @@
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { MemoryRouter } from '@stackfolio/shared-ui/router';
-import {
-  createQueryClient,
-  CURRENT_USER_KEY,
-  setServerFetch,
-  withoutInPageHtml,
-  type RemotePages,
-} from '@stackfolio/shared-ui';
+import { withoutInPageHtml } from '@stackfolio/shared-ui';
 import { AppTree } from '../app/app';
 import { PAGE_START_SCRIPT } from '../page-start/page-start-script';
 import { PreloadedRemotesContext, type PreloadedRemotes } from '../remotes/preloaded-remotes';
 import { serverStateScript } from '../server-state';
-import { matchRoute, type RouteMatch } from './match-route';
-import type { PageStream, RenderRequest } from '@stackfolio/contract';
+import type { PageHead, PageStream, RenderRequest } from '@stackfolio/contract';
 import { FlushWriter } from './page-stream';
-import { forgetServerRemote, loadServerRoutes, withTimeout } from './server-remotes';
+import { headOf, loadRemotePage, pageContext } from './remote-page';
 
 /**
  * How long the shell waits for the page's area before it is sent on its own. The area is nearly
@@ -25,54 +18,23 @@ import { forgetServerRemote, loadServerRoutes, withTimeout } from './server-remo
  */
 const SHELL_GRACE_MS = 150;
 
-/**
- * The route's remote page module, resolved once its data is in the cache (Suspense streams the
- * area when it resolves). Data past the budget is left to the browser: the area renders its
- * loading state and the query is cancelled, so the state sent with the page matches the markup.
- */
-async function loadArea(
-  match: RouteMatch,
-  request: RenderRequest,
-  queryClient: QueryClient,
-  searchParams: URLSearchParams,
-): Promise<RemotePages> {
-  if (!('remote' in match.route)) throw new Error('The route has no remote.');
-  const { remote, page } = match.route;
-  try {
-    const entry = request.remotes[remote];
-    if (!entry) throw new Error(`The ${remote} remote has no server build.`);
-    const mod = await loadServerRoutes(remote, entry, request.budgetMs);
-    const prefetch = mod.prefetch?.[page];
-    if (prefetch) {
-      await withTimeout(
-        prefetch({ queryClient, params: match.params, searchParams }),
-        request.budgetMs,
-        `The ${remote} page's data`,
-      ).catch(async (error) => {
-        request.log(`the ${remote} page's data will load in the browser`, error);
-        await queryClient.cancelQueries();
-      });
-    }
-    return mod.default;
-  } catch (error) {
-    forgetServerRemote(remote);
-    request.log(`the ${remote} remote will render in the browser`, error);
-    throw error;
-  }
-}
-
 /** Starts rendering one public page for a signed-out visitor. */
 export function renderPage(request: RenderRequest): PageStream {
-  setServerFetch(request.fetch);
-  const { pathname, searchParams } = new URL(request.url, 'http://stackfolio.invalid');
-  const match = matchRoute(pathname);
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(CURRENT_USER_KEY, null);
+  const page = pageContext(request);
+  const { match, queryClient } = page;
   const preloaded: PreloadedRemotes = {};
+  let head: Promise<PageHead | null> = Promise.resolve(null);
   if (match && 'remote' in match.route) {
-    const area = loadArea(match, request, queryClient, searchParams);
+    // The area resolves once its data is in the cache (Suspense streams it then); the head is
+    // built from that same cache, before any markup is sent.
+    const loaded = loadRemotePage(page);
+    const area = loaded.then((mod) => mod.default);
     // A failed area is React's to report (onError) when it renders; never an unhandled rejection.
     area.catch(() => {});
+    head = loaded.then(
+      (mod) => headOf(page, mod),
+      () => null,
+    );
     preloaded[match.route.remote] = area;
   }
   // The browser hydrates relative times ("Joined 2 minutes ago") against this same moment.
@@ -128,6 +90,7 @@ export function renderPage(request: RenderRequest): PageStream {
 
   return {
     status: match ? 200 : 404,
+    head,
     ready,
     headStyles: takeStyles,
     startScript: PAGE_START_SCRIPT,

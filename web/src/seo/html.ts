@@ -1,4 +1,4 @@
-import { escapeHtml, type ThemeChoice } from '@stackfolio/contract';
+import { escapeHtml, type PageHead, type ThemeChoice } from '@stackfolio/contract';
 
 export { escapeHtml };
 
@@ -74,30 +74,7 @@ export function finishPage(html: string, locals: PageLocals): string {
   return locals.cspNonce ? addNonce(hinted, locals.cspNonce) : hinted;
 }
 
-/** Collapses whitespace and cuts at a word boundary, so descriptions fit search snippets. */
-export function truncate(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
-}
-
-/** What one page puts into the shell's HTML. Text fields are raw; `inject` escapes them. */
-export interface PageMeta {
-  status: number;
-  title: string;
-  description: string;
-  /** Absolute URL; left out on error pages, which should not be indexed. */
-  canonical?: string;
-  /** Absolute URL of the preview image, if any. */
-  image?: string;
-  imageAlt?: string;
-  ogType: 'website' | 'profile' | 'article';
-  jsonLd?: unknown;
-}
-
-function headTags(meta: PageMeta, siteName: string): string {
+function headTags(meta: PageHead, siteName: string): string {
   const tag = (attr: 'name' | 'property', key: string, content: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
   if (!meta.canonical) return tag('name', 'robots', 'noindex');
@@ -130,7 +107,7 @@ function headTags(meta: PageMeta, siteName: string): string {
  * canonical, Open Graph, Twitter and JSON-LD before `</head>`. Markup the shell no longer has is
  * left alone rather than guessed at.
  */
-export function injectPage(html: string, meta: PageMeta, siteName: string): string {
+export function injectPage(html: string, meta: PageHead, siteName: string): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   let out = html

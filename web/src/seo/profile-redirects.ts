@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { checkHandle, profilePath } from '@stackfolio/contract';
 import type { PageReads } from '@stackfolio/api';
-import { parseId } from './pages';
+import { parseId } from './list-heads';
 
 /**
  * Answers before any page is rendered: `/@{handle}` is a profile's one address, so

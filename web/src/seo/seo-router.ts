@@ -2,11 +2,11 @@ import { Router, type Request, type Response } from 'express';
 import type { Config, PageReads } from '@stackfolio/api';
 import { readPageFile } from '../page-files';
 import { cspNonceOf } from '../csp';
-import type { PageStream, ThemeChoice } from '@stackfolio/contract';
+import { SITE_NAME, type PageHead, type PageStream, type ThemeChoice } from '@stackfolio/contract';
 import type { ServerRenderer } from '../server-render';
 import { isCrawler, streamRenderedPage } from '../server-render-send';
 import { finishPage, injectPage } from './html';
-import { createPageResolver, SITE_NAME } from './pages';
+import { listHead } from './list-heads';
 import { profileRedirects } from './profile-redirects';
 import { projectRedirects } from './project-redirects';
 import { robotsTxt } from './robots';
@@ -23,7 +23,6 @@ export interface SeoOptions {
  * description, canonical, Open Graph, JSON-LD and readable content filled in.
  */
 export function createSeo(config: Config, reads: PageReads, options: SeoOptions = {}) {
-  const resolve = createPageResolver(reads, config.publicUrl);
   const sitemap = createSitemapWriter(
     reads,
     config.publicUrl,
@@ -49,10 +48,11 @@ export function createSeo(config: Config, reads: PageReads, options: SeoOptions 
 
     /**
      * Sends index.html for a page path with its head tags and, for a signed-out visitor, the page
-     * rendered by the server and streamed. The status (404 for an unknown path or
-     * profile) is decided before anything is sent. A database error falls back to the plain head,
-     * a render that fails before its shell to the page rendered in the browser; both are logged,
-     * neither fails the page.
+     * rendered by the server and streamed. The head comes from the page's remote, built from the
+     * data the render reads (a signed-in visitor's page reads it without rendering); the lists
+     * have theirs here. The status (404 for an unknown path or profile) is decided before
+     * anything is sent. A remote that cannot load leaves the plain head, a render that fails
+     * before its shell the page rendered in the browser; both are logged, neither fails the page.
      */
     async sendShellPage(
       req: Request,
@@ -62,14 +62,12 @@ export function createSeo(config: Config, reads: PageReads, options: SeoOptions 
     ): Promise<void> {
       const stream = startRender(req, res, renderer);
       try {
-        const [meta, streamed] = await Promise.all([
-          resolve(req.path, req.query as Record<string, unknown>).catch((err: unknown) => {
-            req.log.error(
-              { err },
-              'SEO data for the page could not be read; sending the plain shell',
-            );
-            return null;
-          }),
+        const list = listHead(req.path, req.query, config.publicUrl);
+        // A list's head needs no data, so its page streams without waiting for the remote; only
+        // a deep link to a project on it takes the project's head from the remote.
+        const fromRemote = !list || req.query.project !== undefined;
+        const [head, streamed] = await Promise.all([
+          fromRemote ? headOf(req, stream, renderer) : null,
           stream?.ready.then(
             () => true,
             (err: unknown) => {
@@ -78,6 +76,7 @@ export function createSeo(config: Config, reads: PageReads, options: SeoOptions 
             },
           ) ?? false,
         ]);
+        const meta = head ?? list;
         const html = await readPageFile(indexHtml);
         const page = finishPage(meta ? injectPage(html, meta, SITE_NAME) : html, res.locals);
         const routeStatus = stream?.status ?? renderer?.statusOf(req.path) ?? 200;
@@ -93,6 +92,21 @@ export function createSeo(config: Config, reads: PageReads, options: SeoOptions 
       }
     },
   };
+}
+
+/** The page's head from its remote: the render's, else read without rendering; null when none. */
+async function headOf(
+  req: Request,
+  stream: PageStream | null,
+  renderer?: ServerRenderer,
+): Promise<PageHead | null> {
+  const log = (msg: string, err?: unknown) => req.log.warn({ err }, `page head: ${msg}`);
+  try {
+    return await (stream ? stream.head : (renderer?.head(req.originalUrl, log) ?? null));
+  } catch (err) {
+    req.log.error({ err }, 'the page head could not be built; sending the plain head');
+    return null;
+  }
 }
 
 /** The server render of the page for a signed-out visitor, or null (signed in, no Node build). */

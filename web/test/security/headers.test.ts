@@ -9,7 +9,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from '@stackfolio/api/testing';
-import { startWebApp } from '../helpers/web-app';
+import { startWebApp, useBuiltFrontEnd } from '../helpers/web-app';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | undefined): Record<string, string[]> {
@@ -48,7 +48,7 @@ describe('security headers', () => {
     t = await startWebApp(db, {
       REMOTE_ANALYTICS_URL: 'https://cdn.example.com/analytics/mf-manifest.json',
     });
-    writeShellIndex(t.config.shellDir);
+    useBuiltFrontEnd(t.config);
   });
   afterAll(async () => {
     await t.close();
@@ -83,7 +83,7 @@ describe('security headers', () => {
 
     it('carry the nonce on every script and style element and in the csp-nonce meta tag', async () => {
       const { user } = await registerUser(t.app);
-      // A profile page has a JSON-LD script besides the bundle's script.
+      // A server-rendered profile page has a JSON-LD script, styles and the page's own scripts.
       const res = await request(t.app).get(`/@${user.handle}`).expect(200);
       const nonce = nonceIn(directives(res.headers['content-security-policy']));
       const page = parsePage(res.text);

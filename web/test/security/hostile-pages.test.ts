@@ -7,8 +7,7 @@ import {
   createProject,
   registerUser,
 } from '@stackfolio/api/testing';
-import { writeShellIndex } from '../seo/seo-helpers';
-import { setupWebApp } from '../helpers/web-app';
+import { setupWebApp, useBuiltFrontEnd } from '../helpers/web-app';
 
 /** What must never reach a visitor: stack frames, SQL and driver errors, an unescaped script. */
 const LEAKS = /Sequelize|SQLITE_|ER_[A-Z]{3}|at \S+:\d+:\d+/;
@@ -18,7 +17,7 @@ describe('pages, sitemaps and runtime config under hostile input', () => {
 
   beforeAll(async () => {
     t = await setupWebApp();
-    writeShellIndex(t.config.shellDir);
+    useBuiltFrontEnd(t.config);
     const owner = await registerUser(t.app, { firstName: 'Olive', lastName: 'Owner' });
     await createProject(t.app, owner.token, { title: 'Owner project', tags: '["react"]' });
   });

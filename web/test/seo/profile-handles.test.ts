@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createProject, bearer, registerUser } from '@stackfolio/api/testing';
-import { setupWebApp } from '../helpers/web-app';
-import { parsePage, writeShellIndex } from './seo-helpers';
+import { setupWebApp, useBuiltFrontEnd } from '../helpers/web-app';
+import { parsePage } from './seo-helpers';
 
 const PUBLIC_URL = 'https://stackfolio.example';
 
@@ -11,7 +11,7 @@ describe('/@handle is the profile address: 301s, canonical, Open Graph, JSON-LD,
 
   beforeAll(async () => {
     t = await setupWebApp({ PUBLIC_URL });
-    writeShellIndex(t.config.shellDir);
+    useBuiltFrontEnd(t.config);
     const a = await registerUser(t.app, { firstName: 'Ada', lastName: 'Lovelace' });
     ada = { id: a.user.id, token: a.token };
     await createProject(t.app, a.token, { title: 'Analytical Engine' });

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { bearer, createProject, registerUser } from '@stackfolio/api/testing';
 import { pageDataFetch } from '../../src/page-data';
-import { setupWebApp } from '../helpers/web-app';
-import { parsePage, writeShellIndex } from './seo-helpers';
+import { setupWebApp, useBuiltFrontEnd } from '../helpers/web-app';
+import { parsePage } from './seo-helpers';
 
 const PUBLIC_URL = 'https://stackfolio.example';
 
@@ -12,7 +12,7 @@ describe('a project’s page, /@handle/slug', () => {
 
   beforeAll(async () => {
     t = await setupWebApp({ PUBLIC_URL });
-    writeShellIndex(t.config.shellDir);
+    useBuiltFrontEnd(t.config);
     owner = await registerUser(t.app, { firstName: 'Grace', lastName: 'Hopper' });
   });
   afterAll(() => t.done());

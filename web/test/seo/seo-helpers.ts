@@ -33,9 +33,9 @@ export function parsePage(html: string) {
     jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
       (s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>,
     ),
-    /** Scripts other than JSON-LD: the shell's own bundle is the only one expected. */
-    executableScripts: [...document.querySelectorAll('script')].filter(
-      (s) => s.type !== 'application/ld+json',
+    /** Scripts the browser runs (data blocks such as JSON-LD and the query cache are not). */
+    executableScripts: [...document.querySelectorAll('script')].filter((s) =>
+      ['', 'text/javascript', 'module'].includes(s.type),
     ),
     root: document.getElementById('root')!,
   };

@@ -11,6 +11,7 @@ import { parsePage, writeShellIndex } from '../seo/seo-helpers';
  */
 const STAND_IN_BUILD = `
 exports.matchRoute = (pathname) => (pathname.startsWith('/nowhere') ? null : { route: {} });
+exports.pageHead = async () => null;
 exports.renderPage = ({ url, fetch, nonce }) => {
   if (url.startsWith('/boom')) throw new Error('the render threw');
   const read = () => fetch('/api/users/all?page=1&limit=5', { method: 'GET' }).then(async (res) => {
@@ -19,6 +20,7 @@ exports.renderPage = ({ url, fetch, nonce }) => {
   });
   return {
     status: url.startsWith('/nowhere') ? 404 : 200,
+    head: Promise.resolve(null),
     ready: url.startsWith('/shell-fails') ? Promise.reject(new Error('no shell')) : Promise.resolve(),
     headStyles: () => '<style nonce="' + nonce + '" data-styled="true">main{}</style>',
     startScript: 'window.pageStarted = true;',

@@ -1,2 +1,2 @@
-export { createPageReads, type ListSlice, type PageReads, type ProfileSummary } from './page-reads';
-export { SEO_LIST_LIMIT, type SitemapEntry } from './seo.repository';
+export { createPageReads, type ListSlice, type PageReads } from './page-reads';
+export type { SitemapEntry } from './seo.repository';

@@ -7,24 +7,15 @@ import type {
 } from '@stackfolio/contract';
 import type { Models } from '../../db/models';
 import { createHandlesRepository, type HandleOwner } from '../handles/handles.repository';
-import { toProject } from '../projects';
 import type { ProjectsService } from '../projects';
 import type { PreviewAnswer, PreviewsService } from '../previews';
-import { toPublicUser, type UsersService } from '../users';
+import type { UsersService } from '../users';
 import { createSeoRepository, type SitemapEntry } from './seo.repository';
 
 /** A window of a list: what a page shows and how many there are in all. */
 export interface ListSlice<T> {
   items: T[];
   total: number;
-}
-
-/** A profile as its page's head and readable content need it. */
-export interface ProfileSummary {
-  user: PublicUser;
-  /** The newest projects, at most SEO_LIST_LIMIT. */
-  projects: Project[];
-  projectCount: number;
 }
 
 /**
@@ -47,10 +38,6 @@ export interface PageReads {
   ): Promise<{ project: ProjectDetail; current: boolean } | null>;
   /** A file's preview (or a zip entry's), as `GET …/files/{fileId}/preview` answers it. */
   filePreview(projectId: number, fileId: number, entry?: string): Promise<PreviewAnswer>;
-  /** A profile for its head, or null. */
-  profileSummary(id: number): Promise<ProfileSummary | null>;
-  /** A project for its head, or null. */
-  projectSummary(id: number): Promise<ProjectDetail | null>;
   /** Who holds a handle now or held it recently (any case). */
   handleOwner(handle: string): Promise<HandleOwner | null>;
   /** The current handle of a profile, or null. */
@@ -81,16 +68,6 @@ export function createPageReads(
     project: (id) => projects.get(id),
     projectByPath: (handle, slug) => projects.findByPath(handle, slug),
     filePreview: (projectId, fileId, entry) => previews.preview(projectId, fileId, entry),
-    async profileSummary(id) {
-      const found = await seo.findProfile(id);
-      if (!found) return null;
-      return {
-        user: toPublicUser(found.user, found.projectCount),
-        projects: found.projects.map(toProject),
-        projectCount: found.projectCount,
-      };
-    },
-    projectSummary: (id) => projects.find(id),
     handleOwner: (handle) => handles.find(handle.toLowerCase()),
     handleOf: (userId) => handles.handleOf(userId),
     sitemapCounts: () => seo.sitemapCounts(),

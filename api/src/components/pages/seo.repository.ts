@@ -1,15 +1,7 @@
 import { fn, col, literal, QueryTypes } from 'sequelize';
 import { projectPath } from '@stackfolio/contract';
-import { toProjectRow } from '../projects';
-import type { ProjectRow } from '../projects/projects.mapper';
-import type { Models, UserAttrs } from '../../db/models';
+import type { Models } from '../../db/models';
 import { rawRows } from '../../db/raw-rows';
-
-/** Server-rendered pages list at most this many projects or profiles (one bounded query each). */
-export const SEO_LIST_LIMIT = 20;
-
-/** A user row without the password hash, which these pages never need. */
-export type SeoUserRow = Omit<UserAttrs, 'passwordHash'>;
 
 /** One sitemap URL's source: an id and when it last changed. */
 export interface SitemapEntry {
@@ -31,43 +23,14 @@ function toDate(value: unknown): Date | null {
 const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 
 /**
- * Read-only data access for server-rendered pages and the sitemap. Every query is on a primary
+ * Read-only data access for the page server's redirects and the sitemap. Every query is on a primary
  * key or an index (projects_user_created_at, projects_created_at, users_created_at).
  */
 export function createSeoRepository(models: Models) {
   const { User, Project } = models;
   const sequelize = Project.sequelize!;
-  // The password hash never leaves the database, not even into this process's page objects.
-  const userAttributes = { exclude: ['passwordHash'] };
 
   return {
-    /**
-     * A profile, its newest SEO_LIST_LIMIT projects and how many it has in all: three
-     * primary-key/index lookups.
-     */
-    async findProfile(
-      id: number,
-    ): Promise<{ user: SeoUserRow; projects: ProjectRow[]; projectCount: number } | null> {
-      const [user, projects, projectCount] = await Promise.all([
-        User.findByPk(id, { attributes: userAttributes }),
-        Project.findAll({
-          where: { userId: id },
-          order: [
-            ['createdAt', 'DESC'],
-            ['id', 'DESC'],
-          ],
-          limit: SEO_LIST_LIMIT,
-        }),
-        Project.count({ where: { userId: id } }),
-      ]);
-      if (!user) return null;
-      return {
-        user: user.get({ plain: true }),
-        projects: projects.map(toProjectRow),
-        projectCount,
-      };
-    },
-
     /** The id of whoever holds this handle now (any case), or null. */
     async findHandleHolder(handle: string): Promise<number | null> {
       let lower: string;

@@ -1,16 +1,47 @@
-import { fullName, type Project } from '@stackfolio/shared-ui';
-
-/** The author as the server's SEO head names them (api serving/seo/json-ld.ts fullNameOf). */
-const SEO_AUTHOR_FALLBACK = 'Stackfolio member';
+import {
+  fullNameOf,
+  projectPage,
+  titled,
+  truncateDescription,
+  type PageHead,
+  type Project,
+  type SiteUrls,
+} from '@stackfolio/contract';
 
 /**
- * The title and description a project's deep link (`/browse-projects?project={id}`) gets, the
- * same the server puts in the HTML for that URL (api serving/seo/pages.ts): "<title> by <author>"
- * and the description (or that title) followed by the tags.
+ * A project's title and description, "<title> by <author>" and the description (or that title)
+ * followed by the tags: its page's and its deep link's HTML head and `document.title` alike.
  */
 export function projectMeta(project: Project): { title: string; description: string } {
-  const by = project.user ? ` by ${fullName(project.user, SEO_AUTHOR_FALLBACK)}` : '';
+  const by = project.user ? ` by ${fullNameOf(project.user)}` : '';
   const title = `${project.title}${by}`;
   const tags = project.tags?.length ? ` Tags: ${project.tags.join(', ')}.` : '';
   return { title, description: `${project.description || `${title}.`}${tags}` };
+}
+
+/** A file's page (`shown` is the file's name, or the entry of an archive). */
+export function projectFileMeta(
+  project: Pick<Project, 'title'>,
+  shown: string,
+): { title: string; description: string } {
+  return {
+    title: `${shown} – ${project.title}`,
+    description: `${shown}, a file of ${project.title} on Stackfolio.`,
+  };
+}
+
+/** The HTML head of a project's page: canonical to it, its Open Graph crop, its CreativeWork. */
+export function projectHead(project: Project, site: SiteUrls): PageHead {
+  const { title, description } = projectMeta(project);
+  const image = project.image?.og ?? project.imageUrl ?? project.user?.avatarUrl ?? null;
+  return {
+    status: 200,
+    title: titled(title),
+    description: truncateDescription(description),
+    canonical: site.project(project),
+    ogType: 'article',
+    image: site.absOrNull(image) ?? undefined,
+    imageAlt: project.imageUrl ? `Preview of ${project.title}` : undefined,
+    jsonLd: projectPage(project, site),
+  };
 }

@@ -1,5 +1,5 @@
 import { projectSchema } from '@stackfolio/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@stackfolio/shared-ui';
 import { projectKeys } from './project-keys';
 
@@ -8,12 +8,14 @@ export function isProjectId(value: string | null | undefined): value is string {
   return typeof value === 'string' && /^[1-9]\d*$/.test(value);
 }
 
-/** GET /api/projects/{id}, parsed by its contract schema. */
-export function useProject(id: number | null) {
-  return useQuery({
-    queryKey: projectKeys.detail(id ?? 0),
+/** GET /api/projects/{id}, parsed by its contract schema: the hook's and the prefetch's query. */
+export const projectQuery = (id: number) =>
+  queryOptions({
+    queryKey: projectKeys.detail(id),
     queryFn: () =>
       apiJson(process.env.NODE_ENV !== 'production' && projectSchema, 'GET', `/api/projects/${id}`),
-    enabled: id !== null,
   });
+
+export function useProject(id: number | null) {
+  return useQuery({ ...projectQuery(id ?? 0), enabled: id !== null });
 }

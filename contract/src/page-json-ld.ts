@@ -1,7 +1,9 @@
-import type { Project, ProjectDetail, PublicUser } from '@stackfolio/contract';
-import { profilePath } from '@stackfolio/contract';
+// No zod here: the remotes build their pages' heads with these in the browser too.
+import type { Project, ProjectDetail } from './projects';
+import type { PublicUser } from './users';
+import { profilePath } from './handle-rules';
 
-/** docs/product.md §3: jobTitle, else 'IT Professional' (the profiles remote shows the same fallback). */
+/** docs/product.md §3: jobTitle, else 'IT Professional'. */
 export const DEFAULT_JOB_TITLE = 'IT Professional';
 
 /** Absolute-URL helpers bound to PUBLIC_URL; every URL in JSON-LD and Open Graph is absolute. */
@@ -98,7 +100,7 @@ export function person(user: PublicUser, urls: SiteUrls): Record<string, unknown
 
 /**
  * A profile page as schema.org ProfilePage whose mainEntity is the Person. The rule for its
- * projects: the newest SEO_LIST_LIMIT (20) are the Person's `workExample` CreativeWorks, newest
+ * projects: the newest HEAD_LIST_LIMIT (20) are the Person's `workExample` CreativeWorks, newest
  * first, each pointing back to the Person by @id; the page's `hasPart` Collection says how many
  * there are in all (`collectionSize`), so a crawler knows the list is not the whole portfolio.
  */
