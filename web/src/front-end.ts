@@ -73,7 +73,11 @@ const notBuilt = (what: string) =>
  * the server for signed-out visitors. Directories are read on every request, so a remote rebuilt
  * in place is picked up by the next page load.
  */
-export function frontEndRouter(config: Config, reads: PageReads): Router {
+export function frontEndRouter(
+  config: Config,
+  reads: PageReads,
+  options: { renderBudgetMs?: number } = {},
+): Router {
   const router = Router();
   const policy = pageCsp(config);
   /** Every page: its CSP nonce, whether the visitor can be signed in at all, and their theme. */
@@ -84,7 +88,7 @@ export function frontEndRouter(config: Config, reads: PageReads): Router {
   };
   const seo = createSeo(config, reads);
   // Public pages rendered by React on the server, reading their data in-process.
-  const renderer = createServerRenderer(config, reads);
+  const renderer = createServerRenderer(config, reads, options);
   router.use(seo.router);
 
   // Runtime configuration of the page: the live remotes, and third-party settings only when set.

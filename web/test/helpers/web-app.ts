@@ -5,7 +5,9 @@ import { setupTestApp, startTestApp, type TestDatabase } from '@stackfolio/api/t
 import { frontEndRouter } from '../../src/front-end';
 import { writeShellIndex } from '../seo/seo-helpers';
 
-const frontEnd = ({ config, reads }: FrontEndParts) => frontEndRouter(config, reads);
+// Test files run beside the API's on two cores: a cold remote must not fall back to the plain head.
+const frontEnd = ({ config, reads }: FrontEndParts) =>
+  frontEndRouter(config, reads, { renderBudgetMs: 15_000 });
 
 /** One test file's all-in-one server (the API with the pages) on its own database. */
 export function setupWebApp(env: Record<string, string> = {}) {

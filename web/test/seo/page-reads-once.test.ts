@@ -31,7 +31,7 @@ describe('a public page reads its data once, for its markup and its head', () =>
       {
         frontEnd: ({ config, reads }: FrontEndParts) => {
           counter = countingReads(reads);
-          return frontEndRouter(config, counter.reads);
+          return frontEndRouter(config, counter.reads, { renderBudgetMs: 15_000 });
         },
       },
     );
