@@ -53,7 +53,9 @@ export function createDatabaseJobs(
     }
     const heartbeat = setInterval(
       () =>
-        void rows.renew(job, options.leaseMs).catch((err) => logger.warn({ err }, 'lease renewal failed')),
+        void rows
+          .renew(job, options.leaseMs)
+          .catch((err) => logger.warn({ err }, 'lease renewal failed')),
       Math.max(100, Math.floor(options.leaseMs / 3)),
     );
     heartbeat.unref();
@@ -61,7 +63,10 @@ export function createDatabaseJobs(
       const outcome = await kinds.execute(job.payload, runInfo, job.maxAttempts);
       if (outcome.ok) {
         if (!(await rows.complete(job))) {
-          logger.warn({ job: job.name, jobId: runInfo.id }, 'job finished after its lease was lost');
+          logger.warn(
+            { job: job.name, jobId: runInfo.id },
+            'job finished after its lease was lost',
+          );
         }
         return;
       }
@@ -126,7 +131,10 @@ export function createDatabaseJobs(
       await Promise.race([Promise.all([...running.values()].map((r) => r.done)), grace]);
       clearTimeout(timer);
       for (const { job } of running.values()) {
-        logger.warn({ job: job.name, jobId: String(job.id) }, 'job still running at shutdown; handed back');
+        logger.warn(
+          { job: job.name, jobId: String(job.id) },
+          'job still running at shutdown; handed back',
+        );
         await rows.handBack(job).catch((err) => logger.error({ err }, 'could not hand a job back'));
       }
       await Promise.race([Promise.all(workers), new Promise((r) => setTimeout(r, 50))]);

@@ -31,7 +31,10 @@ export function createDefinitions(logger: Logger) {
       const parsed = kind.schema.safeParse(payload);
       if (!parsed.success) {
         const error = `invalid payload: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(payload)'} ${i.message}`).join('; ')}`;
-        logger.error({ job: run.name, jobId: run.id, reason: error }, 'job failed: invalid payload');
+        logger.error(
+          { job: run.name, jobId: run.id, reason: error },
+          'job failed: invalid payload',
+        );
         return { ok: false, error, retryInMs: null };
       }
       try {

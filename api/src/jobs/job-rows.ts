@@ -138,7 +138,9 @@ export function createJobRows(sequelize: Sequelize) {
     /** A failed run: queued again at `retryAt`, or failed for good when it is null. */
     async fail(job: ClaimedJob, error: string, retryAt: Date | null): Promise<void> {
       const lastError = error.slice(0, ERROR_LENGTH);
-      const next = retryAt ? { status: 'queued' as const, runAt: retryAt } : { status: 'failed' as const };
+      const next = retryAt
+        ? { status: 'queued' as const, runAt: retryAt }
+        : { status: 'failed' as const };
       await Job.update({ ...next, lastError, lockedBy: null, lockedUntil: null }, owned(job));
     },
 

@@ -15,12 +15,16 @@ describe('the database job engine', () => {
     return e;
   };
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     db = await createTestDatabase();
   });
+  afterAll(() => db.drop());
   afterEach(async () => {
     while (engines.length) await engines.pop()!.close();
-    await db.drop();
+    // Each test starts from an empty queue.
+    const cleaner = startEngine(db);
+    await cleaner.sequelize.query('DELETE FROM jobs');
+    await cleaner.close();
   });
 
   it('runs an enqueued job once with its payload, and then counts nothing left', async () => {
@@ -68,7 +72,12 @@ describe('the database job engine', () => {
     expect(logs.text).toContain('job failed; giving up');
     expect(await jobs.counts()).toEqual({ queued: 0, running: 0, failed: 1 });
     const [failed] = await jobs.failed();
-    expect(failed).toMatchObject({ id, name: 'flaky', attempts: 3, error: 'EDOWN: server said no' });
+    expect(failed).toMatchObject({
+      id,
+      name: 'flaky',
+      attempts: 3,
+      error: 'EDOWN: server said no',
+    });
 
     healthy = true;
     expect(await jobs.retry(id)).toBe(true);
@@ -117,7 +126,10 @@ describe('the database job engine', () => {
       [a, 'a'],
       [b, 'b'],
     ] as const) {
-      e.jobs.define('add', { schema: payload, handler: async ({ n }) => void runs.push({ n, by }) });
+      e.jobs.define('add', {
+        schema: payload,
+        handler: async ({ n }) => void runs.push({ n, by }),
+      });
     }
     for (let n = 0; n < 60; n += 1) await a.jobs.enqueue('add', { n });
     a.jobs.start();
@@ -148,7 +160,11 @@ describe('the database job engine', () => {
 
     const b = engine();
     const seen: number[] = [];
-    b.jobs.define('slow', { schema: payload, attempts: 1, handler: async ({ n }) => void seen.push(n) });
+    b.jobs.define('slow', {
+      schema: payload,
+      attempts: 1,
+      handler: async ({ n }) => void seen.push(n),
+    });
     b.jobs.start();
     await b.jobs.settled();
     expect(seen).toEqual([1]);
