@@ -91,7 +91,12 @@ export async function createApp(
   const logger = createLogger(config.logLevel, options.logDestination);
   const sequelize = options.sequelize ?? createSequelize(config.databaseUrl);
   // Running jobs get 3 s at shutdown, within lifecycle's 5 s for closing resources.
-  const jobs = createJobs(sequelize, logger, { ...config.jobs, graceMs: JOBS_GRACE_MS });
+  const jobs = createJobs(
+    sequelize,
+    logger,
+    { ...config.jobs, graceMs: JOBS_GRACE_MS },
+    config.redisUrl ? { url: config.redisUrl, prefix: config.jobs.redisPrefix } : undefined,
+  );
   const ctx: AppContext = {
     config,
     sequelize,

@@ -23,6 +23,7 @@ export function createDefinitions(logger: Logger) {
     names: () => [...kinds.keys()],
     has: (name: string) => kinds.has(name),
     attemptsOf: (name: string) => kinds.get(name)?.attempts ?? DEFAULT_ATTEMPTS,
+    backoffOf: (name: string) => kinds.get(name)?.backoff ?? defaultBackoff,
 
     /** Checks the payload, runs the handler and logs a failure; never throws. */
     async execute(payload: unknown, run: JobRun, maxAttempts: number): Promise<Outcome> {
