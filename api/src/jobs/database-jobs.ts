@@ -41,6 +41,8 @@ export function createDatabaseJobs(
   const running = new Map<number, { job: ClaimedJob; done: Promise<void> }>();
   let workers: Promise<void>[] = [];
   let stopping = false;
+  /** The last look for jobs failed (the database is unreachable). */
+  let unreachable = false;
 
   async function run(job: ClaimedJob): Promise<void> {
     const runInfo = { id: String(job.id), name: job.name, attempt: job.attempts };
@@ -83,8 +85,12 @@ export function createDatabaseJobs(
       let job: ClaimedJob | null = null;
       try {
         job = await rows.claim(kinds.names(), randomUUID(), options.leaseMs);
+        if (unreachable) logger.info('looking for jobs again');
+        unreachable = false;
       } catch (err) {
-        logger.warn({ err }, 'could not look for jobs; trying again');
+        // Once per outage, not once per poll.
+        if (!unreachable) logger.warn({ err }, 'could not look for jobs; trying again');
+        unreachable = true;
       }
       if (!job) {
         await idle.wait(options.pollMs);
