@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import IORedis from 'ioredis';
 import type { Logger } from 'pino';
-import { currentTransaction } from '../lib/transactions';
+import { currentTransaction } from '../db/transactions';
 import { createDefinitions } from './definitions';
 import type { Jobs, JobsOptions } from './types';
 
