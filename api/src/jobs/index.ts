@@ -24,7 +24,7 @@ export interface JobsRedis {
 /**
  * The instance's job engine: BullMQ on Redis when `redis` is given (REDIS_URL), else the
  * database's `jobs` table (migration 0018). Either way every instance on the same store shares
- * the work; docs/decisions/0014-job-engine.md says why there are two.
+ * the work; docs/decisions/0015-job-engine.md says why there are two.
  */
 export function createJobs(
   sequelize: Sequelize,
