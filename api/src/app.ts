@@ -32,7 +32,8 @@ import type { AppContext } from './context';
 import { defineModels } from './db/models';
 import { createSequelize } from './db/sequelize';
 import { apiNotFound, errorHandler, createLogger, requestLogger, fixedHeaders } from './lib/http';
-import { createMailer, type MailerOptions } from './lib/mail';
+import { createJobs } from './jobs';
+import { createMailer, type MailerOptions } from './components/mail';
 import { createResponseCache } from './db/response-cache';
 import { startOrphanSweep } from './components/uploads/orphan-sweep';
 import { writeLimits, connectRedis } from './lib/rate-limit';
@@ -56,6 +57,8 @@ export interface CreateAppOptions {
    */
   frontEnd?: (parts: FrontEndParts) => RequestHandler;
 }
+
+const JOBS_GRACE_MS = 3_000;
 
 /** A conversion that takes longer is abandoned (its worker ends) and the file has no preview. */
 const PREVIEW_TIMEOUT_MS = 60_000;
@@ -87,6 +90,13 @@ export async function createApp(
 ): Promise<StackfolioApp> {
   const logger = createLogger(config.logLevel, options.logDestination);
   const sequelize = options.sequelize ?? createSequelize(config.databaseUrl);
+  // Running jobs get 3 s at shutdown, within lifecycle's 5 s for closing resources.
+  const jobs = createJobs(
+    sequelize,
+    logger,
+    { ...config.jobs, graceMs: JOBS_GRACE_MS },
+    config.redisUrl ? { url: config.redisUrl, prefix: config.jobs.redisPrefix } : undefined,
+  );
   const ctx: AppContext = {
     config,
     sequelize,
@@ -94,7 +104,8 @@ export async function createApp(
     storage: createStorage(config, logger),
     logger,
     redis: config.redisUrl ? await connectRedis(config.redisUrl) : undefined,
-    mailer: createMailer(config.mail, logger, options.mailer),
+    jobs,
+    mailer: createMailer(config.mail, jobs, logger, options.mailer),
   };
   const sessions = await createSession(ctx);
   const stopSweep = startOrphanSweep(ctx.storage, ctx.models, logger, config.orphanSweepMinutes);
@@ -222,6 +233,8 @@ export async function createApp(
   const reads = createPageReads(ctx.models, { users: usersService, projects, previews });
   if (options.frontEnd) app.use(options.frontEnd({ config, reads }));
   app.use(errorHandler);
+  // Every kind of job is defined by now (components define theirs when they are built).
+  jobs.start();
 
   return {
     app,
@@ -232,8 +245,9 @@ export async function createApp(
       stopSweep();
       await previews.stop();
       listCache.close();
-      // Before the pool closes: a mail composed after its request still reads the database.
-      await ctx.mailer.close();
+      // Before the pool closes: running jobs finish or are handed back to the queue.
+      await jobs.stop();
+      ctx.mailer.close();
       await sessions.close();
       ctx.storage.close();
       await ctx.redis?.quit();

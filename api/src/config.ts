@@ -80,6 +80,14 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   /** Where the server keeps its own files (the mail outbox); uploads have UPLOAD_DIR. */
   DATA_DIR: optionalText,
+  /** Background jobs this instance runs at once. */
+  JOBS_CONCURRENCY: intFromEnv(2, 1, 64),
+  /** How long a claimed job stays this instance's without a renewal (a crash frees it after this). */
+  JOBS_LEASE_MS: intFromEnv(60_000, 1_000, 3_600_000),
+  /** How often idle workers look for jobs other instances queued or whose wait is over. */
+  JOBS_POLL_MS: intFromEnv(1_000, 10, 60_000),
+  /** With REDIS_URL: the prefix of the job queue's Redis keys (one per deployment). */
+  JOBS_REDIS_PREFIX: optionalText,
 });
 
 /** Where files are stored: the upload folder, or a bucket (see lib/storage/create-storage.ts). */
@@ -133,6 +141,7 @@ export interface Config {
   shutdownTimeoutMs: number;
   dbConnectTimeoutMs: number;
   mail: { smtpUrl?: string; from: string; outboxDir: string };
+  jobs: { concurrency: number; leaseMs: number; pollMs: number; redisPrefix: string };
 }
 
 /** Thrown when the environment cannot be turned into a configuration. */
@@ -248,6 +257,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? 'Stackfolio <no-reply@stackfolio.dev>',
       outboxDir: path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, 'data'), 'outbox'),
+    },
+    jobs: {
+      concurrency: e.JOBS_CONCURRENCY,
+      leaseMs: e.JOBS_LEASE_MS,
+      pollMs: e.JOBS_POLL_MS,
+      redisPrefix: e.JOBS_REDIS_PREFIX ?? 'stackfolio',
     },
   };
 }

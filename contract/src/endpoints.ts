@@ -1,4 +1,4 @@
-import { adminStatsSchema, adminUserSchema } from './admin';
+import { adminJobsSchema, adminStatsSchema, adminUserSchema } from './admin';
 import * as analytics from './analytics';
 import { listOf, messageResponseSchema, pageQuerySchema } from './common';
 import type { Endpoint } from './endpoint-types';
@@ -197,6 +197,16 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     access: 'admin',
     query: pageQuerySchema,
     answer: listOf(adminUserSchema),
+  },
+  'GET /api/admin/jobs': {
+    summary: 'Background jobs: queued, running and failed counts, and the newest failed jobs',
+    access: 'admin',
+    answer: adminJobsSchema,
+  },
+  'POST /api/admin/jobs/:id/retry': {
+    summary: 'Queue a failed job again with fresh attempts',
+    access: 'admin',
+    answer: messageResponseSchema,
   },
   'GET /api/resume/projects': {
     summary: 'The projects a resume lists, in order',

@@ -226,6 +226,16 @@ test.describe('@admin @projects admin dashboard totals and access', () => {
         if (uma >= 0) expect(nina).toBeLessThan(uma);
       });
 
+      await step(
+        'the Background Jobs card shows the queue: queued, running and failed',
+        async () => {
+          const jobs = page.getByRole('region', { name: 'Background Jobs' });
+          for (const label of ['Queued', 'Running', 'Failed']) {
+            await expect(jobs.getByText(label, { exact: true })).toBeVisible();
+          }
+        },
+      );
+
       await step('axe-core finds no violations on /admin', async () => {
         await expectNoA11yViolations(page);
       });

@@ -143,6 +143,9 @@ test.describe('@shell dark mode: every page passes axe-core in the dark theme', 
     grantAdmin(signedInUser.email);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    // The background-jobs card loaded (counts shown), so axe checks it too.
+    const jobs = page.getByRole('region', { name: 'Background Jobs' });
+    await expect(jobs.getByText('Queued', { exact: true })).toBeVisible();
     await expectDarkAndAccessible(page);
   });
 });

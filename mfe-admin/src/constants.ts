@@ -34,4 +34,20 @@ export const TEXT = {
   usersError: 'Failed to load users',
   joined: 'Joined',
   retry: 'Try Again',
+  jobs: {
+    title: 'Background Jobs',
+    queued: 'Queued',
+    running: 'Running',
+    failed: 'Failed',
+    noneFailed: 'No failed jobs',
+    failedList: 'Failed jobs',
+    noReason: 'No reason recorded',
+    failedAt: (attempts: number) =>
+      `Failed after ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'},`,
+    error: 'Failed to load background jobs',
+    retry: 'Retry',
+    retryLabel: (name: string, id: string) => `Retry ${name} (job ${id})`,
+    retried: 'The job is queued again.',
+    retryFailed: 'Retry failed',
+  },
 } as const;

@@ -17,6 +17,7 @@ import * as projectImagesFiles from './migrations/0014-project-images-files';
 import * as projectPreviews from './migrations/0015-project-previews';
 import * as retiredHandles from './migrations/0016-retired-handles';
 import * as commentEdits from './migrations/0017-comment-edits';
+import * as jobs from './migrations/0018-jobs';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -42,6 +43,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0015-project-previews', projectPreviews],
   ['0016-retired-handles', retiredHandles],
   ['0017-comment-edits', commentEdits],
+  ['0018-jobs', jobs],
 ];
 
 export function createMigrator(sequelize: Sequelize) {

@@ -42,12 +42,12 @@ const READ_ONLY =
   /^\s*(SELECT|PRAGMA|EXPLAIN|SHOW|WITH|BEGIN|START|SAVEPOINT|RELEASE|ROLLBACK|SET)\b/i;
 /**
  * Writes to these tables (sign-ins, session expiry, token use, sign-in throttling counters, the
- * tokens of mailed links) never change a public list; failed sign-ins in particular must not let
+ * tokens of mailed links, the job queue's bookkeeping) never change a public list; failed sign-ins in particular must not let
  * anyone keep the cache empty, and a password-reset request for a known address must not empty it
  * either (an observer would tell known addresses from unknown ones by the next list's headers).
  */
 const PRIVATE_TABLES =
-  /^\s*(INSERT\s+(OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM|REPLACE\s+INTO)\s+[`"]?(sessions|api_tokens|rate_limits|account_tokens)[`"]?\s/i;
+  /^\s*(INSERT\s+(OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM|REPLACE\s+INTO)\s+[`"]?(sessions|api_tokens|rate_limits|account_tokens|jobs)[`"]?\s/i;
 
 /** Whether a statement Sequelize just ran may have changed data a cached list shows. */
 export function isWrite(type: string | undefined, sql: string | undefined): boolean {

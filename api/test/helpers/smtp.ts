@@ -29,17 +29,39 @@ function parse(raw: string, to: string[]): ReceivedMail {
   return { to, raw, subject, text: qp ? decodeQuotedPrintable(body) : body };
 }
 
+export interface SmtpServerOptions {
+  /**
+   * A slow server: each message is answered this long after its data arrived. A message whose
+   * sender hung up meanwhile was never accepted and is not kept (as a real server would drop it).
+   */
+  holdMs?: number;
+}
+
 /**
  * A real SMTP server on loopback (smtp-server from npm) that keeps what it receives. `failNext`
  * makes the next deliveries fail with a temporary error, to exercise retries.
  */
-export async function startSmtpServer() {
+export async function startSmtpServer(options: SmtpServerOptions = {}) {
   const mails: ReceivedMail[] = [];
   let failures = 0;
+  /** Held messages whose time is up while the server is frozen. */
+  const due: Array<() => void> = [];
+  let held = 0;
+  let frozen = false;
+  let open = 0;
+  const hungUp = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect: (_session, callback) => {
+      open += 1;
+      callback();
+    },
+    onClose: (session) => {
+      open -= 1;
+      hungUp.add(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -50,9 +72,19 @@ export async function startSmtpServer() {
           err.responseCode = 451;
           return callback(err);
         }
-        const to = session.envelope.rcptTo.map((r) => r.address);
-        mails.push(parse(Buffer.concat(chunks).toString('utf8'), to));
-        callback();
+        const accept = () => {
+          if (hungUp.has(session.id)) return;
+          const to = session.envelope.rcptTo.map((r) => r.address);
+          mails.push(parse(Buffer.concat(chunks).toString('utf8'), to));
+          callback();
+        };
+        if (!options.holdMs) return accept();
+        held += 1;
+        const release = () => {
+          held -= 1;
+          accept();
+        };
+        setTimeout(() => (frozen ? due.push(release) : release()), options.holdMs);
       });
     },
   });
@@ -62,6 +94,18 @@ export async function startSmtpServer() {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     mailsTo: (address: string) => mails.filter((m) => m.to.includes(address)),
+    /** Messages received but not yet answered (with `holdMs`). */
+    held: () => held,
+    /** Connections open now. */
+    connections: () => open,
+    /** Holds every held message until thaw(), whatever `holdMs` says. */
+    freeze() {
+      frozen = true;
+    },
+    thaw() {
+      frozen = false;
+      for (const release of due.splice(0)) release();
+    },
     failNext(count: number) {
       failures = count;
     },

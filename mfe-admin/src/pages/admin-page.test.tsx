@@ -10,7 +10,7 @@ import {
 import { SIGNED_OUT_TOAST } from '@stackfolio/shared-ui';
 import { AdminPage } from './admin-page';
 import { ACCESS_DENIED_REDIRECT_MS, RECENT_USERS_LIMIT, TEXT } from '../constants';
-import { calledUrls, hoursAgo, MEMBER, stubApi, USERS } from '../testing/admin-fixture';
+import { calledUrls, hoursAgo, JOBS, MEMBER, stubApi, USERS } from '../testing/admin-fixture';
 
 function renderAdmin() {
   return renderWithProviders(
@@ -197,5 +197,52 @@ describe('AdminPage for others', () => {
     global.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
     renderAdmin();
     expect(screen.getByRole('status', { name: 'Loading admin dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('AdminPage background jobs', () => {
+  it('shows the queued, running and failed counts and each failed job with its reason', async () => {
+    stubApi();
+    renderAdmin();
+    const jobs = await region(TEXT.jobs.title);
+    const failed = await within(jobs).findByRole('list', { name: TEXT.jobs.failedList });
+    expect(within(failed).getByText('mail:password-reset')).toBeInTheDocument();
+    expect(within(failed).getByText('451 Try again later')).toBeInTheDocument();
+    for (const [label, value] of [
+      [TEXT.jobs.queued, '3'],
+      [TEXT.jobs.running, '1'],
+      [TEXT.jobs.failed, '1'],
+    ]) {
+      const term = within(jobs).getByText(label);
+      expect(term.nextElementSibling).toHaveTextContent(value);
+    }
+  });
+
+  it('retries a failed job with POST /api/admin/jobs/{id}/retry and reads the jobs again', async () => {
+    let retried = false;
+    const mock = stubApi({
+      '/api/admin/jobs/42/retry': () => {
+        retried = true;
+        return jsonResponse({ message: 'The job is queued again.' });
+      },
+      '/api/admin/jobs': () =>
+        jsonResponse(retried ? { counts: { queued: 4, running: 1, failed: 0 }, failed: [] } : JOBS),
+    });
+    renderAdmin();
+    const jobs = await region(TEXT.jobs.title);
+    await userEvent.click(
+      await within(jobs).findByRole('button', {
+        name: TEXT.jobs.retryLabel('mail:password-reset', '42'),
+      }),
+    );
+    expect(await within(jobs).findByText(TEXT.jobs.noneFailed)).toBeInTheDocument();
+    expect(calledUrls(mock)).toContain('/api/admin/jobs/42/retry');
+  });
+
+  it('offers Try Again when the jobs cannot be read', async () => {
+    stubApi({ '/api/admin/jobs': () => jsonResponse({ message: 'boom' }, 500) });
+    renderAdmin();
+    const jobs = await region(TEXT.jobs.title);
+    expect(await within(jobs).findByText(TEXT.jobs.error)).toBeInTheDocument();
   });
 });

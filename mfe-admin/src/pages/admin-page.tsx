@@ -6,6 +6,7 @@ import { AdminStatCards } from '../features/admin/components/admin-stat-cards';
 import { RecentActivity } from '../features/admin/components/recent-activity';
 import { RecentUsers } from '../features/admin/components/recent-users';
 import { AdminSkeleton } from '../features/admin/components/admin-skeleton';
+import { BackgroundJobs } from '../features/admin/components/background-jobs';
 
 const Panels = styled.div`
   display: grid;
@@ -16,7 +17,7 @@ const Panels = styled.div`
   }
 `;
 
-/** /admin: platform totals, health, recent activity and users, for admins only (docs/product.md §2). */
+/** /admin: platform totals, health, recent activity and users, background jobs, for admins only (docs/product.md §2). */
 export function AdminPage() {
   useDocumentMeta(TEXT.title);
   const access = useAdminAccess();
@@ -29,6 +30,9 @@ export function AdminPage() {
           <Panels>
             <RecentActivity />
             <RecentUsers />
+          </Panels>
+          <Panels>
+            <BackgroundJobs />
           </Panels>
           <AdSlot width={AD_SIZE.width} height={AD_SIZE.height} placeholderWhenOff />
         </>

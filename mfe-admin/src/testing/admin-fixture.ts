@@ -87,6 +87,21 @@ const PROJECTS = [
   }),
 ];
 
+/** GET /api/admin/jobs: one mail that ran out of attempts. */
+export const JOBS = {
+  counts: { queued: 3, running: 1, failed: 1 },
+  failed: [
+    {
+      id: '42',
+      name: 'mail:password-reset',
+      attempts: 5,
+      error: '451 Try again later',
+      createdAt: hoursAgo(3),
+      failedAt: hoursAgo(2),
+    },
+  ],
+};
+
 type Reply = Response | Promise<Response> | (() => Response | Promise<Response>);
 
 /**
@@ -100,6 +115,7 @@ export function stubApi(replies: Partial<Record<string, Reply>> = {}, user: obje
     '/api/health': () => jsonResponse({ status: 'ok', database: 'up' }),
     '/api/admin/users': () => jsonResponse(aPage(USERS)),
     '/api/projects': () => jsonResponse(aPage(PROJECTS)),
+    '/api/admin/jobs': () => jsonResponse(JOBS),
   };
   const mock = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);

@@ -43,8 +43,8 @@ export function accountRouter(ctx: AppContext, auth: AuthService): Router {
   // Shares update-password's counter: one budget of password guesses per user across endpoints.
   const { passwordCheck } = createLoginThrottle(ctx.config, ctx.sequelize, async () => null);
 
-  router.post('/forgot-password', ...throttle.resetRequest, (req, res) => {
-    reset.request(forgotPasswordRequestSchema.parse(req.body ?? {}).email);
+  router.post('/forgot-password', ...throttle.resetRequest, async (req, res) => {
+    await reset.request(forgotPasswordRequestSchema.parse(req.body ?? {}).email);
     res.status(202).json({ message: ACCOUNT_MESSAGES.resetRequested } satisfies MessageResponse);
   });
 

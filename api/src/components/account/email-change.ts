@@ -2,13 +2,25 @@ import type { AppContext } from '../../context';
 import { HttpError, badRequest } from '../../lib/http';
 import type { AuthService } from '../auth/auth.service';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, EMAIL_CHANGE_TTL_MS } from '@stackfolio/contract';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import type { AccountTokens } from './account-tokens.repository';
-import { accountMails } from './mails';
+import { accountMails, linkKey } from './mails';
 
 /** Changing the sign-in address: confirmed from the new mailbox, announced to the old one. */
 export function createEmailChange(ctx: AppContext, auth: AuthService, tokens: AccountTokens) {
   const mails = accountMails(ctx.config.publicUrl);
   const { User } = ctx.models;
+  // The token is made when the mail job runs: no link is ever stored in clear.
+  const confirmMail = ctx.mailer.define(
+    'confirm-email',
+    z.object({ userId: z.number().int(), newEmail: z.string() }),
+    async ({ userId, newEmail }) =>
+      mails.confirmEmail(
+        newEmail,
+        await tokens.issue(userId, 'email', EMAIL_CHANGE_TTL_MS, newEmail),
+      ),
+  );
   return {
     /** After re-authentication, mails a confirmation link to the new address. */
     async request(userId: number, password: string, newEmail: string): Promise<void> {
@@ -19,8 +31,7 @@ export function createEmailChange(ctx: AppContext, auth: AuthService, tokens: Ac
           newEmail: [AUTH_MESSAGES.emailTaken],
         });
       }
-      const token = await tokens.issue(userId, 'email', EMAIL_CHANGE_TTL_MS, newEmail);
-      ctx.mailer.send(mails.confirmEmail(newEmail, token));
+      await confirmMail({ userId, newEmail }, randomUUID());
     },
 
     /** Opens a confirmation link: the address changes and the old address is told. */
@@ -38,7 +49,7 @@ export function createEmailChange(ctx: AppContext, auth: AuthService, tokens: Ac
         }
         throw err;
       });
-      ctx.mailer.send(mails.emailChanged(user.email, used.newEmail));
+      await ctx.mailer.send(mails.emailChanged(user.email, used.newEmail), linkKey(token));
     },
   };
 }

@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Mail } from '../../lib/mail';
+
+/** The idempotency key of a mail caused by using a link: a link is used once, so is its mail. */
+export const linkKey = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * The texts of the account mails. Plain text only: nothing a person typed is rendered as HTML,

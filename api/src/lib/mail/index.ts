@@ -1,2 +1,2 @@
-/** Outgoing mail: SMTP, or files in a folder when no SMTP server is configured. */
-export { createMailer, type Mail, type Mailer, type MailerOptions } from './mailer';
+/** Handing a mail over: SMTP, or files in a folder when no SMTP server is configured. */
+export { createDelivery, type Delivery, type Mail } from './delivery';

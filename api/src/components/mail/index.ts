@@ -1,0 +1,2 @@
+export { createMailer, type Mailer, type MailerOptions } from './mailer';
+export type { Mail } from '../../lib/mail';
