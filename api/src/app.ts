@@ -21,7 +21,12 @@ import { clientErrorsRouter } from './components/client-errors';
 import { createFollowsService, followingFeedRouter, followsRouter } from './components/follows';
 import { createHandlesService, handlesRouter } from './components/handles';
 import { healthRouter } from './components/health';
-import { createProjectsService, projectsRouter } from './components/projects';
+import {
+  createPinsService,
+  createProjectsService,
+  pinsRouter,
+  projectsRouter,
+} from './components/projects';
 import { createPreviewPool, createPreviewsService, previewsRouter } from './components/previews';
 import { resumeRouter } from './components/resume';
 import { createSocialService, projectSocialRouter, reactionsRouter } from './components/social';
@@ -191,7 +196,7 @@ export async function createApp(
   api.use('/client-errors', clientErrorsRouter(ctx));
   api.get('/login', (_req, res) => res.redirect(302, '/login'));
   api.use('/auth', authRouter(ctx, authService, passport));
-  api.use('/account', accountRouter(ctx, authService));
+  api.use('/account', accountRouter(ctx, authService), pinsRouter(createPinsService(ctx)));
   api.use('/handles', handlesRouter(ctx, createHandlesService(ctx)));
   // Previews and write-ups are made in a worker thread, never on the event loop serving requests.
   const previewPool = createPreviewPool({ timeoutMs: PREVIEW_TIMEOUT_MS });
