@@ -18,6 +18,7 @@ import {
   sessionFreshness,
 } from './components/auth';
 import { clientErrorsRouter } from './components/client-errors';
+import { createCardsService } from './components/cards';
 import { createFollowsService, followingFeedRouter, followsRouter } from './components/follows';
 import { createHandlesService, handlesRouter } from './components/handles';
 import { healthRouter } from './components/health';
@@ -79,7 +80,7 @@ export interface StackfolioApp {
   ctx: AppContext;
   /** The reads the pages are rendered from. */
   reads: PageReads;
-  /** Resolves once the background work of saves so far (file previews) is done. */
+  /** Resolves once the background work of saves so far (file previews, share cards) is done. */
   settled(): Promise<void>;
   /** Closes the database (unless it was passed in), the session store and timers. */
   close(): Promise<void>;
@@ -114,7 +115,9 @@ export async function createApp(
   };
   const sessions = await createSession(ctx);
   const stopSweep = startOrphanSweep(ctx.storage, ctx.models, logger, config.orphanSweepMinutes);
-  const authService = createAuthService(ctx);
+  // Share cards are made in the background after each change to what they show.
+  const cards = createCardsService(ctx);
+  const authService = createAuthService(ctx, { onRegistered: () => void cards.nudge() });
   const passport = createPassport(authService);
 
   const app = express();
@@ -207,11 +210,15 @@ export async function createApp(
       return 'html' in made ? made.html : '';
     },
     onFilesStored: () => void previews.nudge(),
+    onCardChanged: (id) => cards.changed('project', id),
   });
-  // Previews a stop left unmade are made now.
+  // Previews and cards a stop left unmade are made now.
   void previews.nudge();
+  void cards.nudge();
   const social = createSocialService(ctx);
-  const usersService = createUsersService(ctx);
+  const usersService = createUsersService(ctx, {
+    onCardChanged: (id) => cards.changed('user', id),
+  });
   const users = usersRouter(ctx, usersService, projects);
   const projectRoutes = projectsRouter(ctx, projects);
   const follows = createFollowsService(ctx);
@@ -245,10 +252,13 @@ export async function createApp(
     app,
     ctx,
     reads,
-    settled: () => previews.settled(),
+    settled: async () => {
+      await Promise.all([previews.settled(), cards.settled()]);
+    },
     async close() {
       stopSweep();
       await previews.stop();
+      await cards.stop();
       listCache.close();
       // Before the pool closes: running jobs finish or are handed back to the queue.
       await jobs.stop();

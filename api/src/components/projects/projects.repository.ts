@@ -185,7 +185,16 @@ export function createProjectsRepository(models: Models) {
      */
     async lockProject(id: number) {
       const row = await Project.findByPk(id, {
-        attributes: ['id', 'userId', 'slug', 'fileKey', 'imageKey', 'imageInfo', 'likeCount'],
+        attributes: [
+          'id',
+          'userId',
+          'slug',
+          'fileKey',
+          'imageKey',
+          'imageInfo',
+          'cardKey',
+          'likeCount',
+        ],
         lock: true,
       });
       if (!row) throw notFound(PROJECT_MESSAGES.notFound);
@@ -196,6 +205,7 @@ export function createProjectsRepository(models: Models) {
         fileKey: row.fileKey,
         imageKey: row.imageKey,
         imageInfo: row.imageInfo,
+        cardKey: row.cardKey,
         likeCount: Number(row.likeCount),
       };
     },
