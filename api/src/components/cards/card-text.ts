@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient declaration every package compiling this file must see
+/// <reference path="./fontkit.d.ts" />
 import { openSync, type Font } from 'fontkit';
 
 /**

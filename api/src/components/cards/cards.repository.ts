@@ -54,6 +54,7 @@ export function createCardsRepository(models: Models) {
           'skills',
           'featuredSkills',
           'avatarKey',
+          'headerImageKey',
           'cardKey',
           'cardVersion',
         ],
@@ -66,9 +67,10 @@ export function createCardsRepository(models: Models) {
         id: row.id,
         version: row.cardVersion,
         oldKey: row.cardKey,
-        content: row.avatarKey
-          ? null
-          : { heading: `${row.firstName} ${row.lastName}`, subheading: row.jobTitle, tags },
+        content:
+          row.avatarKey || row.headerImageKey
+            ? null
+            : { heading: `${row.firstName} ${row.lastName}`, subheading: row.jobTitle, tags },
       };
     },
 

@@ -37,7 +37,12 @@ export function createCardsService(ctx: AppContext) {
       logger.warn({ err, kind: card.kind, id: card.id }, 'a share card could not be made');
       return;
     }
-    if (await repo.finish(card, key)) {
+    const recorded = await repo.finish(card, key).catch(async (err: unknown) => {
+      // Not recorded: the new card is nobody's; the row stays due.
+      await storage.remove(key);
+      throw err;
+    });
+    if (recorded) {
       if (card.oldKey && card.oldKey !== key) await storage.remove(card.oldKey);
     } else {
       // Changed again meanwhile (another round makes it) or deleted: this card is nobody's.

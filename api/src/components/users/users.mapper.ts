@@ -49,7 +49,7 @@ export function toPublicUser(user: PublicUserRow, projectCount: number): PublicU
     headerImageUrl: uploadUrl(user.headerImageKey),
     avatar: toImageResponse(user.avatarKey, user.avatarInfo),
     headerImage: toImageResponse(user.headerImageKey, user.headerImageInfo),
-    cardUrl: user.avatarKey ? null : uploadUrl(user.cardKey),
+    cardUrl: user.avatarKey || user.headerImageKey ? null : uploadUrl(user.cardKey),
     skills: user.skills,
     featuredSkills: user.featuredSkills,
     githubUrl: user.githubUrl,

@@ -20,7 +20,7 @@ export const FEATURED_LIMIT = 6;
 export function createUsersService(
   ctx: AppContext,
   options: {
-    /** Told when what a profile's share card shows (name, job title, skills, avatar) changed. */
+    /** Told when what a profile's share card shows (name, job title, skills, whether it has an image) changed. */
     onCardChanged?: (userId: number) => Promise<void>;
   } = {},
 ) {
@@ -133,7 +133,7 @@ export function createUsersService(
           u.jobTitle,
           u.skills,
           u.featuredSkills,
-          Boolean(u.avatarKey),
+          Boolean(u.avatarKey || u.headerImageKey),
         ]);
       if (shown(user) !== shown(updated)) await options.onCardChanged?.(userId);
       const counts = await repo.projectCounts([userId]);
