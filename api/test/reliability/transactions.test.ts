@@ -212,6 +212,7 @@ describe('multi-row writes are all-or-nothing, files included', () => {
     await t.settled();
     const keys = storedKeys(t.uploadDir);
     const ownRow = (await models.Project.findByPk(ownId))!;
+    const leaverCard = (await models.User.findByPk(leaver.user.id))!.cardKey;
 
     // The user and their rows are deleted, then refreshing the fan's score fails.
     const heal = await fault('users', 'UPDATE');
@@ -240,7 +241,8 @@ describe('multi-row writes are all-or-nothing, files included', () => {
     expect((await models.Project.findByPk(theirsId))!.likeCount).toBe(0);
     // The fan's like of the deleted project no longer counts in the fan's score.
     expect(await scoreOf(fan.user.id)).toBe(fanScore - 1);
-    const ownKeys = projectKeys(ownRow);
+    // The leaver's files: their project's and their profile's share card.
+    const ownKeys = [...projectKeys(ownRow), leaverCard].filter((k): k is string => Boolean(k));
     for (const key of ownKeys) expect(fs.existsSync(path.join(t.uploadDir, key))).toBe(false);
     expect(storedKeys(t.uploadDir)).toEqual(keys.filter((k) => !ownKeys.includes(k)));
   });
