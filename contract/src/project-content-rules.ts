@@ -57,8 +57,6 @@ export const PROJECT_CONTENT_MESSAGES = {
   pinsFormat: 'projectIds must be a list of project ids',
   duplicatePin: 'A project can be pinned only once',
   pinNotYours: 'You can only pin your own projects',
-  pinned: 'Pinned',
-  unpinned: 'Unpinned',
   noPreview: 'No preview — download to see it',
   tableRowsCut: 'Showing the first 500 rows — download the file to see them all',
   pdfPagesCut: 'Showing the text of the first 100 pages — download the file to read it all',
