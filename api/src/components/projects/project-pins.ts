@@ -7,8 +7,8 @@ import {
 import { Router } from 'express';
 import { Op } from 'sequelize';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../lib/errors';
-import { inTransaction, lockRows } from '../../lib/transactions';
+import { badRequest } from '../../lib/http';
+import { inTransaction, lockRows } from '../../db/transactions';
 import { requireAuth, userIdOf } from '../auth/auth.middleware';
 import { toProject } from './projects.mapper';
 import { CARD_ATTRIBUTES, OWNER_ATTRIBUTES, toProjectRow } from './projects.repository';
