@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { bearer, createProject, registerUser } from '@stackfolio/api/testing';
-import { setupWebApp } from '../helpers/web-app';
-import { parsePage, writeShellIndex } from './seo-helpers';
+import { setupWebApp, useBuiltFrontEnd } from '../helpers/web-app';
+import { parsePage } from './seo-helpers';
 
 const PUBLIC_URL = 'https://stackfolio.example';
 const CARD = new RegExp(`^${PUBLIC_URL}/uploads/images/[\\w-]+\\.png$`);
@@ -10,7 +10,7 @@ describe('share cards in the server-rendered heads', () => {
   let t: Awaited<ReturnType<typeof setupWebApp>>;
   beforeAll(async () => {
     t = await setupWebApp({ PUBLIC_URL });
-    writeShellIndex(t.config.shellDir);
+    useBuiltFrontEnd(t.config);
   });
   afterAll(() => t.done());
 
