@@ -4,7 +4,7 @@ import { openSync, type Font } from 'fontkit';
 
 /**
  * Text drawn as outlines from a font we ship (Inter, SIL OFL, @fontsource/inter): the card looks
- * the same on every machine, with or without fonts installed (docs/decisions/0015-share-cards-drawn-from-a-shipped-font.md).
+ * the same on every machine, with or without fonts installed (docs/decisions/0016-share-cards-drawn-from-a-shipped-font.md).
  */
 export type Weight = 400 | 700;
 
