@@ -18,10 +18,16 @@ import {
   sessionFreshness,
 } from './components/auth';
 import { clientErrorsRouter } from './components/client-errors';
+import { createCardsService } from './components/cards';
 import { createFollowsService, followingFeedRouter, followsRouter } from './components/follows';
 import { createHandlesService, handlesRouter } from './components/handles';
 import { healthRouter } from './components/health';
-import { createProjectsService, projectsRouter } from './components/projects';
+import {
+  createPinsService,
+  createProjectsService,
+  pinsRouter,
+  projectsRouter,
+} from './components/projects';
 import { createPreviewPool, createPreviewsService, previewsRouter } from './components/previews';
 import { resumeRouter } from './components/resume';
 import { createSocialService, projectSocialRouter, reactionsRouter } from './components/social';
@@ -74,7 +80,7 @@ export interface StackfolioApp {
   ctx: AppContext;
   /** The reads the pages are rendered from. */
   reads: PageReads;
-  /** Resolves once the background work of saves so far (file previews) is done. */
+  /** Resolves once the background work of saves so far (file previews, share cards) is done. */
   settled(): Promise<void>;
   /** Closes the database (unless it was passed in), the session store and timers. */
   close(): Promise<void>;
@@ -109,7 +115,9 @@ export async function createApp(
   };
   const sessions = await createSession(ctx);
   const stopSweep = startOrphanSweep(ctx.storage, ctx.models, logger, config.orphanSweepMinutes);
-  const authService = createAuthService(ctx);
+  // Share cards are made in the background after each change to what they show.
+  const cards = createCardsService(ctx);
+  const authService = createAuthService(ctx, { onRegistered: () => void cards.nudge() });
   const passport = createPassport(authService);
 
   const app = express();
@@ -191,7 +199,7 @@ export async function createApp(
   api.use('/client-errors', clientErrorsRouter(ctx));
   api.get('/login', (_req, res) => res.redirect(302, '/login'));
   api.use('/auth', authRouter(ctx, authService, passport));
-  api.use('/account', accountRouter(ctx, authService));
+  api.use('/account', accountRouter(ctx, authService), pinsRouter(createPinsService(ctx)));
   api.use('/handles', handlesRouter(ctx, createHandlesService(ctx)));
   // Previews and write-ups are made in a worker thread, never on the event loop serving requests.
   const previewPool = createPreviewPool({ timeoutMs: PREVIEW_TIMEOUT_MS });
@@ -202,11 +210,15 @@ export async function createApp(
       return 'html' in made ? made.html : '';
     },
     onFilesStored: () => void previews.nudge(),
+    onCardChanged: (id) => cards.changed('project', id),
   });
-  // Previews a stop left unmade are made now.
+  // Previews and cards a stop left unmade are made now.
   void previews.nudge();
+  void cards.nudge();
   const social = createSocialService(ctx);
-  const usersService = createUsersService(ctx);
+  const usersService = createUsersService(ctx, {
+    onCardChanged: (id) => cards.changed('user', id),
+  });
   const users = usersRouter(ctx, usersService, projects);
   const projectRoutes = projectsRouter(ctx, projects);
   const follows = createFollowsService(ctx);
@@ -240,10 +252,13 @@ export async function createApp(
     app,
     ctx,
     reads,
-    settled: () => previews.settled(),
+    settled: async () => {
+      await Promise.all([previews.settled(), cards.settled()]);
+    },
     async close() {
       stopSweep();
       await previews.stop();
+      await cards.stop();
       listCache.close();
       // Before the pool closes: running jobs finish or are handed back to the queue.
       await jobs.stop();

@@ -4,6 +4,7 @@ import * as auth from './auth';
 import { clientErrorRequestSchema } from './client-errors';
 import { messageResponseSchema } from './common';
 import type { Endpoint } from './endpoint-types';
+import * as projects from './projects';
 import { healthSchema, livenessSchema, readinessSchema } from './health';
 import { currentUserSchema } from './users';
 
@@ -131,6 +132,12 @@ export const ACCOUNT_ENDPOINTS: Record<string, Endpoint> = {
     summary: 'Sign out one device',
     access: 'user',
     answer: account.devicesResponseSchema,
+  },
+  'PUT /api/account/pins': {
+    summary: "Pin up to 6 of one's own projects, in order ([] unpins all)",
+    access: 'user',
+    body: projects.pinsRequestSchema,
+    answer: projects.pinsResponseSchema,
   },
   'GET /api/account/export': {
     summary: "A zip of the account's data and files",

@@ -22,9 +22,15 @@ export interface PageHead {
   /** Absolute URL of the preview image, if any. */
   image?: string;
   imageAlt?: string;
+  /** The image's size in pixels, when known (the generated share cards). */
+  imageWidth?: number;
+  imageHeight?: number;
   ogType: 'website' | 'profile' | 'article';
   jsonLd?: unknown;
 }
+
+/** The generated share cards' size (the API's components/cards), for og:image:width/height. */
+export const SHARE_CARD_SIZE = { imageWidth: 1200, imageHeight: 630 } as const;
 
 /** A page's own title as the document shows it: "Ada Lovelace – Engineer | Stackfolio". */
 export const titled = (title: string): string => (title ? `${title} | ${SITE_NAME}` : SITE_NAME);

@@ -157,8 +157,22 @@ export const projectSchema = z.object({
   createdAt: dateSchema,
   updatedAt: dateSchema,
   user: projectAuthorSchema.nullable(),
+  /** Pinned by its owner: a profile's list shows pinned projects first, in pin order. */
+  pinned: z.boolean(),
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/** PUT /api/account/pins: the whole ordered list of pinned projects; `[]` unpins all. */
+export const pinsRequestSchema = z.object({
+  projectIds: z.array(z.number({ message: PROJECT_CONTENT_MESSAGES.pinsFormat }).int().positive(), {
+    message: PROJECT_CONTENT_MESSAGES.pinsFormat,
+  }),
+});
+export type PinsRequest = z.infer<typeof pinsRequestSchema>;
+
+/** The pinned projects, in pin order. */
+export const pinsResponseSchema = z.object({ items: z.array(projectSchema) });
+export type PinsResponse = z.infer<typeof pinsResponseSchema>;
 
 /**
  * One project as its page shows it (GET /api/projects/{id}, by address, create and update
@@ -173,6 +187,8 @@ export const projectDetailSchema = projectSchema.extend({
   writeupHtml: z.string().nullable(),
   images: z.array(projectImageSchema),
   files: z.array(projectFileSchema),
+  /** The generated share card (1200×630 PNG) of a project without an image; null otherwise or until made. */
+  cardUrl: uploadUrlSchema,
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 

@@ -115,6 +115,8 @@ export const publicUserSchema = z.object({
   /** The processed avatar and header image (variants, size, placeholder); null before processing. */
   avatar: imageSchema.nullable(),
   headerImage: imageSchema.nullable(),
+  /** The generated share card (1200×630 PNG) of a profile without an avatar or header image; null otherwise or until made. */
+  cardUrl: uploadUrlSchema,
   skills: z.array(z.string()),
   featuredSkills: z.array(z.string()),
   githubUrl: nullableText,

@@ -48,6 +48,8 @@ export const TEXT = {
   returnHome: 'Return Home',
   featuredSkills: 'Featured Skills',
   portfolioProjects: 'Portfolio Projects',
+  pinnedProjects: 'Pinned',
+  otherProjects: 'All projects',
   ownerNoProjects: 'No projects yet',
   visitorNoProjects: 'No projects to show',
   editProfile: 'Edit Profile',

@@ -18,6 +18,8 @@ import * as projectPreviews from './migrations/0015-project-previews';
 import * as retiredHandles from './migrations/0016-retired-handles';
 import * as commentEdits from './migrations/0017-comment-edits';
 import * as jobs from './migrations/0018-jobs';
+import * as projectPins from './migrations/0019-project-pins';
+import * as shareCards from './migrations/0020-share-cards';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -44,6 +46,8 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0016-retired-handles', retiredHandles],
   ['0017-comment-edits', commentEdits],
   ['0018-jobs', jobs],
+  ['0019-project-pins', projectPins],
+  ['0020-share-cards', shareCards],
 ];
 
 export function createMigrator(sequelize: Sequelize) {

@@ -289,8 +289,14 @@ describe('npm run admin -- images on the S3 driver', () => {
       'Processed 1 images (0 avatars, 0 headers), skipped 0 already done, 0 could not be decoded',
     );
 
+    await t.settled();
     const row = (await t.ctx.models.Project.findByPk(id))!;
-    expect(await s3.keys('site')).toEqual(imageKeys(row.imageKey, row.imageInfo).sort());
+    const owner = (await t.ctx.models.User.findByPk(row.userId))!;
+    // Besides the variants: the share cards made when the profile and the image-less project were new.
+    const cards = [row.cardKey, owner.cardKey].filter((k): k is string => Boolean(k));
+    expect(await s3.keys('site')).toEqual(
+      [...imageKeys(row.imageKey, row.imageInfo), ...cards].sort(),
+    );
     const { image } = (await request(t.app).get(`/api/projects/${id}`).expect(200)).body;
     for (const v of await fetchVariants(t.app, image))
       expect(v.served.metadata).toEqual(NO_METADATA);

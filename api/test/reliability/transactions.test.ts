@@ -31,6 +31,8 @@ describe('multi-row writes are all-or-nothing, files included', () => {
     models = t.ctx.models;
     owner = await registerUser(t.app);
     fan = await registerUser(t.app, { firstName: 'Fan' });
+    // Their share cards are made before any test takes stock of the stored files.
+    await t.settled();
   });
   afterAll(() => t.done());
 
@@ -69,6 +71,7 @@ describe('multi-row writes are all-or-nothing, files included', () => {
 
   it('project update: a failed update keeps the old row and files and leaves no new file', async () => {
     const { id } = await createProject(t.app, owner.token, { title: 'Before' });
+    await t.settled();
     const before = (await models.Project.findByPk(id))!.get({ plain: true });
     const keysBefore = storedKeys(t.uploadDir);
     const heal = await fault('projects', 'UPDATE');
@@ -206,8 +209,10 @@ describe('multi-row writes are all-or-nothing, files included', () => {
       .expect(200);
     await request(t.app).post(`/api/projects/${ownId}/like`).set(bearer(fan.token)).expect(200);
     const fanScore = await scoreOf(fan.user.id);
+    await t.settled();
     const keys = storedKeys(t.uploadDir);
     const ownRow = (await models.Project.findByPk(ownId))!;
+    const leaverCard = (await models.User.findByPk(leaver.user.id))!.cardKey;
 
     // The user and their rows are deleted, then refreshing the fan's score fails.
     const heal = await fault('users', 'UPDATE');
@@ -236,7 +241,8 @@ describe('multi-row writes are all-or-nothing, files included', () => {
     expect((await models.Project.findByPk(theirsId))!.likeCount).toBe(0);
     // The fan's like of the deleted project no longer counts in the fan's score.
     expect(await scoreOf(fan.user.id)).toBe(fanScore - 1);
-    const ownKeys = projectKeys(ownRow);
+    // The leaver's files: their project's and their profile's share card.
+    const ownKeys = [...projectKeys(ownRow), leaverCard].filter((k): k is string => Boolean(k));
     for (const key of ownKeys) expect(fs.existsSync(path.join(t.uploadDir, key))).toBe(false);
     expect(storedKeys(t.uploadDir)).toEqual(keys.filter((k) => !ownKeys.includes(k)));
   });

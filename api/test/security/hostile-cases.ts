@@ -179,6 +179,16 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     params: { id: 'owner' },
   },
   'GET /api/account/export': { group: 'account', input: ['anon'] },
+  // "other" pins the owner's project: refused whatever else the body says, so nothing changes.
+  'PUT /api/account/pins': {
+    group: 'account',
+    input: ['anon', 'other'],
+    body: {
+      fields: { projectIds: 'list' },
+      required: ['projectIds'],
+      valid: (f) => ({ projectIds: [f.projectId] }),
+    },
+  },
 
   'GET /api/users/featured': {
     group: 'users',

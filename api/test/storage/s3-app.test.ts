@@ -31,8 +31,9 @@ describe('the API on S3 storage (s3rver)', () => {
       ...users.flatMap((u) => [
         ...imageKeys(u.avatarKey, u.avatarInfo),
         ...imageKeys(u.headerImageKey, u.headerImageInfo),
+        u.cardKey,
       ]),
-      ...projects.flatMap((p) => [p.fileKey, ...imageKeys(p.imageKey, p.imageInfo)]),
+      ...projects.flatMap((p) => [p.fileKey, p.cardKey, ...imageKeys(p.imageKey, p.imageInfo)]),
     ]
       .filter((k): k is string => Boolean(k))
       .sort();
@@ -48,6 +49,7 @@ describe('the API on S3 storage (s3rver)', () => {
   });
   afterEach(async () => {
     // Whatever a test did, the bucket holds exactly the referenced objects and no temp file is left.
+    await t.settled();
     expect(await bucket()).toEqual(await referencedKeys());
     expect(filesUnder(t.uploadDir)).toEqual([]);
   });
@@ -81,6 +83,7 @@ describe('the API on S3 storage (s3rver)', () => {
   it('replaces and deletes project files: the old objects go once the row has committed', async () => {
     const { token } = await registerUser(t.app);
     const project = await createProject(t.app, token);
+    await t.settled();
     const before = await bucket();
     const updated = await request(t.app)
       .put(`/api/projects/${project.id}`)
@@ -98,6 +101,8 @@ describe('the API on S3 storage (s3rver)', () => {
 
   it('leaves nothing in the bucket when the row does not commit', async () => {
     const { token } = await registerUser(t.app);
+    // The new profile's share card is made first: it is not this upload's.
+    await t.settled();
     const before = await bucket();
     const restore = await failWritesTo(t.ctx.sequelize, 'projects', 'INSERT');
     try {
@@ -149,6 +154,7 @@ describe('the API on S3 storage (s3rver)', () => {
 
   it('generates resume documents (they are rendered per request, never stored)', async () => {
     const { token } = await registerUser(t.app);
+    await t.settled();
     const before = await bucket();
     const res = await request(t.app)
       .post('/api/resume/generate')

@@ -77,6 +77,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     createdAt: '2025-03-05T10:00:00.000Z',
     updatedAt: '2025-03-05T10:00:00.000Z',
     user: anAuthor({ id: 2, firstName: 'Grace', lastName: 'Hopper', jobTitle: 'Data Engineer' }),
+    pinned: false,
     ...overrides,
   };
 }
@@ -89,6 +90,7 @@ export function aProjectDetail(overrides: Partial<ProjectDetail> = {}): ProjectD
     writeupHtml: null,
     images: [],
     files: [],
+    cardUrl: null,
     ...overrides,
   };
 }

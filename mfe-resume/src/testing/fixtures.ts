@@ -17,6 +17,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     headerImageUrl: null,
     avatar: null,
     headerImage: null,
+    cardUrl: null,
     skills: ['Python', 'TypeScript', 'Mathematics', 'Rust'],
     featuredSkills: ['Mathematics', 'Rust'],
     githubUrl: 'https://github.com/ada',

@@ -19,6 +19,7 @@ export function aPublicUser(overrides: Partial<PublicUser> = {}): PublicUser {
     headerImageUrl: null,
     avatar: null,
     headerImage: null,
+    cardUrl: null,
     skills: [],
     featuredSkills: [],
     githubUrl: null,
@@ -67,6 +68,7 @@ export function aProject(overrides: Partial<Project> = {}): Project {
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     user: null,
+    pinned: false,
     ...overrides,
   };
 }

@@ -91,6 +91,12 @@ function headTags(meta: PageHead, siteName: string): string {
   ];
   if (meta.image) {
     tags.push(tag('property', 'og:image', meta.image), tag('name', 'twitter:image', meta.image));
+    if (meta.imageWidth && meta.imageHeight) {
+      tags.push(
+        tag('property', 'og:image:width', String(meta.imageWidth)),
+        tag('property', 'og:image:height', String(meta.imageHeight)),
+      );
+    }
     if (meta.imageAlt) {
       tags.push(
         tag('property', 'og:image:alt', meta.imageAlt),

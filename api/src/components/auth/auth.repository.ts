@@ -113,14 +113,14 @@ export function createAuthRepository(models: Models) {
       return count > 0;
     },
 
-    /** Storage keys of every file a user owns (avatar, header image, project files, images and their variants). */
+    /** Storage keys of every file a user owns (avatar, header image, share cards, project files, images and their variants). */
     async fileKeysOf(userId: number): Promise<string[]> {
       const user = await User.findByPk(userId, {
-        attributes: ['avatarKey', 'avatarInfo', 'headerImageKey', 'headerImageInfo'],
+        attributes: ['avatarKey', 'avatarInfo', 'headerImageKey', 'headerImageInfo', 'cardKey'],
       });
       const projects = await Project.findAll({
         where: { userId },
-        attributes: ['id', 'fileKey', 'imageKey', 'imageInfo'],
+        attributes: ['id', 'fileKey', 'imageKey', 'imageInfo', 'cardKey'],
       });
       const content = await createProjectContentRepository(models).keysOf(
         projects.map((p) => p.id),
@@ -128,7 +128,8 @@ export function createAuthRepository(models: Models) {
       const keys = [
         ...imageKeys(user?.avatarKey, user?.avatarInfo),
         ...imageKeys(user?.headerImageKey, user?.headerImageInfo),
-        ...projects.flatMap((p) => [p.fileKey, ...imageKeys(p.imageKey, p.imageInfo)]),
+        user?.cardKey,
+        ...projects.flatMap((p) => [p.fileKey, p.cardKey, ...imageKeys(p.imageKey, p.imageInfo)]),
         ...content,
       ];
       // The first file and the cover are named twice (the projects row mirrors them).

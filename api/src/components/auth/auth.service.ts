@@ -22,7 +22,13 @@ import { toAuthUser, type AuthUser } from './auth-user';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { generateToken, hashToken } from './tokens';
 
-export function createAuthService(ctx: AppContext) {
+export function createAuthService(
+  ctx: AppContext,
+  options: {
+    /** Told after a sign-up, whose profile's share card is then made in the background. */
+    onRegistered?: () => void;
+  } = {},
+) {
   const repo = createAuthRepository(ctx.models);
   const engagement = createEngagement(ctx.models);
   const handles = createHandlesRepository(ctx.models);
@@ -72,6 +78,7 @@ export function createAuthService(ctx: AppContext) {
       const passwordHash = await hashPassword(input.password, scryptCost);
       const user = await repo.createUser({ ...input, passwordHash });
       if (!user) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+      options.onRegistered?.();
       return toAuthUser(user);
     },
 

@@ -13,3 +13,4 @@ export {
 } from './projects.repository';
 export { projectsRouter } from './projects.router';
 export { createProjectsService, type ProjectsService } from './projects.service';
+export { createPinsService, pinsRouter, type PinsService } from './project-pins';

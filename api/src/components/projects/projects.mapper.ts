@@ -50,6 +50,7 @@ export function toProject(p: ProjectRow): Project {
     createdAt: isoDate(p.createdAt),
     updatedAt: isoDate(p.updatedAt),
     user: p.user ? toOwner(p.user) : null,
+    pinned: Number(p.pinRank) > 0,
   };
 }
 
@@ -83,5 +84,6 @@ export function toProjectDetail(
     writeupHtml: p.writeupHtml ?? null,
     images: content.images.map(toProjectImage),
     files: content.files.map(toProjectFile),
+    cardUrl: p.imageKey ? null : uploadUrl(p.cardKey),
   };
 }

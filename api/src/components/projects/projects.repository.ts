@@ -87,7 +87,7 @@ export function createProjectsRepository(models: Models) {
 
   return {
     /**
-     * Newest first; optionally one owner's, or carrying a tag. With search words: ranked by
+     * Newest first (one owner's: pinned first, in pin order); optionally one owner's, or carrying a tag. With search words: ranked by
      * relevance through the full-text index (db/full-text.ts); `engine: 'instr'` forces the
      * substring scan (the bench compares the two), which also serves words the index cannot take.
      */
@@ -128,7 +128,9 @@ export function createProjectsRepository(models: Models) {
           where,
           attributes: CARD_ATTRIBUTES,
           include: [withOwner],
+          // One owner's list (their profile) leads with their pinned projects, in pin order.
           order: [
+            ...(filter.userId !== undefined ? [['pinRank', 'DESC'] as [string, string]] : []),
             ['createdAt', 'DESC'],
             ['id', 'DESC'],
           ],
@@ -183,7 +185,16 @@ export function createProjectsRepository(models: Models) {
      */
     async lockProject(id: number) {
       const row = await Project.findByPk(id, {
-        attributes: ['id', 'userId', 'slug', 'fileKey', 'imageKey', 'imageInfo', 'likeCount'],
+        attributes: [
+          'id',
+          'userId',
+          'slug',
+          'fileKey',
+          'imageKey',
+          'imageInfo',
+          'cardKey',
+          'likeCount',
+        ],
         lock: true,
       });
       if (!row) throw notFound(PROJECT_MESSAGES.notFound);
@@ -194,6 +205,7 @@ export function createProjectsRepository(models: Models) {
         fileKey: row.fileKey,
         imageKey: row.imageKey,
         imageInfo: row.imageInfo,
+        cardKey: row.cardKey,
         likeCount: Number(row.likeCount),
       };
     },

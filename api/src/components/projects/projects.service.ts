@@ -52,6 +52,8 @@ export function createProjectsService(
     renderWriteup?: RenderWriteup;
     /** Told after every save that stored files, whose previews are then made in the background. */
     onFilesStored?: () => void;
+    /** Told when what a project's share card shows (title, tags, whether it has an image) changed. */
+    onCardChanged?: (projectId: number) => Promise<void>;
   } = {},
 ) {
   const repo = createProjectsRepository(ctx.models);
@@ -186,6 +188,8 @@ export function createProjectsService(
       });
       if (input.writeup) await refreshWriteup(id);
       if (stored.files.length || stored.first) options.onFilesStored?.();
+      // A new row's card is due from the start.
+      await options.onCardChanged?.(id);
       return getDetail(id);
     },
 
@@ -242,7 +246,15 @@ export function createProjectsService(
         if (input.writeup !== undefined || galleryChanged) await refreshWriteup(project.id);
         if (stored.files.length || stored.first) options.onFilesStored?.();
       });
-      return getDetail(project.id);
+      const after = await getDetail(project.id);
+      const shown = (p: { title: string; tags: string[]; image: boolean }) =>
+        JSON.stringify([p.title, p.tags, p.image]);
+      if (
+        shown({ ...project, image: Boolean(project.imageKey) }) !==
+        shown({ ...after, image: Boolean(after.imageUrl) })
+      )
+        await options.onCardChanged?.(project.id);
+      return after;
     },
 
     /**
@@ -255,7 +267,7 @@ export function createProjectsService(
         const keys = new Set([
           ...(await content.keysOf([project.id])),
           // A row written without the lists (tools, older data) names its files only here.
-          ...[current.fileKey, ...imageKeys(current.imageKey, current.imageInfo)],
+          ...[current.fileKey, current.cardKey, ...imageKeys(current.imageKey, current.imageInfo)],
         ]);
         const settle = await engagement.removingProjects(current.userId, [project.id]);
         await repo.destroy(project.id);

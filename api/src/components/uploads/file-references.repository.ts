@@ -5,7 +5,8 @@ import type { Models } from '../../db/models';
 const BATCH = 500;
 
 /**
- * Which stored-file keys the rows still name: users (avatar, header), projects (file, image) and
+ * Which stored-file keys the rows still name: users (avatar, header, card), projects (file, image,
+ * card) and
  * projects' galleries and file lists.
  */
 export function createFileReferencesRepository(models: Models) {
@@ -18,12 +19,14 @@ export function createFileReferencesRepository(models: Models) {
         const batch = keys.slice(i, i + BATCH);
         const [users, projects, images, files] = await Promise.all([
           User.findAll({
-            where: { [Op.or]: [{ avatarKey: batch }, { headerImageKey: batch }] },
-            attributes: ['id', 'avatarKey', 'headerImageKey'],
+            where: {
+              [Op.or]: [{ avatarKey: batch }, { headerImageKey: batch }, { cardKey: batch }],
+            },
+            attributes: ['id', 'avatarKey', 'headerImageKey', 'cardKey'],
           }),
           Project.findAll({
-            where: { [Op.or]: [{ fileKey: batch }, { imageKey: batch }] },
-            attributes: ['id', 'fileKey', 'imageKey'],
+            where: { [Op.or]: [{ fileKey: batch }, { imageKey: batch }, { cardKey: batch }] },
+            attributes: ['id', 'fileKey', 'imageKey', 'cardKey'],
           }),
           ProjectImage.findAll({ where: { imageKey: batch }, attributes: ['id', 'imageKey'] }),
           ProjectFile.findAll({
@@ -31,8 +34,10 @@ export function createFileReferencesRepository(models: Models) {
             attributes: ['id', 'fileKey', 'previewKey'],
           }),
         ]);
-        for (const u of users) for (const k of [u.avatarKey, u.headerImageKey]) if (k) found.add(k);
-        for (const p of projects) for (const k of [p.fileKey, p.imageKey]) if (k) found.add(k);
+        for (const u of users)
+          for (const k of [u.avatarKey, u.headerImageKey, u.cardKey]) if (k) found.add(k);
+        for (const p of projects)
+          for (const k of [p.fileKey, p.imageKey, p.cardKey]) if (k) found.add(k);
         for (const i of images) found.add(i.imageKey);
         for (const f of files) for (const k of [f.fileKey, f.previewKey]) if (k) found.add(k);
       }

@@ -17,7 +17,13 @@ import { createUsersRepository } from './users.repository';
 /** How many featured professionals the dashboard gets. */
 export const FEATURED_LIMIT = 6;
 
-export function createUsersService(ctx: AppContext) {
+export function createUsersService(
+  ctx: AppContext,
+  options: {
+    /** Told when what a profile's share card shows (name, job title, skills, whether it has an image) changed. */
+    onCardChanged?: (userId: number) => Promise<void>;
+  } = {},
+) {
   const repo = createUsersRepository(ctx.models);
   const handles = createHandlesService(ctx);
 
@@ -120,6 +126,16 @@ export function createUsersService(ctx: AppContext) {
         ...(newHeader ? imageKeys(user.headerImageKey, user.headerImageInfo) : []),
       ]);
       const updated = (await repo.findById(userId))!;
+      const shown = (u: typeof user) =>
+        JSON.stringify([
+          u.firstName,
+          u.lastName,
+          u.jobTitle,
+          u.skills,
+          u.featuredSkills,
+          Boolean(u.avatarKey || u.headerImageKey),
+        ]);
+      if (shown(user) !== shown(updated)) await options.onCardChanged?.(userId);
       const counts = await repo.projectCounts([userId]);
       return toCurrentUser(updated, counts.get(userId) ?? 0);
     },

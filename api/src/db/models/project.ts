@@ -42,6 +42,13 @@ export interface ProjectModel extends TableModel<ProjectModel> {
   viewCount: CreationOptional<number>;
   downloadCount: CreationOptional<number>;
   likeCount: CreationOptional<number>;
+  /** Pinned projects lead the owner's list, highest first; 0 is not pinned. */
+  pinRank: CreationOptional<number>;
+  /** The generated share card (components/cards), for a project without an image. */
+  cardKey: CreationOptional<string | null>;
+  /** Bumped by each change the card shows; the card is due while it is ahead of cardMade. */
+  cardVersion: CreationOptional<number>;
+  cardMade: CreationOptional<number>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
   /** The owner, when included (`as: 'user'`). */
@@ -71,6 +78,10 @@ export const defineProject = (sequelize: Sequelize): ModelStatic<ProjectModel> =
       viewCount: count(),
       downloadCount: count(),
       likeCount: count(),
+      pinRank: count(),
+      cardKey: str(),
+      cardVersion: { ...count(), defaultValue: 1 },
+      cardMade: count(),
       createdAt: date3(),
       updatedAt: date3(),
     },

@@ -32,6 +32,11 @@ export interface UserModel extends TableModel<UserModel> {
   followerCount: CreationOptional<number>;
   followingCount: CreationOptional<number>;
   reactionsViewedAt: CreationOptional<Date | null>;
+  /** The generated share card (components/cards), for a profile without an avatar. */
+  cardKey: CreationOptional<string | null>;
+  /** Bumped by each change the card shows; the card is due while it is ahead of cardMade. */
+  cardVersion: CreationOptional<number>;
+  cardMade: CreationOptional<number>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -67,6 +72,9 @@ export const defineUser = (sequelize: Sequelize): ModelStatic<UserModel> =>
       followerCount: count(),
       followingCount: count(),
       reactionsViewedAt: date3(true),
+      cardKey: str(),
+      cardVersion: { ...count(), defaultValue: 1 },
+      cardMade: count(),
       createdAt: date3(),
       updatedAt: date3(),
     },

@@ -1,6 +1,8 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import {
   HEAD_LIST_LIMIT,
+  SHARE_CARD_SIZE,
+  SITE_NAME,
   fullNameOf,
   jobTitleOf,
   notFoundHead,
@@ -50,16 +52,26 @@ export function profileHead(
   const newest = first?.items.slice(0, HEAD_LIST_LIMIT) ?? [];
   const { title, description } = profileMeta(user);
   const name = fullNameOf(user);
-  // Link previews get the header's 1200×630 crop when there is no avatar (avatars are square).
+  // Link previews get the header's 1200×630 crop when there is no avatar (avatars are square),
+  // and the generated share card when there is neither.
   const image = user.avatarUrl ?? user.headerImage?.og ?? user.headerImageUrl;
+  const card = image ? null : site.absOrNull(user.cardUrl);
   return {
     status: 200,
     title: titled(title),
     description: truncateDescription(description),
     canonical: site.profile(user),
     ogType: 'profile',
-    image: site.absOrNull(image) ?? undefined,
-    imageAlt: image ? (user.avatarUrl ? `${name}'s avatar` : `${name}'s header image`) : undefined,
+    ...(card
+      ? { image: card, imageAlt: `${title} on ${SITE_NAME}`, ...SHARE_CARD_SIZE }
+      : {
+          image: site.absOrNull(image) ?? undefined,
+          imageAlt: image
+            ? user.avatarUrl
+              ? `${name}'s avatar`
+              : `${name}'s header image`
+            : undefined,
+        }),
     jsonLd: profilePage(user, { newest, total: first?.total ?? user.projectCount }, site),
   };
 }

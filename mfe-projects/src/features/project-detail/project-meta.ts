@@ -1,4 +1,6 @@
 import {
+  SHARE_CARD_SIZE,
+  SITE_NAME,
   fullNameOf,
   projectPage,
   titled,
@@ -31,17 +33,26 @@ export function projectFileMeta(
 }
 
 /** The HTML head of a project's page: canonical to it, its Open Graph crop, its CreativeWork. */
-export function projectHead(project: Project, site: SiteUrls): PageHead {
+export function projectHead(
+  project: Project & { cardUrl?: string | null },
+  site: SiteUrls,
+): PageHead {
   const { title, description } = projectMeta(project);
   const image = project.image?.og ?? project.imageUrl ?? project.user?.avatarUrl ?? null;
+  // A project without an image shares its generated card (1200×630), not its owner's avatar.
+  const card = project.imageUrl ? null : site.absOrNull(project.cardUrl ?? null);
   return {
     status: 200,
     title: titled(title),
     description: truncateDescription(description),
     canonical: site.project(project),
     ogType: 'article',
-    image: site.absOrNull(image) ?? undefined,
-    imageAlt: project.imageUrl ? `Preview of ${project.title}` : undefined,
+    ...(card
+      ? { image: card, imageAlt: `${title} on ${SITE_NAME}`, ...SHARE_CARD_SIZE }
+      : {
+          image: site.absOrNull(image) ?? undefined,
+          imageAlt: project.imageUrl ? `Preview of ${project.title}` : undefined,
+        }),
     jsonLd: projectPage(project, site),
   };
 }

@@ -15,9 +15,10 @@ export type PortfolioProject = Pick<
   | 'image'
   | 'viewCount'
   | 'createdAt'
+  | 'pinned'
 >;
 
-/** One page of GET /api/users/{id}/projects?page=&limit= (newest first; always paged). */
+/** One page of GET /api/users/{id}/projects?page=&limit= (pinned first, then newest; always paged). */
 export function getUserProjectsPage(userId: number, page: number): Promise<ProjectsPage> {
   return apiJson(
     process.env.NODE_ENV !== 'production' && projectsPageSchema,

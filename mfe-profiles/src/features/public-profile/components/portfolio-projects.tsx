@@ -1,13 +1,25 @@
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorState, SkeletonGrid } from '@stackfolio/shared-ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  SkeletonGrid,
+  apiErrorMessage,
+} from '@stackfolio/shared-ui';
 import { PROJECTS_SKELETON_COUNT, TEXT } from '../../../constants';
-import { useUserProjects } from '../api/get-user-projects';
+import { useUserProjects, type PortfolioProject } from '../api/get-user-projects';
+import { nextPins, useSetPins, type PinAction } from '../api/set-pins';
+import { PinControls } from './pin-controls';
 import { ProjectCard } from './project-card';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(8)};
   > h2 {
     font-size: 1.375rem;
+  }
+  h3 {
+    font-size: 1.125rem;
   }
 `;
 
@@ -23,12 +35,73 @@ const More = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
 `;
 
+const Status = styled.p`
+  min-height: 1.5em;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const DONE: Record<PinAction, (title: string) => string> = {
+  pin: (title) => `Pinned ${title}`,
+  unpin: (title) => `Unpinned ${title}`,
+  up: (title) => `Moved ${title} up`,
+  down: (title) => `Moved ${title} down`,
+};
+
 /**
  * Portfolio Projects: the user's projects a page at a time ("Load more projects" until all are
- * shown), with the owner's and the visitor's empty states.
+ * shown), with the owner's and the visitor's empty states. Pinned projects lead, in their own
+ * section; the owner pins, unpins and reorders them, and hears the outcome in a polite status.
  */
 export function PortfolioProjects({ userId, isOwner }: { userId: number; isOwner: boolean }) {
   const projects = useUserProjects(userId);
+  const setPins = useSetPins(userId);
+  const [status, setStatus] = useState('');
+  const [focus, setFocus] = useState<{ id: number; action: PinAction } | null>(null);
+  const focused = useCallback(() => setFocus(null), []);
+
+  const items = projects.data?.pages.flatMap((page) => page.items) ?? [];
+  const pinned = items.filter((p) => p.pinned);
+  const others = items.filter((p) => !p.pinned);
+  const pinnedIds = pinned.map((p) => p.id);
+
+  const act = (project: PortfolioProject, action: PinAction) => {
+    const next = nextPins(pinnedIds, project.id, action);
+    if ('error' in next) {
+      setStatus(next.error);
+      return;
+    }
+    setPins.mutate(next.ids, {
+      onSuccess: () => {
+        setStatus(DONE[action](project.title));
+        setFocus({ id: project.id, action });
+      },
+      onError: (error) => setStatus(apiErrorMessage(error, error.message)),
+    });
+  };
+
+  const card = (project: PortfolioProject) => {
+    const at = pinnedIds.indexOf(project.id);
+    return (
+      <ProjectCard
+        key={project.id}
+        project={project}
+        isOwner={isOwner}
+        pinControls={
+          <PinControls
+            title={project.title}
+            pinned={project.pinned}
+            first={at === 0}
+            last={at === pinnedIds.length - 1}
+            busy={setPins.isPending}
+            focus={focus?.id === project.id ? focus.action : null}
+            onAction={(action) => act(project, action)}
+            onFocused={focused}
+          />
+        }
+      />
+    );
+  };
+
   let content;
   if (projects.isPending) {
     content = <SkeletonGrid count={PROJECTS_SKELETON_COUNT} label="Loading projects" />;
@@ -40,18 +113,25 @@ export function PortfolioProjects({ userId, isOwner }: { userId: number; isOwner
         onRetry={() => projects.refetch()}
       />
     );
-  } else if (projects.data.pages[0].items.length === 0) {
+  } else if (items.length === 0) {
     content = <EmptyState title={isOwner ? TEXT.ownerNoProjects : TEXT.visitorNoProjects} />;
   } else {
     content = (
       <>
-        <Grid>
-          {projects.data.pages.map((page) =>
-            page.items.map((project) => (
-              <ProjectCard key={project.id} project={project} isOwner={isOwner} />
-            )),
-          )}
-        </Grid>
+        {pinned.length > 0 && (
+          <section aria-labelledby="pinned-projects">
+            <h3 id="pinned-projects">{TEXT.pinnedProjects}</h3>
+            <Grid>{pinned.map(card)}</Grid>
+          </section>
+        )}
+        {others.length > 0 && (
+          <section aria-labelledby="other-projects">
+            {pinned.length > 0 && <h3 id="other-projects">{TEXT.otherProjects}</h3>}
+            <Grid aria-labelledby={pinned.length > 0 ? undefined : 'portfolio-projects'}>
+              {others.map(card)}
+            </Grid>
+          </section>
+        )}
         {projects.hasNextPage && (
           <More>
             <Button
@@ -69,6 +149,11 @@ export function PortfolioProjects({ userId, isOwner }: { userId: number; isOwner
   return (
     <Section aria-labelledby="portfolio-projects">
       <h2 id="portfolio-projects">{TEXT.portfolioProjects}</h2>
+      {isOwner && (
+        <Status role="status" aria-live="polite">
+          {status}
+        </Status>
+      )}
       {content}
     </Section>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import {
@@ -72,9 +72,18 @@ const Meta = styled.p`
 /**
  * A project in the portfolio. The title opens the project's detail in the projects remote
  * (`/browse-projects?project={id}`); tags link to the project list filtered by tag; the owner
- * also gets Edit and Delete (with the edit page's confirmation).
+ * also gets Edit and Delete (with the edit page's confirmation), and the pin controls.
  */
-export function ProjectCard({ project, isOwner }: { project: PortfolioProject; isOwner: boolean }) {
+export function ProjectCard({
+  project,
+  isOwner,
+  pinControls,
+}: {
+  project: PortfolioProject;
+  isOwner: boolean;
+  /** The owner's Pin / Unpin / Move controls for this project. */
+  pinControls?: ReactNode;
+}) {
   const timeAgo = useTimeAgo();
   const [imageBroken, setImageBroken] = useState(false);
   return (
@@ -113,6 +122,7 @@ export function ProjectCard({ project, isOwner }: { project: PortfolioProject; i
             </Suspense>
           </OwnerActions>
         )}
+        {isOwner && pinControls}
       </Body>
     </Root>
   );

@@ -1,0 +1,2 @@
+export { CARD_HEIGHT, CARD_WIDTH } from './card-image';
+export { createCardsService, type CardsService } from './cards.service';
