@@ -472,6 +472,14 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     query: { range: 'ignored' },
   },
   'GET /api/admin/users': { group: 'admin', input: ['anon', 'owner', 'admin'], query: pageQuery },
+  'GET /api/admin/jobs': { group: 'admin', input: ['anon', 'owner', 'admin'] },
+  // No job has failed in the walker's data: an admin's hostile ids find none (404), never a 500.
+  'POST /api/admin/jobs/:id/retry': {
+    group: 'admin',
+    ids: ['admin'],
+    input: ['anon', 'owner'],
+    params: { id: 'owner' },
+  },
 
   'GET /api/resume/projects': { group: 'resume', input: ['anon', 'owner'] },
   'POST /api/resume/generate': {
