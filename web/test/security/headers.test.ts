@@ -123,6 +123,8 @@ describe('security headers', () => {
     it('API JSON varies by Accept-Encoding and is compressed only for a client that accepts gzip', async () => {
       // A list long enough to compress (over 1 kB): 30 users' profiles.
       for (let i = 0; i < 30; i += 1) await registerUser(t.app);
+      // Their share cards are made in the background: both reads must see the same list.
+      await t.settled();
       // supertest sends Accept-Encoding unless told not to.
       const plain = await request(t.app)
         .get('/api/users/all?limit=30')
