@@ -160,7 +160,8 @@ export async function startServer({
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
 
-  const stop = async () => {
+  /** Stops the server as an operator would (SIGTERM: its background work finishes or waits). */
+  const halt = async () => {
     if (child.exitCode === null) {
       await new Promise((resolve) => {
         child.once('exit', resolve);
@@ -168,6 +169,9 @@ export async function startServer({
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
       });
     }
+  };
+  const stop = async () => {
+    await halt();
     if (!keepData) {
       await db.drop().catch(() => undefined);
       fs.rmSync(dir, { recursive: true, force: true });
@@ -182,6 +186,7 @@ export async function startServer({
   return {
     url,
     pid: child.pid,
+    halt,
     databaseUrl: db.url,
     databaseLabel: db.label,
     uploadDir,

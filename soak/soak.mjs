@@ -19,8 +19,8 @@ async function checkStoredFiles({ sequelize, serverEnv, books }) {
   try {
     const q = (sql) => sequelize.query(sql, { type: 'SELECT' });
     const [projects, users, files, gallery] = await Promise.all([
-      q('SELECT fileKey, imageKey, imageInfo FROM projects'),
-      q('SELECT avatarKey, avatarInfo, headerImageKey, headerImageInfo FROM users'),
+      q('SELECT fileKey, imageKey, imageInfo, cardKey FROM projects'),
+      q('SELECT avatarKey, avatarInfo, headerImageKey, headerImageInfo, cardKey FROM users'),
       q('SELECT fileKey, previewKey FROM project_files'),
       q('SELECT imageKey, imageInfo FROM project_images'),
     ]);
@@ -28,13 +28,15 @@ async function checkStoredFiles({ sequelize, serverEnv, books }) {
     const images = (key, info) => imageKeys(key, parseImageInfo(info));
     const referenced = new Set(
       [
-        ...projects.flatMap((p) => [p.fileKey, ...images(p.imageKey, p.imageInfo)]),
+        // Generated share cards too (profiles and projects without a picture of their own).
+        ...projects.flatMap((p) => [p.fileKey, ...images(p.imageKey, p.imageInfo), p.cardKey]),
         // A project's files with their previews (made beside them), and its gallery.
         ...files.flatMap((f) => [f.fileKey, f.previewKey]),
         ...gallery.flatMap((i) => images(i.imageKey, i.imageInfo)),
         ...users.flatMap((u) => [
           ...images(u.avatarKey, u.avatarInfo),
           ...images(u.headerImageKey, u.headerImageInfo),
+          u.cardKey,
         ]),
       ].filter(Boolean),
     );
@@ -148,7 +150,12 @@ export async function runSoak(options) {
       otherUsersChecked: analyticsOfOthers,
     });
     if (sequelize) await checkDatabaseBooks({ ledger: world.ledger, sequelize, books });
-    if (server && sequelize) await checkStoredFiles({ sequelize, serverEnv: server.env, books });
+    if (server && sequelize) {
+      // Previews and share cards are made in the background: the store is compared with the
+      // rows once the server has stopped, with nothing half-made.
+      await server.halt();
+      await checkStoredFiles({ sequelize, serverEnv: server.env, books });
+    }
     if (world.ledger.viewSurprises.length) {
       books.note(
         `${world.ledger.viewSurprises.length} view answers broke the counting rules, e.g. ${JSON.stringify(world.ledger.viewSurprises.slice(0, 3))}`,

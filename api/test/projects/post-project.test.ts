@@ -72,6 +72,9 @@ describe('POST /api/projects', () => {
       },
       writeup: null,
       writeupHtml: null,
+      pinned: false,
+      // It has an image: its link previews show that, not a generated card.
+      cardUrl: null,
       // The single image is the cover, described by the title; the single file the first file.
       images: [
         {
