@@ -24,9 +24,9 @@ describe('SQL statements per hot request', () => {
     ({ token, agent } = fan);
     userId = owner.user.id;
     for (let i = 0; i < 3; i += 1) projectId = (await createProject(t.app, owner.token)).id;
-    // The previews of their files are made in the background: not a request's statements.
-    await t.settled();
     await registerUser(t.app);
+    // Previews and share cards are made in the background: not a request's statements.
+    await t.settled();
     t.ctx.sequelize.addHook('afterQuery', 'count-statements', (_options, query) => {
       statements.push(sqlOf(query)!);
     });
