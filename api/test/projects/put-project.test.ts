@@ -59,6 +59,8 @@ describe('PUT /api/projects/:id', () => {
     const project = await createProject(t.app, owner);
     const oldImage = storedPath(project.imageUrl!);
     expect(fs.existsSync(oldImage)).toBe(true);
+    // What is made in the background (previews, share cards) is counted once it is made.
+    await t.settled();
     const filesBefore = filesUnder(t.uploadDir).length;
     const res = await request(t.app)
       .put(`/api/projects/${project.id}`)
@@ -73,7 +75,9 @@ describe('PUT /api/projects/:id', () => {
     // The GIF went through the pipeline: a transparent still, PNG fallback.
     expect(res.body.imageUrl).toMatch(/\.png$/);
     expect(fs.existsSync(oldImage)).toBe(false);
-    expect(filesUnder(t.uploadDir).length).toBe(filesBefore);
+    await t.settled();
+    // The old file and image are gone; the new text file has its preview beside it.
+    expect(filesUnder(t.uploadDir).length).toBe(filesBefore + 1);
     const download = await request(t.app).get(res.body.filePath).expect(200);
     expect(download.text).toBe('plain notes');
   });
@@ -157,6 +161,7 @@ describe('DELETE /api/projects/:id', () => {
 
   it('deletes the files, likes, comments and views with the project', async () => {
     const { models } = t.ctx;
+    await t.settled();
     const filesBefore = filesUnder(t.uploadDir).length;
     const project = await createProject(t.app, owner);
     await request(t.app).post(`/api/projects/${project.id}/like`).set(bearer(stranger)).expect(200);
@@ -180,6 +185,7 @@ describe('DELETE /api/projects/:id', () => {
       .set(bearer(owner))
       .expect(200);
     expect(res.body.message).toBe('Your project has been deleted successfully.');
+    await t.settled();
     expect(filesUnder(t.uploadDir).length).toBe(filesBefore);
     expect(await models.Like.count({ where: { projectId: project.id } })).toBe(0);
     expect(await models.Comment.count({ where: { projectId: project.id } })).toBe(0);
