@@ -1,8 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import PDFDocument from 'pdfkit';
-import { ZipFile } from 'yazl';
-import { expect, rawPage, registerUser, step, test } from '../fixtures';
+import { expect, rawPage, registerUser, step, test, zipOf } from '../fixtures';
 
 const PYTHON = Array.from({ length: 20 }, (_, i) => `value_${i + 1} = ${i + 1}`).join('\n');
 
@@ -44,18 +43,6 @@ function docx(): Promise<Buffer> {
   return Packer.toBuffer(doc);
 }
 
-function zip(entries: Record<string, string>): Promise<Buffer> {
-  const archive = new ZipFile();
-  for (const [name, text] of Object.entries(entries)) archive.addBuffer(Buffer.from(text), name);
-  archive.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    archive.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    archive.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    archive.outputStream.on('error', reject);
-  });
-}
-
 /** A project with one file of each kind a page previews; answered once every preview is made. */
 async function projectWithEveryKind(request: APIRequestContext, token: string) {
   const files: [string, Buffer, string][] = [
@@ -69,7 +56,7 @@ async function projectWithEveryKind(request: APIRequestContext, token: string) {
       await docx(),
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     ],
-    ['code.zip', await zip({ 'src/load.py': 'import csv\n' }), 'application/zip'],
+    ['code.zip', await zipOf({ 'src/load.py': 'import csv\n' }), 'application/zip'],
   ];
   const form = new FormData();
   form.append('title', 'Pricing Study');

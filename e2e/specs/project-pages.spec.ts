@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
-import { ZipFile } from 'yazl';
-import { expect, expectNoA11yViolations, rawPage, registerUser, step, test } from '../fixtures';
+import {
+  expect,
+  expectNoA11yViolations,
+  rawPage,
+  registerUser,
+  step,
+  test,
+  zipOf,
+} from '../fixtures';
 import { ProjectForm } from '../pages/project-upload';
 
 const PNG = Buffer.from(
@@ -56,18 +63,6 @@ const NOTEBOOK = JSON.stringify({
     },
   ],
 });
-
-function zipOf(entries: Record<string, string>): Promise<Buffer> {
-  const zip = new ZipFile();
-  for (const [name, text] of Object.entries(entries)) zip.addBuffer(Buffer.from(text), name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
 
 /** The project as its owner makes it: through the Upload form, write-up previewed before sending. */
 async function uploadThroughTheForm(page: Page, title: string) {
