@@ -346,7 +346,7 @@ async function benchSize(size) {
         const audit = await auditPages(
           server.url,
           quick
-            ? ['/']
+            ? ['/', showcase.path]
             : [...(await publicPages(server.url)), showcase.path, showcase.notebookPath],
         );
         floor = audit.floor;
@@ -382,7 +382,7 @@ async function publicPages(serverUrl) {
 /**
  * Lighthouse on the given pages and on the floor page (a minimal client-rendered React +
  * styled-components page, built now), round after round in one Chromium; each page's LCP and TBT
- * also as a ratio to the floor's. --quick audits the landing page only.
+ * also as a ratio to the floor's. --quick audits the landing page and the showcase project's page.
  */
 async function auditPages(serverUrl, paths) {
   const floorDir = mkdtempSync(path.join(tmpdir(), 'stackfolio-bench-floor-'));
