@@ -19,6 +19,8 @@ describe('GET /api/auth/user', () => {
 
   it('returns every User field of the spec, with arrays and socialLinks, and never the password hash', async () => {
     const { token, credentials } = await registerUser(t.app);
+    // The new profile's share card is made in the background.
+    await t.settled();
     const res = await request(t.app).get('/api/auth/user').set(bearer(token)).expect(200);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -46,6 +48,8 @@ describe('GET /api/auth/user', () => {
       projectCount: 0,
       followerCount: 0,
       followingCount: 0,
+      // No avatar or header image: link previews show a generated card.
+      cardUrl: expect.stringMatching(/^\/uploads\/images\/[\w-]+\.png$/),
     });
     expect(JSON.stringify(res.body)).not.toMatch(/scrypt|passwordHash|correct horse/);
   });
