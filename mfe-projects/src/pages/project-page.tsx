@@ -22,7 +22,13 @@ import { projectMeta } from '../features/project-detail/project-meta';
 import { useTrackView } from '../features/project-detail/use-track-view';
 import { useProjectViewer } from '../features/project-detail/use-project-viewer';
 import { ProjectStats } from '../features/project-detail/components/project-stats';
-import { projectAddressOf, useProjectPage } from '../features/project-page/api/get-project-page';
+import {
+  projectAddressOf,
+  useProjectPage,
+  useWriteupHtml,
+  WRITEUP_ID,
+  type ProjectAddress,
+} from '../features/project-page/api/get-project-page';
 import { ProjectByline } from '../features/project-page/components/project-byline';
 import { ProjectFiles } from '../features/project-page/components/project-files';
 import { ProjectGallery } from '../features/project-page/components/project-gallery';
@@ -60,8 +66,9 @@ const Source = styled.p`
   overflow-wrap: anywhere;
 `;
 
-function ProjectArticle({ project }: { project: ProjectDetail }) {
+function ProjectArticle({ project, address }: { project: ProjectDetail; address: ProjectAddress }) {
   const meta = projectMeta(project);
+  const writeupHtml = useWriteupHtml(address, project.writeupHtml);
   useDocumentMeta(meta.title, meta.description);
   useTrackView(project);
   const { isAuthenticated, canEdit, askToSignIn, promptReason } = useProjectViewer(project);
@@ -99,8 +106,8 @@ function ProjectArticle({ project }: { project: ProjectDetail }) {
       {project.writeup && (
         <section aria-labelledby="project-writeup">
           <h2 id="project-writeup">About this project</h2>
-          {project.writeupHtml ? (
-            <RichText html={project.writeupHtml} />
+          {writeupHtml ? (
+            <RichText id={WRITEUP_ID} html={writeupHtml} />
           ) : (
             <Source>{project.writeup}</Source>
           )}
@@ -151,7 +158,7 @@ export function ProjectPage() {
           retryLabel="Try Again"
         />
       )}
-      {project.data && <ProjectArticle project={project.data} />}
+      {project.data && <ProjectArticle project={project.data} address={address} />}
     </Page>
   );
 }

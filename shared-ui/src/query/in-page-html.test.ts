@@ -1,13 +1,29 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { HTML_IN_PAGE_META, IN_PAGE_HTML, inPageHtml, withoutInPageHtml } from './in-page-html';
+import {
+  HTML_IN_PAGE_META,
+  htmlInPageMeta,
+  IN_PAGE_HTML,
+  inPageHtml,
+  withoutInPageHtml,
+} from './in-page-html';
 
 describe('HTML sent once, in the page', () => {
-  it("leaves a marked query's html out of the state sent with the page, and nothing else", async () => {
+  it("leaves a marked query's HTML fields out of the state sent with the page, and nothing else", async () => {
     const client = new QueryClient();
     await client.prefetchQuery({
       queryKey: ['preview'],
       queryFn: () => ({ state: 'ready', html: '<p>big</p>' }),
       meta: HTML_IN_PAGE_META,
+    });
+    await client.prefetchQuery({
+      queryKey: ['project'],
+      queryFn: () => ({ title: 'Sales', writeupHtml: '<h2>huge</h2>', writeup: '## huge' }),
+      meta: htmlInPageMeta('writeupHtml'),
+    });
+    await client.prefetchQuery({
+      queryKey: ['no write-up'],
+      queryFn: () => ({ writeupHtml: null }),
+      meta: htmlInPageMeta('writeupHtml'),
     });
     await client.prefetchQuery({ queryKey: ['other'], queryFn: () => ({ html: '<p>kept</p>' }) });
 
@@ -16,9 +32,12 @@ describe('HTML sent once, in the page', () => {
     const data = Object.fromEntries(sent.queries.map((q) => [q.queryKey[0], q.state.data]));
     expect(data).toEqual({
       preview: { state: 'ready', html: IN_PAGE_HTML },
+      project: { title: 'Sales', writeupHtml: IN_PAGE_HTML, writeup: '## huge' },
+      'no write-up': { writeupHtml: null },
       other: { html: '<p>kept</p>' },
     });
     expect(JSON.stringify(sent)).not.toContain('big');
+    expect(JSON.stringify(sent)).not.toContain('<h2>huge</h2>');
   });
 
   it('reads the marked html back from the page, or null when the page no longer holds it', () => {

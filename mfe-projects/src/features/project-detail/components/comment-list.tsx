@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import type { ProjectComment } from '@stackfolio/contract';
 import { Button, ErrorState, Skeleton, apiErrorMessage, toast } from '@stackfolio/shared-ui';
-import { ConfirmDialog } from '@stackfolio/shared-ui/dialog';
 import { personListStyles } from '../../../components/person-list';
 import { MESSAGES } from '../../../constants';
 import { useDeleteComment } from '../api/delete-comment';
 import { useComments } from '../api/get-comments';
 import { CommentItem, type CommentViewer } from './comment-item';
+
+// The dialog (Radix) loads when someone first asks to delete a comment, not with the page.
+const ConfirmDialog = lazy(() =>
+  import('@stackfolio/shared-ui/dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 const List = styled.ol`
   ${personListStyles}
@@ -33,6 +37,12 @@ export function CommentList({
   const comments = useComments(projectId);
   const remove = useDeleteComment(projectId);
   const [doomed, setDoomed] = useState<ProjectComment | null>(null);
+  // Once loaded, the dialog stays mounted so that closing it runs as Radix closes a dialog.
+  const [askedOnce, setAskedOnce] = useState(false);
+  const askToDelete = (comment: ProjectComment) => {
+    setAskedOnce(true);
+    setDoomed(comment);
+  };
   const confirmDelete = () => {
     if (!doomed) return;
     remove.mutate(doomed.id, {
@@ -64,7 +74,12 @@ export function CommentList({
       ) : (
         <List aria-label="Comments">
           {items.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} viewer={viewer} onDelete={setDoomed} />
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              viewer={viewer}
+              onDelete={askToDelete}
+            />
           ))}
         </List>
       )}
@@ -77,15 +92,19 @@ export function CommentList({
           Load more comments
         </Button>
       )}
-      <ConfirmDialog
-        open={doomed !== null}
-        onOpenChange={(open) => !open && setDoomed(null)}
-        onConfirm={confirmDelete}
-        pending={remove.isPending}
-        title={MESSAGES.deleteCommentTitle}
-        question={MESSAGES.deleteCommentConfirm}
-        fallbackFocus={focusAfterDelete}
-      />
+      {askedOnce && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={doomed !== null}
+            onOpenChange={(open) => !open && setDoomed(null)}
+            onConfirm={confirmDelete}
+            pending={remove.isPending}
+            title={MESSAGES.deleteCommentTitle}
+            question={MESSAGES.deleteCommentConfirm}
+            fallbackFocus={focusAfterDelete}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { filePreviewSchema } from '@stackfolio/contract';
-import { useEffect, useState } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson, HTML_IN_PAGE_META, IN_PAGE_HTML, inPageHtml } from '@stackfolio/shared-ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson, HTML_IN_PAGE_META, useInPageHtml } from '@stackfolio/shared-ui';
 
 /** How often a page asks again while the server is still making the preview. */
 export const PREVIEW_POLL_MS = 2000;
@@ -40,21 +39,7 @@ export function useFilePreview(target: PreviewTarget | null) {
 /** The element a file's preview is shown in (the page reads a server-rendered one back). */
 export const FILE_PREVIEW_ID = 'file-preview';
 
-/**
- * The preview's HTML to show. On a server-rendered page it is taken from the page's own markup
- * (the server sent it once, there) and kept in the query's data; if the page no longer holds it,
- * the preview is asked for again.
- */
+/** The preview's HTML to show: on a server-rendered page, taken from the page's own markup. */
 export function usePreviewHtml(target: PreviewTarget, html: string | null): string | null {
-  const queryClient = useQueryClient();
-  const [fromPage] = useState(() =>
-    html === IN_PAGE_HTML ? inPageHtml(html, FILE_PREVIEW_ID) : null,
-  );
-  const { queryKey } = filePreviewQuery(target);
-  useEffect(() => {
-    if (html !== IN_PAGE_HTML) return;
-    if (fromPage === null) void queryClient.invalidateQueries({ queryKey });
-    else queryClient.setQueryData(queryKey, (data) => data && { ...data, html: fromPage });
-  });
-  return html === IN_PAGE_HTML ? fromPage : html;
+  return useInPageHtml(filePreviewQuery(target).queryKey, 'html', html, FILE_PREVIEW_ID);
 }

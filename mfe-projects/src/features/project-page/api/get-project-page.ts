@@ -1,6 +1,6 @@
 import { projectDetailSchema } from '@stackfolio/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@stackfolio/shared-ui';
+import { apiJson, htmlInPageMeta, useInPageHtml } from '@stackfolio/shared-ui';
 
 /** A project page's address: `/@{handle}/{slug}`, as the route gives it. */
 export interface ProjectAddress {
@@ -28,6 +28,8 @@ export const projectPageKey = (address: ProjectAddress) =>
 export const projectPageQuery = (address: ProjectAddress) =>
   queryOptions({
     queryKey: projectPageKey(address),
+    // The write-up runs to tens of kilobytes: a server-rendered page sends it once, in its markup.
+    meta: htmlInPageMeta('writeupHtml'),
     queryFn: () =>
       apiJson(
         process.env.NODE_ENV !== 'production' && projectDetailSchema,
@@ -41,4 +43,12 @@ export function useProjectPage(address: ProjectAddress | null) {
     ...projectPageQuery(address ?? { handle: '', slug: '' }),
     enabled: address !== null,
   });
+}
+
+/** The element a project's write-up is shown in (the page reads a server-rendered one back). */
+export const WRITEUP_ID = 'project-writeup-body';
+
+/** The write-up's HTML to show: on a server-rendered page, taken from the page's own markup. */
+export function useWriteupHtml(address: ProjectAddress, html: string | null): string | null {
+  return useInPageHtml(projectPageKey(address), 'writeupHtml', html, WRITEUP_ID);
 }

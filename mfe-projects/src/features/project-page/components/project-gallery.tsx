@@ -5,9 +5,15 @@ import { ResponsiveImage, type ProjectImage } from '@stackfolio/shared-ui';
 // The lightbox (Radix dialog) loads when someone opens a picture, not with the page.
 const Lightbox = lazy(() => import('./lightbox').then((m) => ({ default: m.Lightbox })));
 
+/** Below this width the pictures after the cover go two to a row (smaller than the cover). */
+const NARROW = 600;
+
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  @media (max-width: ${NARROW}px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
   padding: 0;
@@ -52,7 +58,11 @@ export function ProjectGallery({ images, title }: { images: ProjectImage[]; titl
                 image={image.image}
                 fallbackSrc={image.url}
                 alt={image.alt}
-                sizes={index === 0 ? '(max-width: 960px) 100vw, 960px' : '320px'}
+                sizes={
+                  index === 0
+                    ? '(max-width: 960px) 100vw, 960px'
+                    : `(max-width: ${NARROW}px) 50vw, 320px`
+                }
                 priority={index === 0}
               />
             </Opener>
