@@ -1,6 +1,6 @@
 /**
- * @stackfolio/shared-ui/tooltip: the tooltip (Radix), with the spec's delays. Like the dialog and
- * the menu, it holds no app-wide state, so it is bundled where it is used.
+ * @stackfolio/shared-ui/tooltip: the tooltip, with the spec's delays. Like the dialog and the
+ * menu, it holds no app-wide state, so it is bundled where it is used.
  */
 export {
   TOOLTIP_DELAY_MS,

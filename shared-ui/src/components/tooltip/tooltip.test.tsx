@@ -48,4 +48,52 @@ describe('Tooltip', () => {
     act(() => jest.advanceTimersByTime(100));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('On GitHub');
   });
+
+  it('opens the next tooltip of a group at once within the skip delay, and not after it', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(
+      <TooltipProvider>
+        <Tooltip label="On GitHub">
+          <a href="https://github.com/x">G</a>
+        </Tooltip>
+        <Tooltip label="On GitLab">
+          <a href="https://gitlab.com/x">L</a>
+        </Tooltip>
+      </TooltipProvider>,
+    );
+    const [github, gitlab] = screen.getAllByRole('link');
+    await user.hover(github);
+    act(() => jest.advanceTimersByTime(TOOLTIP_DELAY_MS + 50));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('On GitHub');
+
+    await user.unhover(github);
+    await user.hover(gitlab);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('On GitLab');
+
+    await user.unhover(gitlab);
+    act(() => jest.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS + 50));
+    await user.hover(github);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('stays closed when the control is pressed, and closes when it was open', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const pressed = jest.fn();
+    renderWithProviders(
+      <Tooltip label="Copy link">
+        <button type="button" aria-label="Copy link" onClick={pressed}>
+          ⧉
+        </button>
+      </Tooltip>,
+    );
+    const button = screen.getByRole('button', { name: 'Copy link' });
+    await user.hover(button);
+    act(() => jest.advanceTimersByTime(TOOLTIP_DELAY_MS + 50));
+    expect(await screen.findByRole('tooltip')).toBeInTheDocument();
+
+    await user.click(button);
+    expect(pressed).toHaveBeenCalledTimes(1);
+    expect(button).toHaveFocus();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
 });
