@@ -12,3 +12,8 @@ export {
   DeleteProjectDialog,
 } from './components/dialog/delete-project-dialog';
 export type { DeleteProjectDialogProps } from './components/dialog/delete-project-dialog';
+export {
+  DELETE_PROJECT_MESSAGES,
+  DeleteProjectButton,
+} from './components/dialog/delete-project-button';
+export type { DeleteProjectButtonProps } from './components/dialog/delete-project-button';

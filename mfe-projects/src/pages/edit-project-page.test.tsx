@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@stackfolio/shared-ui/router';
 import { renderWithProviders } from '@stackfolio/shared-ui/testing';
-import { DELETE_PROJECT_CONFIRM } from '@stackfolio/shared-ui/dialog';
+import { DELETE_PROJECT_CONFIRM, DELETE_PROJECT_MESSAGES } from '@stackfolio/shared-ui/dialog';
 import { MAX_TAGS, PROJECT_CONTENT_MESSAGES, PROJECT_MESSAGES } from '@stackfolio/contract';
 import { MESSAGES } from '../constants';
 import { installFakeXhr } from '../testing/fake-xhr';
@@ -319,7 +319,7 @@ describe('/projects/{id}/edit saving and deleting', () => {
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
-    expect(await screen.findByText(MESSAGES.deleteSuccessDescription)).toBeInTheDocument();
+    expect(await screen.findByText(DELETE_PROJECT_MESSAGES.deleted)).toBeInTheDocument();
     expect(await screen.findByText('Dashboard home')).toBeInTheDocument();
     expect(api.calls('DELETE /api/projects/4')).toHaveLength(1);
   });
@@ -330,7 +330,7 @@ describe('/projects/{id}/edit saving and deleting', () => {
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
-    expect(await screen.findByText(MESSAGES.deleteFailed)).toBeInTheDocument();
+    expect(await screen.findByText(DELETE_PROJECT_MESSAGES.failed)).toBeInTheDocument();
     expect(screen.getByText('Not allowed')).toBeInTheDocument();
   });
 });

@@ -69,7 +69,7 @@ function EditProjectContent({ projectId }: { projectId: number }) {
       <Card aria-labelledby="danger-title">
         <CardTitle id="danger-title">Danger Zone</CardTitle>
         <p>Deleting a project removes its files, images, write-up, likes and comments for good.</p>
-        <DeleteProjectButton projectId={data.id} />
+        <DeleteProjectButton projectId={data.id} title={data.title} />
       </Card>
     </>
   );

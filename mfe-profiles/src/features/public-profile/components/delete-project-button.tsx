@@ -1,43 +1,24 @@
-import { useState } from 'react';
-import { Button, apiErrorMessage, toast } from '@stackfolio/shared-ui';
-import { DeleteProjectDialog } from '@stackfolio/shared-ui/dialog';
-import { useDeleteProject } from '../api/delete-project';
+import { useQueryClient } from '@tanstack/react-query';
+import { DeleteProjectButton as SharedDeleteProjectButton } from '@stackfolio/shared-ui/dialog';
 
 /**
- * The owner's Delete on a portfolio card, behind the same confirmation as the edit page; the card
- * leaves the list once the project is gone. Loaded only for owners (the dialog is its own chunk).
+ * The owner's Delete on a portfolio card (loaded only for owners: the dialog is its own chunk);
+ * the card leaves the list once every project list and user (counts) is read again.
  */
 export default function DeleteProjectButton({ id, title }: { id: number; title: string }) {
-  const [open, setOpen] = useState(false);
-  const remove = useDeleteProject(id);
-  const confirm = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        setOpen(false);
-        toast({
-          title: 'Project deleted',
-          description: `“${title}” has been deleted.`,
-          variant: 'success',
-        });
-      },
-      onError: (error) =>
-        toast({
-          title: 'Delete failed',
-          description: apiErrorMessage(error, error.message),
-          variant: 'destructive',
-        }),
-    });
+  const client = useQueryClient();
   return (
-    <>
-      <Button $variant="danger" aria-label={`Delete ${title}`} onClick={() => setOpen(true)}>
-        Delete
-      </Button>
-      <DeleteProjectDialog
-        open={open}
-        onOpenChange={setOpen}
-        onConfirm={confirm}
-        pending={remove.isPending}
-      />
-    </>
+    <SharedDeleteProjectButton
+      projectId={id}
+      title={title}
+      label="Delete"
+      named
+      onDeleted={() =>
+        client.invalidateQueries({
+          predicate: ({ queryKey }) =>
+            queryKey[0] === '/api/users' || queryKey[0] === '/api/projects',
+        })
+      }
+    />
   );
 }

@@ -1,44 +1,20 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@stackfolio/shared-ui/router';
-import { Button, apiErrorMessage, toast } from '@stackfolio/shared-ui';
-import { DeleteProjectDialog } from '@stackfolio/shared-ui/dialog';
-import { MESSAGES } from '../../../constants';
-import { useDeleteProject } from '../api/delete-project';
+import { DeleteProjectButton as SharedDeleteProjectButton } from '@stackfolio/shared-ui/dialog';
+import { invalidateProjectData } from '../../projects';
 
-/** Delete Project, behind the confirmation 'Are you sure you want to delete this project?'; success goes to /. */
-export function DeleteProjectButton({ projectId }: { projectId: number }) {
-  const [open, setOpen] = useState(false);
+/** The edit page's Delete Project: once it is gone, every list it appeared in is refreshed and / opens. */
+export function DeleteProjectButton({ projectId, title }: { projectId: number; title: string }) {
+  const client = useQueryClient();
   const navigate = useNavigate();
-  const remove = useDeleteProject(projectId);
-  const confirm = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        toast({
-          title: MESSAGES.deleteSuccessTitle,
-          description: MESSAGES.deleteSuccessDescription,
-          variant: 'success',
-        });
-        setOpen(false);
-        navigate('/');
-      },
-      onError: (error) =>
-        toast({
-          title: MESSAGES.deleteFailed,
-          description: apiErrorMessage(error, error.message),
-          variant: 'destructive',
-        }),
-    });
   return (
-    <>
-      <Button $variant="danger" onClick={() => setOpen(true)}>
-        Delete Project
-      </Button>
-      <DeleteProjectDialog
-        open={open}
-        onOpenChange={setOpen}
-        onConfirm={confirm}
-        pending={remove.isPending}
-      />
-    </>
+    <SharedDeleteProjectButton
+      projectId={projectId}
+      title={title}
+      onDeleted={async () => {
+        await invalidateProjectData(client, projectId);
+        navigate('/');
+      }}
+    />
   );
 }

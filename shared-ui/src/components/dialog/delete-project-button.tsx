@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { apiErrorMessage, apiSend, Button, toast } from '@stackfolio/shared-ui';
+import { DeleteProjectDialog } from './delete-project-dialog';
+
+export const DELETE_PROJECT_MESSAGES = {
+  deletedTitle: 'Project deleted',
+  deleted: 'Your project has been deleted successfully.',
+  deletedNamed: (title: string) => `“${title}” has been deleted.`,
+  failed: 'Delete failed',
+} as const;
+
+export interface DeleteProjectButtonProps {
+  projectId: number;
+  title: string;
+  /** A shorter text than 'Delete Project' (on a card): the accessible name then adds the title. */
+  label?: string;
+  /** The toast names the project (in a list of them) instead of saying 'Your project'. */
+  named?: boolean;
+  /** Runs once the project is gone, before the toast: refresh what showed it, move on. */
+  onDeleted(): void | Promise<void>;
+}
+
+/**
+ * The one Delete of a project, wherever its owner starts it (the edit page, their profile's
+ * cards): DELETE /api/projects/{id} behind DeleteProjectDialog, then 'Project deleted' or, on a
+ * refusal, 'Delete failed' with the server's message.
+ */
+export function DeleteProjectButton({
+  projectId,
+  title,
+  label,
+  named = false,
+  onDeleted,
+}: DeleteProjectButtonProps) {
+  const [open, setOpen] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => apiSend('DELETE', `/api/projects/${projectId}`),
+    onSuccess: async () => {
+      setOpen(false);
+      await onDeleted();
+      toast({
+        title: DELETE_PROJECT_MESSAGES.deletedTitle,
+        description: named
+          ? DELETE_PROJECT_MESSAGES.deletedNamed(title)
+          : DELETE_PROJECT_MESSAGES.deleted,
+        variant: 'success',
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: DELETE_PROJECT_MESSAGES.failed,
+        description: apiErrorMessage(error, error.message),
+        variant: 'destructive',
+      }),
+  });
+  return (
+    <>
+      <Button
+        $variant="danger"
+        aria-label={label ? `${label} ${title}` : undefined}
+        onClick={() => setOpen(true)}
+      >
+        {label ?? 'Delete Project'}
+      </Button>
+      <DeleteProjectDialog
+        open={open}
+        onOpenChange={setOpen}
+        onConfirm={() => remove.mutate()}
+        pending={remove.isPending}
+      />
+    </>
+  );
+}
