@@ -6,6 +6,7 @@ import type { Sequelize } from 'sequelize';
 import './types';
 import { accountRouter } from './components/account';
 import { adminRouter } from './components/admin';
+import { createModerationService, reportsRouter } from './components/moderation';
 import { analyticsRouter, createAnalyticsService } from './components/analytics';
 import {
   authRouter,
@@ -235,7 +236,9 @@ export async function createApp(
   );
   api.use('/search', searchRouter(usersService, projects));
   api.use('/analytics', analyticsRouter(ctx, createAnalyticsService(ctx)));
-  api.use('/admin', adminRouter(ctx));
+  const moderation = createModerationService(ctx, { projects, social });
+  api.use('/reports', reportsRouter(moderation));
+  api.use('/admin', adminRouter(ctx, moderation));
   api.use('/resume', resumeRouter(ctx));
   api.use(apiDocsRouter());
   api.use(apiNotFound);

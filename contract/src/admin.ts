@@ -11,6 +11,8 @@ export const adminStatsSchema = z.object({
   totalUsers: z.number().int().nonnegative(),
   totalProjects: z.number().int().nonnegative(),
   totalDownloads: z.number().int().nonnegative(),
+  /** Reports no moderator has acted on yet. */
+  openReports: z.number().int().nonnegative(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

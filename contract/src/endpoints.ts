@@ -4,6 +4,7 @@ import { listOf, messageResponseSchema, pageQuerySchema } from './common';
 import type { Endpoint } from './endpoint-types';
 import { ACCOUNT_ENDPOINTS } from './endpoints-account';
 import { FOLLOW_ENDPOINTS } from './endpoints-follows';
+import { MODERATION_ENDPOINTS } from './endpoints-moderation';
 import { PROJECT_PAGE_ENDPOINTS } from './endpoints-project-pages';
 import { HANDLE_ENDPOINTS } from './handles';
 import * as projects from './projects';
@@ -23,6 +24,7 @@ const limited = [429];
 export const ENDPOINTS: Record<string, Endpoint> = {
   ...ACCOUNT_ENDPOINTS,
   ...FOLLOW_ENDPOINTS,
+  ...MODERATION_ENDPOINTS,
   ...HANDLE_ENDPOINTS,
   ...SEARCH_ENDPOINTS,
   ...PROJECT_PAGE_ENDPOINTS,

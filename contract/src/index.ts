@@ -16,6 +16,8 @@ export * from './follow-rules';
 export * from './follows';
 export * from './analytics';
 export * from './admin';
+export * from './report-rules';
+export * from './moderation';
 export * from './health';
 export * from './remotes';
 export * from './routes';

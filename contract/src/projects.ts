@@ -159,6 +159,8 @@ export const projectSchema = z.object({
   user: projectAuthorSchema.nullable(),
   /** Pinned by its owner: a profile's list shows pinned projects first, in pin order. */
   pinned: z.boolean(),
+  /** Sent to its owner and admins only, when moderators hid it: their reason. */
+  hiddenByModerators: nullableText.optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 

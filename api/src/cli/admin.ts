@@ -1,6 +1,8 @@
 import type { Sequelize } from 'sequelize';
 import { createEngagement } from '../components/engagement';
 import { createAuthRepository } from '../components/auth';
+import { createAuditLog } from '../components/moderation/audit-log';
+import { inTransaction } from '../db/transactions';
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { defineModels } from '../db/models';
@@ -14,6 +16,9 @@ import { copyStorage, storageAt } from './storage-copy';
 const USAGE =
   'Usage: npm run admin -w api -- grant <email> | revoke <email> | refresh-scores | sweep-files' +
   ' | storage-copy --to <s3://bucket[/prefix] or folder> | images';
+
+/** Who ran the command, as the system names them. */
+const cliUser = (env: NodeJS.ProcessEnv) => env.SUDO_USER || env.USER || env.LOGNAME || 'unknown';
 
 /**
  * Grants or revokes admin rights, recomputes impact scores, removes orphaned upload files
@@ -56,9 +61,23 @@ export async function runAdminCommand(
     return `Checked ${checked} upload files, removed ${removed.length} no longer referenced`;
   }
   if ((command !== 'grant' && command !== 'revoke') || !email) throw new Error(USAGE);
-  const repo = createAuthRepository(defineModels(sequelize));
-  const found = await repo.setAdmin(email.trim(), command === 'grant');
-  if (!found) throw new Error(`No user with email ${email}`);
+  const models = defineModels(sequelize);
+  const repo = createAuthRepository(models);
+  const user = await repo.findUserByEmail(email.trim());
+  if (!user) throw new Error(`No user with email ${email}`);
+  // The change and its audit-log entry are written together.
+  await inTransaction(sequelize, async () => {
+    await repo.setAdmin(user.email, command === 'grant');
+    await createAuditLog(models).record(
+      { via: 'cli', id: null, label: `command line (${cliUser(env)})` },
+      {
+        action: command === 'grant' ? 'grant-admin' : 'revoke-admin',
+        targetType: 'profile',
+        targetId: user.id,
+        targetLabel: `${user.firstName} ${user.lastName} <${user.email}>`,
+      },
+    );
+  });
   return command === 'grant' ? `${email} is now an admin` : `${email} is no longer an admin`;
 }
 

@@ -1,5 +1,6 @@
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { searchWords } from './search';
+import { visibleProjectSql, visibleUserSql } from './visibility';
 
 /**
  * Ranked full-text search over the index of migration 0010 (FTS5 on SQLite, InnoDB FULLTEXT on
@@ -151,7 +152,10 @@ async function run(
       `(${[...fields.map((f) => contains(ref(f), `l${i}`)), contains(ref(json), `j${i}`)].join(' OR ')})`,
     );
   });
-  const baseConditions: string[] = [];
+  // Moderated rows never appear in search (db/visibility.ts).
+  const baseConditions: string[] = [
+    kind === 'users' ? visibleUserSql('b') : visibleProjectSql('b'),
+  ];
   if (filter.listHas !== undefined) {
     replacements.listHas = JSON.stringify(filter.listHas);
     const list = kind === 'users' ? 'skills' : 'tags';
@@ -172,9 +176,9 @@ async function run(
     from = `${t.base} b WHERE ${[match, ...conditions, ...baseConditions].join(' AND ')}`;
     score = `${match} DESC, b.id DESC`;
   } else {
-    const base = baseConditions.length
-      ? [`${t.fts}.rowid IN (SELECT b.id FROM ${t.base} b WHERE ${baseConditions.join(' AND ')})`]
-      : [];
+    const base = [
+      `${t.fts}.rowid IN (SELECT b.id FROM ${t.base} b WHERE ${baseConditions.join(' AND ')})`,
+    ];
     from = `${t.fts} WHERE ${[`${t.fts} MATCH :match`, ...conditions, ...base].join(' AND ')}`;
     score = `bm25(${t.fts}, ${t.weights}), ${t.fts}.rowid DESC`;
   }

@@ -8,7 +8,7 @@ export function createAdminRepository(models: Models) {
   const users = createUsersRepository(models);
 
   return {
-    async stats(): Promise<AdminStats> {
+    async stats(): Promise<Omit<AdminStats, 'openReports'>> {
       const [totalUsers, totalProjects, downloads] = await Promise.all([
         User.count(),
         Project.count(),

@@ -1,22 +1,46 @@
 import { Router } from 'express';
-import { JOB_MESSAGES, type AdminJobs, type MessageResponse } from '@stackfolio/contract';
+import {
+  JOB_MESSAGES,
+  moderationRequestSchema,
+  type AdminJobs,
+  type MessageResponse,
+} from '@stackfolio/contract';
 import type { AppContext } from '../../context';
 import { idParam, notFound, parsePage, sendList } from '../../lib/http';
 import { requireAdmin } from '../auth';
+import type { ModerationService } from '../moderation';
 import { toCurrentUser } from '../users';
 import { createAdminRepository } from './admin.repository';
 
 /** The newest failed jobs GET /api/admin/jobs lists. */
 const FAILED_JOBS_SHOWN = 50;
 
-/** Admin-only platform totals, the user list (newest first, with emails) and the job queue. */
-export function adminRouter(ctx: AppContext): Router {
+/**
+ * Admin-only platform totals, the user list (newest first, with emails), the job queue, the
+ * moderation queue and actions, and the audit log.
+ */
+export function adminRouter(ctx: AppContext, moderation: ModerationService): Router {
   const router = Router();
   const repo = createAdminRepository(ctx.models);
   router.use(requireAdmin);
 
   router.get('/stats', async (_req, res) => {
-    res.json(await repo.stats());
+    res.json({ ...(await repo.stats()), openReports: await moderation.countOpen() });
+  });
+
+  router.get('/reports', async (_req, res) => {
+    res.json(await moderation.queue());
+  });
+
+  router.post('/moderation', async (req, res) => {
+    const input = moderationRequestSchema.parse(req.body ?? {});
+    res.json({ message: await moderation.moderate(req.user!, input) } satisfies MessageResponse);
+  });
+
+  router.get('/audit-log', async (req, res) => {
+    const page = parsePage(req);
+    const { items, total } = await moderation.auditLog(page.offset, page.limit);
+    sendList(res, page, items, total);
   });
 
   router.get('/users', async (req, res) => {

@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  MODERATION_MESSAGES,
   type CurrentUser,
   type LoginRequest,
   type RegisterRequest,
@@ -89,7 +90,10 @@ export function createAuthService(
         await verifyPassword(password, unknownUserHash);
         return null;
       }
-      return (await verifyPassword(password, user.passwordHash)) ? toAuthUser(user) : null;
+      if (!(await verifyPassword(password, user.passwordHash))) return null;
+      // Told only to whoever knows the password: a suspended account cannot sign in.
+      if (user.suspendedAt) throw new HttpError(403, MODERATION_MESSAGES.suspended);
+      return toAuthUser(user);
     },
 
     async issueToken(userId: number, device?: TokenDevice): Promise<string> {

@@ -1,3 +1,4 @@
+import { visibleProjects } from '../../db/visibility';
 import { Op, QueryTypes } from 'sequelize';
 import type { Models } from '../../db/models';
 import type { FollowModel } from '../../db/models/follow';
@@ -124,7 +125,9 @@ export function createFollowsRepository(models: Models) {
 
     /** The newest projects of the people `followerId` follows, and how many there are. */
     async feed(followerId: number, offset: number, limit: number) {
-      const where = { userId: { [Op.in]: followedBy(followerId) } };
+      const where = {
+        [Op.and]: [{ userId: { [Op.in]: followedBy(followerId) } }, visibleProjects()],
+      };
       const [rows, total] = await Promise.all([
         Project.findAll({
           where,

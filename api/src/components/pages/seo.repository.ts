@@ -1,3 +1,4 @@
+import { visibleProjectSql, visibleUserSql } from '../../db/visibility';
 import { fn, col, literal, QueryTypes } from 'sequelize';
 import { projectPath } from '@stackfolio/contract';
 import type { Models } from '../../db/models';
@@ -67,6 +68,7 @@ export function createSeoRepository(models: Models) {
       }>(
         `SELECT u.id AS id, u.handle AS handle, u.updatedAt AS userAt, MAX(p.updatedAt) AS projectsAt
            FROM users u JOIN projects p ON p.userId = u.id
+          WHERE ${visibleUserSql('u')} AND ${visibleProjectSql('p')}
           GROUP BY u.id, u.handle, u.updatedAt ORDER BY u.id LIMIT :limit OFFSET :offset`,
         { type: QueryTypes.SELECT, replacements: { limit, offset } },
       );
@@ -86,6 +88,7 @@ export function createSeoRepository(models: Models) {
       }>(
         `SELECT p.id AS id, p.slug AS slug, u.handle AS handle, p.updatedAt AS updatedAt
            FROM projects p JOIN users u ON u.id = p.userId
+          WHERE ${visibleProjectSql('p')}
           ORDER BY p.id LIMIT :limit OFFSET :offset`,
         { type: QueryTypes.SELECT, replacements: { limit, offset } },
       );

@@ -15,7 +15,8 @@ import type { ProjectFileRow, ProjectImageRow } from './project-content.reposito
 export type OwnerRow = Pick<
   UserAttrs,
   'id' | 'handle' | 'firstName' | 'lastName' | 'avatarKey' | 'avatarInfo' | 'jobTitle'
->;
+> &
+  Partial<Pick<UserAttrs, 'suspendedAt'>>;
 export type ProjectRow = ProjectAttrs & { user?: OwnerRow | null };
 
 export const toOwner = (u: OwnerRow): ProjectAuthor => ({
@@ -51,6 +52,8 @@ export function toProject(p: ProjectRow): Project {
     updatedAt: isoDate(p.updatedAt),
     user: p.user ? toOwner(p.user) : null,
     pinned: Number(p.pinRank) > 0,
+    // Only readers who may see a hidden project (its owner, admins) ever get one.
+    ...(p.hiddenAt ? { hiddenByModerators: p.hiddenReason ?? '' } : {}),
   };
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../../db/search';
 import { notFound } from '../../lib/http';
 import { lockRows } from '../../db/transactions';
+import { visibleProjects } from '../../db/visibility';
 import { contentColumns, contentOf, type ProjectContent } from './content-columns';
 import type { ProjectRow } from './projects.mapper';
 
@@ -24,6 +25,8 @@ export const OWNER_ATTRIBUTES = [
   'avatarKey',
   'avatarInfo',
   'jobTitle',
+  // Whether the owner is suspended (db/visibility.ts): their projects are hidden with them.
+  'suspendedAt',
 ];
 
 /** A project's columns in lists: all but the write-up, which only single-project reads send. */
@@ -41,7 +44,8 @@ function listWhere({
   q?: string;
   tag?: string;
 }): WhereOptions<ProjectAttrs> {
-  const clauses: unknown[] = [];
+  // Hidden and suspended owners' projects are left out of every list (db/visibility.ts).
+  const clauses: unknown[] = [visibleProjects()];
   if (userId !== undefined) clauses.push({ userId });
   if (tag) clauses.push(jsonArrayHas('tags', tag));
   const words = searchWords(q);
@@ -56,7 +60,7 @@ function listWhere({
       ]),
     );
   }
-  return (clauses.length ? { [Op.and]: clauses } : {}) as WhereOptions<ProjectAttrs>;
+  return { [Op.and]: clauses } as WhereOptions<ProjectAttrs>;
 }
 
 /** The row as a plain object, with its owner when the owner was included. */

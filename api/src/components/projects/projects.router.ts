@@ -92,7 +92,7 @@ export function projectsRouter(ctx: AppContext, service: ProjectsService): Route
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(await service.get(projectId(req)));
+    res.json(await service.get(projectId(req), req.user));
   });
 
   router.post('/', requireAuth, upload, async (req, res) => {

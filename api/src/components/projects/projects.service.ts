@@ -1,3 +1,4 @@
+import { seesModerated } from '../../db/visibility';
 import {
   PROJECT_CONTENT_MESSAGES,
   PROJECT_MESSAGES,
@@ -45,6 +46,9 @@ export type RenderWriteup = (
     srcset?: string | null;
   }>,
 ) => Promise<string>;
+
+/** Who reads: moderated content shows to its owner and admins only. */
+type Viewer = { id: number; isAdmin: boolean } | null | undefined;
 
 export function createProjectsService(
   ctx: AppContext,
@@ -115,24 +119,30 @@ export function createProjectsService(
   async function findByPath(
     handle: string,
     slug: string,
+    viewer: Viewer = null,
   ): Promise<{ project: ProjectDetail; current: boolean } | null> {
     const wanted = slug.toLowerCase();
     if (!SLUG_PATTERN.test(wanted)) return null;
     const owner = await handles.find(handle.toLowerCase());
     const found = owner && (await slugs.find(owner.userId, wanted));
-    const project = found && (await detail(found.projectId));
+    const project = found && (await detail(found.projectId, viewer));
     if (!project) return null;
     return { project, current: project.path === projectPath(handle, slug) };
   }
 
-  /** The project as its page shows it, or null. */
-  async function detail(id: number): Promise<ProjectDetail | null> {
+  /**
+   * The project as its page shows it, or null; null too when moderation hid it (or suspended
+   * its owner) and `viewer` is neither its owner nor an admin.
+   */
+  async function detail(id: number, viewer: Viewer = null): Promise<ProjectDetail | null> {
     const row = await repo.findById(id);
-    return row && toProjectDetail(row, row.content);
+    if (!row) return null;
+    if ((row.hiddenAt || row.user?.suspendedAt) && !seesModerated(viewer, row.userId)) return null;
+    return toProjectDetail(row, row.content);
   }
 
-  async function getDetail(id: number): Promise<ProjectDetail> {
-    const project = await detail(id);
+  async function getDetail(id: number, viewer: Viewer = null): Promise<ProjectDetail> {
+    const project = await detail(id, viewer);
     if (!project) throw notFound(PROJECT_MESSAGES.notFound);
     return project;
   }
@@ -153,8 +163,8 @@ export function createProjectsService(
     findByPath,
 
     /** findByPath for the API: the project whatever the address's age, 404 otherwise. */
-    async getByPath(handle: string, slug: string): Promise<ProjectDetail> {
-      const found = await findByPath(handle, slug);
+    async getByPath(handle: string, slug: string, viewer: Viewer = null): Promise<ProjectDetail> {
+      const found = await findByPath(handle, slug, viewer);
       if (!found) throw notFound(PROJECT_MESSAGES.notFound);
       return found.project;
     },

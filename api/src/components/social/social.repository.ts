@@ -1,3 +1,4 @@
+import { visibleCommentSql, visibleComments, visibleProjects } from '../../db/visibility';
 import type { LikeStatus } from '@stackfolio/contract';
 import { Op } from 'sequelize';
 import { mysqlCall, plainRow, selectRows } from '../../db/fast-read';
@@ -63,7 +64,7 @@ export function createSocialRepository(models: Models) {
 
   return {
     projectExists: async (projectId: number) =>
-      (await Project.count({ where: { id: projectId } })) > 0,
+      (await Project.count({ where: { id: projectId, ...visibleProjects() } })) > 0,
 
     hasLiked: async (userId: number, projectId: number) =>
       (await Like.count({ where: { userId, projectId } })) > 0,
@@ -122,7 +123,7 @@ export function createSocialRepository(models: Models) {
     async listComments(projectId: number, offset: number, limit: number) {
       const [rows, total] = await Promise.all([
         Comment.findAll({
-          where: { projectId },
+          where: { projectId, ...visibleComments() },
           include: [actor],
           order: [
             ['createdAt', 'DESC'],
@@ -131,12 +132,13 @@ export function createSocialRepository(models: Models) {
           offset,
           limit,
         }),
-        Comment.count({ where: { projectId } }),
+        Comment.count({ where: { projectId, ...visibleComments() } }),
       ]);
       return { items: rows.map(toCommentRow), total };
     },
 
-    countComments: (projectId: number) => Comment.count({ where: { projectId } }),
+    countComments: (projectId: number) =>
+      Comment.count({ where: { projectId, ...visibleComments() } }),
 
     /** The commenter as a comment shows them (read before the comment's transaction). */
     async actor(userId: number): Promise<Actor | null> {
@@ -184,7 +186,7 @@ export function createSocialRepository(models: Models) {
         sequelize,
         `SELECT c.userId AS authorId, p.userId AS ownerId, c.content AS content
            FROM comments c JOIN projects p ON p.id = c.projectId
-          WHERE c.id = ? AND c.projectId = ?`,
+          WHERE c.id = ? AND c.projectId = ? AND ${visibleCommentSql('c')}`,
         [commentId, projectId],
       );
       return row

@@ -85,6 +85,8 @@ export function createSocialService(ctx: AppContext) {
 
     /** The comment row and the commenter's impact score change together or not at all. */
     async addComment(projectId: number, userId: number, content: string) {
+      // A project moderation hid takes no comments (the key below only checks that it exists).
+      await mustExist(projectId);
       const author = await repo.actor(userId);
       if (!author) throw notFound('User not found');
       // The project is not locked: the comment's foreign key takes a shared lock on its row, which

@@ -1,3 +1,4 @@
+import { visibleProjects, visibleUsers } from '../../db/visibility';
 import type { ProfileSearch } from '@stackfolio/contract';
 import { Op, fn, col, type WhereOptions } from 'sequelize';
 import { fullTextSearch, inIdOrder } from '../../db/full-text';
@@ -31,9 +32,10 @@ function searchWhere({ q, skill }: ProfileSearch): WhereOptions<UserAttrs> {
     ...fields.map((f) => textContains(f, word)),
     jsonTextContains('skills', word),
   ]);
-  return skill
-    ? ({ [Op.and]: [words, jsonArrayHas('skills', skill)] } as WhereOptions<UserAttrs>)
-    : words;
+  // Suspended accounts are left out (db/visibility.ts).
+  return {
+    [Op.and]: [words, visibleUsers(), ...(skill ? [jsonArrayHas('skills', skill)] : [])],
+  } as WhereOptions<UserAttrs>;
 }
 
 /** Data access for profiles. Returns plain objects. */
@@ -44,7 +46,10 @@ export function createUsersRepository(models: Models) {
   /** Project counts for a set of users, in one grouped query. */
   async function projectCounts(userIds: number[]): Promise<Map<number, number>> {
     if (userIds.length === 0) return new Map();
-    const rows = await Project.count({ where: { userId: userIds }, group: ['userId'] });
+    const rows = await Project.count({
+      where: { userId: userIds, hiddenAt: null },
+      group: ['userId'],
+    });
     return new Map(rows.map((r) => [Number(r.userId), Number(r.count)]));
   }
 
@@ -53,7 +58,9 @@ export function createUsersRepository(models: Models) {
   const withProjectCount = {
     include: [
       [
-        sequelize.literal('(SELECT COUNT(*) FROM projects WHERE projects.userId = `User`.`id`)'),
+        sequelize.literal(
+          '(SELECT COUNT(*) FROM projects WHERE projects.userId = `User`.`id` AND projects.hiddenAt IS NULL)',
+        ),
         'projectCount',
       ],
     ] as [ReturnType<typeof sequelize.literal>, string][],
@@ -65,7 +72,8 @@ export function createUsersRepository(models: Models) {
   const countedById = batchedLookup<number, Record<string, unknown>>(sequelize, {
     sql: (ids) => `SELECT ${PUBLIC_USER_COLUMNS.map((name) => `u.${name}`).join(
       ', ',
-    )}, (SELECT COUNT(*) FROM projects WHERE projects.userId = u.id) AS projectCount
+    )}, u.suspendedAt AS suspendedAt,
+      (SELECT COUNT(*) FROM projects WHERE projects.userId = u.id AND projects.hiddenAt IS NULL) AS projectCount
       FROM users u WHERE u.id IN (${ids})`,
     keyOf: (row) => Number(row.id),
   });
@@ -87,10 +95,15 @@ export function createUsersRepository(models: Models) {
      * The user and their project count, in one statement. Every profile view runs it (signed-in
      * callers are never served from the response cache), so it skips Sequelize's query pipeline.
      */
-    async findCounted(id: number): Promise<(PublicUserRow & { projectCount: number }) | null> {
+    async findCounted(
+      id: number,
+    ): Promise<(PublicUserRow & { projectCount: number; suspendedAt: Date | null }) | null> {
       const row = await countedById(id);
       if (!row) return null;
-      const user = plainRow<PublicUserRow & { projectCount: number }>(User, row);
+      const user = plainRow<PublicUserRow & { projectCount: number; suspendedAt: Date | null }>(
+        User,
+        row,
+      );
       user.projectCount = Number(user.projectCount) || 0;
       return user;
     },
@@ -119,7 +132,10 @@ export function createUsersRepository(models: Models) {
           : null;
       if (ranked) {
         const rows = ranked.ids.length
-          ? await User.findAll({ where: { id: ranked.ids }, attributes: withProjectCount })
+          ? await User.findAll({
+              where: { id: ranked.ids, ...visibleUsers() },
+              attributes: withProjectCount,
+            })
           : [];
         return {
           items: inIdOrder(ranked.ids, rows.map(counted)),
@@ -151,6 +167,7 @@ export function createUsersRepository(models: Models) {
     async featured(limit: number): Promise<UserRow[]> {
       const engagement = fn('SUM', sequelize.literal('likeCount + viewCount + downloadCount'));
       const top = await rawRows<{ userId: number }>(Project, {
+        where: visibleProjects(),
         attributes: ['userId', [engagement, 'engagement'], [fn('COUNT', col('id')), 'projects']],
         group: ['userId'],
         order: [

@@ -55,7 +55,9 @@ export function usersRouter(
     const raw = String(req.params.id);
     // `/api/users/@ada`: the profile page at `/@ada` reads its person by handle.
     res.json(
-      await (raw.startsWith('@') ? service.getByHandle(raw.slice(1)) : service.get(userId(req))),
+      await (raw.startsWith('@')
+        ? service.getByHandle(raw.slice(1), req.user)
+        : service.get(userId(req), req.user)),
     );
   });
 
@@ -71,7 +73,7 @@ export function usersRouter(
   router.get('/:id/projects/:slug', async (req, res) => {
     const raw = String(req.params.id);
     if (!raw.startsWith('@')) throw notFound(PROJECT_MESSAGES.notFound);
-    res.json(await projects.getByPath(raw.slice(1), String(req.params.slug)));
+    res.json(await projects.getByPath(raw.slice(1), String(req.params.slug), req.user));
   });
 
   return router;

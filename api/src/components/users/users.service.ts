@@ -1,3 +1,4 @@
+import { seesModerated } from '../../db/visibility';
 import {
   PROFILE_MESSAGES,
   type CurrentUser,
@@ -17,6 +18,8 @@ import { createUsersRepository } from './users.repository';
 /** How many featured professionals the dashboard gets. */
 export const FEATURED_LIMIT = 6;
 
+type Viewer = { id: number; isAdmin: boolean } | null | undefined;
+
 export function createUsersService(
   ctx: AppContext,
   options: {
@@ -35,9 +38,10 @@ export function createUsersService(
     return list.map((u) => toPublicUser(u, counts.get(u.id) ?? 0));
   }
 
-  async function get(id: number): Promise<PublicUser> {
+  /** A profile; a suspended account's answers 404 but to itself and admins (db/visibility.ts). */
+  async function get(id: number, viewer: Viewer = null): Promise<PublicUser> {
     const user = await repo.findCounted(id);
-    if (!user) throw notFound('User not found');
+    if (!user || (user.suspendedAt && !seesModerated(viewer, id))) throw notFound('User not found');
     return toPublicUser(user, user.projectCount);
   }
 
@@ -45,10 +49,10 @@ export function createUsersService(
     get,
 
     /** A profile by handle (any case); a recently left handle finds its former holder. */
-    async getByHandle(handle: string): Promise<PublicUser> {
+    async getByHandle(handle: string, viewer: Viewer = null): Promise<PublicUser> {
       const owner = await handles.find(handle.toLowerCase());
       if (!owner) throw notFound('User not found');
-      return get(owner.userId);
+      return get(owner.userId, viewer);
     },
 
     async search(filter: ProfileSearch, offset: number, limit: number) {

@@ -2,6 +2,7 @@ import type { ModelStatic, Sequelize } from 'sequelize';
 import { freeHandleFor } from '../free-handle';
 import { freeSlugFor } from '../free-slug';
 import { defineApiToken, type ApiTokenModel } from './api-token';
+import { defineAuditEntry, type AuditEntryModel } from './audit-entry';
 import { defineComment, type CommentModel } from './comment';
 import { defineFollow, type FollowModel } from './follow';
 import { defineHandleRedirect, type HandleRedirectModel } from './handle-redirect';
@@ -13,6 +14,7 @@ import { defineProjectImage, type ProjectImageModel } from './project-image';
 import { defineProjectSlugRedirect, type ProjectSlugRedirectModel } from './project-slug-redirect';
 import { defineProjectEvent, type ProjectEventModel } from './project-event';
 import { defineProjectView, type ProjectViewModel } from './project-view';
+import { defineReport, type ReportModel } from './report';
 import { defineRetiredHandle, type RetiredHandleModel } from './retired-handle';
 import { defineSession, type SessionModel } from './session';
 import { defineUser, type UserModel } from './user';
@@ -41,6 +43,8 @@ export interface Models {
   ProjectSlugRedirect: ModelStatic<ProjectSlugRedirectModel>;
   ProjectImage: ModelStatic<ProjectImageModel>;
   ProjectFile: ModelStatic<ProjectFileModel>;
+  Report: ModelStatic<ReportModel>;
+  AuditEntry: ModelStatic<AuditEntryModel>;
 }
 
 /** Defines the models on one Sequelize instance (tests run several apps in one process). */
@@ -61,6 +65,8 @@ export function defineModels(sequelize: Sequelize): Models {
   const ProjectSlugRedirect = defineProjectSlugRedirect(sequelize);
   const ProjectImage = defineProjectImage(sequelize);
   const ProjectFile = defineProjectFile(sequelize);
+  const Report = defineReport(sequelize);
+  const AuditEntry = defineAuditEntry(sequelize);
 
   User.hasMany(Project, { foreignKey: 'userId', as: 'projects' });
   Project.belongsTo(User, { foreignKey: 'userId', as: 'user' });
@@ -102,5 +108,7 @@ export function defineModels(sequelize: Sequelize): Models {
     ProjectSlugRedirect,
     ProjectImage,
     ProjectFile,
+    Report,
+    AuditEntry,
   };
 }

@@ -49,6 +49,9 @@ export interface ProjectModel extends TableModel<ProjectModel> {
   /** Bumped by each change the card shows; the card is due while it is ahead of cardMade. */
   cardVersion: CreationOptional<number>;
   cardMade: CreationOptional<number>;
+  /** Set while moderators hide it (components/moderation), with their reason. */
+  hiddenAt: CreationOptional<Date | null>;
+  hiddenReason: CreationOptional<string | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
   /** The owner, when included (`as: 'user'`). */
@@ -82,6 +85,8 @@ export const defineProject = (sequelize: Sequelize): ModelStatic<ProjectModel> =
       cardKey: str(),
       cardVersion: { ...count(), defaultValue: 1 },
       cardMade: count(),
+      hiddenAt: date3(true),
+      hiddenReason: str(),
       createdAt: date3(),
       updatedAt: date3(),
     },

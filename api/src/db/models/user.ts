@@ -37,6 +37,9 @@ export interface UserModel extends TableModel<UserModel> {
   /** Bumped by each change the card shows; the card is due while it is ahead of cardMade. */
   cardVersion: CreationOptional<number>;
   cardMade: CreationOptional<number>;
+  /** Set while the account is suspended (components/moderation), with the moderator's reason. */
+  suspendedAt: CreationOptional<Date | null>;
+  suspendedReason: CreationOptional<string | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -75,6 +78,8 @@ export const defineUser = (sequelize: Sequelize): ModelStatic<UserModel> =>
       cardKey: str(),
       cardVersion: { ...count(), defaultValue: 1 },
       cardMade: count(),
+      suspendedAt: date3(true),
+      suspendedReason: str(),
       createdAt: date3(),
       updatedAt: date3(),
     },

@@ -12,6 +12,7 @@ const WRITES = [
     ],
   },
   { kind: 'likes', routes: [['post', '/projects/:id/like']] },
+  { kind: 'reports', routes: [['post', '/reports']] },
   { kind: 'uploads', routes: [['post', '/projects']] },
   { kind: 'project saves', routes: [['put', '/projects/:id']] },
   { kind: 'write-up previews', routes: [['post', '/projects/writeup-preview']] },
