@@ -1,7 +1,9 @@
 import request from 'supertest';
 import type { z } from 'zod';
 import {
+  adminReportsSchema,
   adminStatsSchema,
+  auditLogPageSchema,
   adminUserSchema,
   adminUsersPageSchema,
   analyticsResponseSchema,
@@ -192,6 +194,23 @@ describe('API responses match the contract', () => {
     expectSchema(await get('/api/admin/stats', owner.token), adminStatsSchema);
     expectEachOf(await get('/api/admin/users', owner.token), adminUserSchema);
     expectList(await get('/api/admin/users?page=1&limit=5', owner.token), adminUsersPageSchema);
+    const reporter = await registerUser(t.app);
+    const me = (await get('/api/auth/user', owner.token)) as { id: number };
+    const item = { type: 'profile', id: me.id };
+    await request(t.app)
+      .post('/api/reports')
+      .set(bearer(reporter.token))
+      .send({ ...item, reason: 'other', note: 'Check this' })
+      .expect(201);
+    const queue = (await get('/api/admin/reports', owner.token)) as { items: unknown[] };
+    expect(queue.items.length).toBeGreaterThan(0);
+    expectSchema(queue, adminReportsSchema);
+    await request(t.app)
+      .post('/api/admin/moderation')
+      .set(bearer(owner.token))
+      .send({ ...item, action: 'dismiss', reason: 'Fine' })
+      .expect(200);
+    expectList(await get('/api/admin/audit-log?page=1', owner.token), auditLogPageSchema);
     expectSchema(await get('/api/health'), healthSchema);
     expectSchema(await get('/api/resume/projects', owner.token), resumeProjectsResponseSchema);
   });
@@ -203,7 +222,7 @@ describe('API responses match the contract', () => {
     ]);
     // A field the schema does not know fails the exact comparison too.
     expect(dailyViewsSchema.parse({ ...drifted, count: 3 })).not.toEqual({ ...drifted, count: 3 });
-    const stats = { totalUsers: '3', totalProjects: 1, totalDownloads: 0 };
+    const stats = { totalUsers: '3', totalProjects: 1, totalDownloads: 0, openReports: 0 };
     expect(adminStatsSchema.safeParse(stats).error?.issues).toEqual([
       expect.objectContaining({ path: ['totalUsers'] }),
     ]);

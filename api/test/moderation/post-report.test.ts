@@ -82,7 +82,11 @@ describe('POST /api/reports rate limit', () => {
 
   it('answers 429 past the limit', async () => {
     const visitor = await registerUser(t.app);
-    const others = [await registerUser(t.app), await registerUser(t.app), await registerUser(t.app)];
+    const others = [
+      await registerUser(t.app),
+      await registerUser(t.app),
+      await registerUser(t.app),
+    ];
     const statuses = [];
     for (const o of others)
       statuses.push(

@@ -481,6 +481,33 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     params: { id: 'owner' },
   },
 
+  // Reports and moderation: the owner reporting their own project and non-admins moderating are
+  // refused, so no hostile request may change anything.
+  'POST /api/reports': {
+    group: 'moderation',
+    input: ['anon', 'owner'],
+    body: {
+      fields: { type: 'enum', id: 'id', reason: 'enum', note: 'text' },
+      required: ['type', 'id', 'reason'],
+      valid: (f) => ({ type: 'project', id: f.projectId, reason: 'spam', note: 'Copied' }),
+    },
+  },
+  'GET /api/admin/reports': { group: 'moderation', input: ['anon', 'owner', 'admin'] },
+  'POST /api/admin/moderation': {
+    group: 'moderation',
+    input: ['anon', 'owner', 'other'],
+    body: {
+      fields: { type: 'enum', id: 'id', action: 'enum', reason: 'text' },
+      required: ['type', 'id', 'action', 'reason'],
+      valid: (f) => ({ type: 'project', id: f.projectId, action: 'hide', reason: 'Copied' }),
+    },
+  },
+  'GET /api/admin/audit-log': {
+    group: 'moderation',
+    input: ['anon', 'owner', 'admin'],
+    query: pageQuery,
+  },
+
   'GET /api/resume/projects': { group: 'resume', input: ['anon', 'owner'] },
   'POST /api/resume/generate': {
     group: 'resume',
