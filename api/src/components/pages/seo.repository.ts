@@ -1,8 +1,8 @@
-import { visibleProjectSql, visibleUserSql } from '../../db/visibility';
 import { fn, col, literal, QueryTypes } from 'sequelize';
 import { projectPath } from '@stackfolio/contract';
 import type { Models } from '../../db/models';
 import { rawRows } from '../../db/raw-rows';
+import { visibleProjectSql, visibleProjects, visibleUserSql } from '../../db/visibility';
 
 /** One sitemap URL's source: an id and when it last changed. */
 export interface SitemapEntry {
@@ -49,6 +49,7 @@ export function createSeoRepository(models: Models) {
       const [row] = await rawRows<{ profiles: number | string; projects: number | string }>(
         Project,
         {
+          where: visibleProjects(),
           attributes: [
             [fn('COUNT', literal('DISTINCT userId')), 'profiles'],
             [fn('COUNT', col('id')), 'projects'],
