@@ -7,6 +7,8 @@ import { RecentActivity } from '../features/admin/components/recent-activity';
 import { RecentUsers } from '../features/admin/components/recent-users';
 import { AdminSkeleton } from '../features/admin/components/admin-skeleton';
 import { BackgroundJobs } from '../features/admin/components/background-jobs';
+import { ModerationQueue } from '../features/admin/components/moderation-queue';
+import { AuditLog } from '../features/admin/components/audit-log';
 
 const Panels = styled.div`
   display: grid;
@@ -17,7 +19,10 @@ const Panels = styled.div`
   }
 `;
 
-/** /admin: platform totals, health, recent activity and users, background jobs, for admins only (docs/product.md §2). */
+/**
+ * /admin: platform totals, health, the moderation queue, recent activity and users, background
+ * jobs and the audit log, for admins only (docs/product.md §2).
+ */
 export function AdminPage() {
   useDocumentMeta(TEXT.title);
   const access = useAdminAccess();
@@ -27,12 +32,14 @@ export function AdminPage() {
       {access === 'granted' ? (
         <>
           <AdminStatCards />
+          <ModerationQueue />
           <Panels>
             <RecentActivity />
             <RecentUsers />
           </Panels>
           <Panels>
             <BackgroundJobs />
+            <AuditLog />
           </Panels>
           <AdSlot width={AD_SIZE.width} height={AD_SIZE.height} placeholderWhenOff />
         </>

@@ -102,6 +102,74 @@ export const JOBS = {
   ],
 };
 
+const person = (id: number, firstName: string, lastName: string) => ({
+  id,
+  handle: firstName.toLowerCase(),
+  firstName,
+  lastName,
+});
+
+/** GET /api/admin/reports: one project reported twice. */
+export const REPORTS = {
+  openReports: 2,
+  items: [
+    {
+      type: 'project',
+      id: 100,
+      title: 'Compiler',
+      excerpt: 'A compiler for COBOL',
+      owner: person(12, 'Grace', 'Hopper'),
+      hidden: false,
+      hiddenReason: null,
+      latestReportAt: hoursAgo(1),
+      reports: [
+        {
+          id: 7,
+          reason: 'plagiarism',
+          note: 'Copied from my repo',
+          createdAt: hoursAgo(1),
+          reporter: person(10, 'Ada', 'Lovelace'),
+        },
+        {
+          id: 6,
+          reason: 'spam',
+          note: null,
+          createdAt: hoursAgo(3),
+          reporter: person(11, 'Katherine', 'Johnson'),
+        },
+      ],
+    },
+  ],
+};
+
+/** GET /api/admin/audit-log: newest first. */
+export const AUDIT = [
+  {
+    id: 2,
+    actor: person(1, 'Root', 'Admin'),
+    actorLabel: 'Root Admin',
+    via: 'api',
+    action: 'hide',
+    targetType: 'project',
+    targetId: 101,
+    targetLabel: 'Engine',
+    reason: 'Stolen artwork',
+    createdAt: hoursAgo(2),
+  },
+  {
+    id: 1,
+    actor: null,
+    actorLabel: 'command line (ops)',
+    via: 'cli',
+    action: 'grant-admin',
+    targetType: 'profile',
+    targetId: 1,
+    targetLabel: 'Root Admin <root@example.com>',
+    reason: null,
+    createdAt: hoursAgo(30),
+  },
+];
+
 type Reply = Response | Promise<Response> | (() => Response | Promise<Response>);
 
 /**
@@ -111,7 +179,9 @@ type Reply = Response | Promise<Response> | (() => Response | Promise<Response>)
 export function stubApi(replies: Partial<Record<string, Reply>> = {}, user: object | null = ADMIN) {
   const defaults: Record<string, Reply> = {
     '/api/admin/stats': () =>
-      jsonResponse({ totalUsers: 1204, totalProjects: 87, totalDownloads: 5321 }),
+      jsonResponse({ totalUsers: 1204, totalProjects: 87, totalDownloads: 5321, openReports: 2 }),
+    '/api/admin/reports': () => jsonResponse(REPORTS),
+    '/api/admin/audit-log': () => jsonResponse(aPage(AUDIT)),
     '/api/health': () => jsonResponse({ status: 'ok', database: 'up' }),
     '/api/admin/users': () => jsonResponse(aPage(USERS)),
     '/api/projects': () => jsonResponse(aPage(PROJECTS)),

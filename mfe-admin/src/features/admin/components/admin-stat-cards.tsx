@@ -35,7 +35,7 @@ function Stat({ title, value }: { title: string; value: number | undefined }) {
   );
 }
 
-/** Total Users, Projects Uploaded, Total Downloads (GET /api/admin/stats) and Platform Health. */
+/** Total Users, Projects Uploaded, Total Downloads, Open Reports (GET /api/admin/stats) and Platform Health. */
 export function AdminStatCards() {
   const stats = useAdminStats();
   return (
@@ -53,6 +53,7 @@ export function AdminStatCards() {
           <Stat title={TEXT.totalUsers} value={stats.data?.totalUsers} />
           <Stat title={TEXT.projectsUploaded} value={stats.data?.totalProjects} />
           <Stat title={TEXT.totalDownloads} value={stats.data?.totalDownloads} />
+          <Stat title={TEXT.openReports} value={stats.data?.openReports} />
         </>
       )}
       <PlatformHealthCard />

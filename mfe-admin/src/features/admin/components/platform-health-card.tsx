@@ -11,7 +11,7 @@ const Status = styled.p<{ $healthy: boolean }>`
   color: ${({ $healthy, theme }) => ($healthy ? theme.colors.success : theme.colors.danger)};
 `;
 
-/** The real health of the API and its database (GET /api/health), in the spec's 'Excellent / 99.9% uptime' look. */
+/** The real health of the API and its database (GET /api/health): 'Excellent' while both answer; no uptime figure is claimed. */
 export function PlatformHealthCard() {
   const health = useHealth();
   const healthy = health.data?.status === 'ok' && health.data.database === 'up';
