@@ -17,3 +17,5 @@ export {
   DeleteProjectButton,
 } from './components/dialog/delete-project-button';
 export type { DeleteProjectButtonProps } from './components/dialog/delete-project-button';
+export { REPORT_TEXT, ReportDialog } from './components/dialog/report-dialog';
+export type { ReportDialogProps } from './components/dialog/report-dialog';
