@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { paths } from '@stackfolio/contract';
+import { MODERATION_MESSAGES, paths } from '@stackfolio/contract';
 import {
   ApiError,
   ButtonLink,
@@ -22,6 +22,7 @@ import { projectMeta } from '../features/project-detail/project-meta';
 import { useTrackView } from '../features/project-detail/use-track-view';
 import { useProjectViewer } from '../features/project-detail/use-project-viewer';
 import { ProjectStats } from '../features/project-detail/components/project-stats';
+import { ReportButton } from '../features/project-detail/components/report-button';
 import {
   projectAddressOf,
   useProjectPage,
@@ -60,6 +61,14 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/** Only its owner and admins ever see a hidden project; this says why it is hidden. */
+const Hidden = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
 /** A write-up the server could not make into HTML is shown as the text it is. */
 const Source = styled.p`
   white-space: pre-wrap;
@@ -71,11 +80,18 @@ function ProjectArticle({ project, address }: { project: ProjectDetail; address:
   const writeupHtml = useWriteupHtml(address, project.writeupHtml);
   useDocumentMeta(meta.title, meta.description);
   useTrackView(project);
-  const { isAuthenticated, canEdit, askToSignIn, promptReason } = useProjectViewer(project);
+  const { isAuthenticated, canEdit, isOwner, askToSignIn, promptReason } =
+    useProjectViewer(project);
   return (
     <Article>
       <Header>
         <PageTitle>{project.title}</PageTitle>
+        {project.hiddenByModerators !== undefined && (
+          <Hidden role="status">
+            <strong>{MODERATION_MESSAGES.hiddenByModerators}</strong>
+            {project.hiddenByModerators && `: ${project.hiddenByModerators}`}
+          </Hidden>
+        )}
         <ProjectByline project={project} />
         {project.description && <Summary>{project.description}</Summary>}
         <TagLinks tags={project.tags} />
@@ -98,6 +114,9 @@ function ProjectArticle({ project, address }: { project: ProjectDetail; address:
             <ButtonLink as={Link} to={paths.editProject(project.id)} $variant="ghost">
               Edit Project
             </ButtonLink>
+          )}
+          {isAuthenticated && !isOwner && (
+            <ReportButton type="project" id={project.id} what="this project" />
           )}
         </Row>
         {promptReason && <SignInPrompt reason={promptReason} />}

@@ -21,6 +21,7 @@ export function useProjectViewer(project: Pick<Project, 'userId'>) {
   return {
     isAuthenticated,
     canEdit: isAdmin || (user !== null && user.id === project.userId),
+    isOwner: user !== null && user.id === project.userId,
     askToSignIn,
     promptReason,
   };

@@ -5,6 +5,7 @@ import { Button, useTimeAgo } from '@stackfolio/shared-ui';
 import { PersonRow } from '../../../components/person-list';
 import { MESSAGES } from '../../../constants';
 import { CommentEditForm } from './comment-edit-form';
+import { ReportButton } from './report-button';
 
 const Actions = styled.div`
   display: flex;
@@ -13,6 +14,12 @@ const Actions = styled.div`
 `;
 
 const Small = styled(Button)`
+  min-height: 32px;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+  font-size: 0.875rem;
+`;
+
+const SmallReport = styled(ReportButton)`
   min-height: 32px;
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
   font-size: 0.875rem;
@@ -27,7 +34,7 @@ export interface CommentViewer {
 /**
  * One comment: its author, when it was posted ("edited" when changed since), the text, and for
  * those who may, Edit (its author: the text becomes an inline form) and Delete (its author, the
- * project's owner, an admin: `onDelete` asks first).
+ * project's owner, an admin: `onDelete` asks first); anyone else signed in may Report it.
  */
 export function CommentItem({
   comment,
@@ -53,6 +60,7 @@ export function CommentItem({
     { authorId: comment.user.id, projectOwnerId: viewer.projectOwnerId },
     viewer.user,
   );
+  const mayReport = viewer.user !== null && viewer.user.id !== comment.user.id;
   const closeEdit = () => {
     refocus.current = true;
     setEditing(false);
@@ -71,7 +79,7 @@ export function CommentItem({
           ) : (
             <p>{comment.content}</p>
           )}
-          {!editing && (may.canEdit || may.canDelete) && (
+          {!editing && (may.canEdit || may.canDelete || mayReport) && (
             <Actions>
               {may.canEdit && (
                 <Small
@@ -91,6 +99,14 @@ export function CommentItem({
                 >
                   Delete
                 </Small>
+              )}
+              {mayReport && (
+                <SmallReport
+                  type="comment"
+                  id={comment.id}
+                  what={`${name}'s comment`}
+                  label={`Report comment by ${name}`}
+                />
               )}
             </Actions>
           )}
