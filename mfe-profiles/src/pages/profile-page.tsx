@@ -18,6 +18,7 @@ import { ProfileHeader } from '../features/public-profile/components/profile-hea
 import { ProfileAbout } from '../features/public-profile/components/profile-about';
 import { PortfolioProjects } from '../features/public-profile/components/portfolio-projects';
 import { ProfileFollow } from '../features/follow/components/profile-follow';
+import { ReportProfile } from '../features/public-profile/components/report-profile';
 
 const NotFound = styled.div`
   text-align: center;
@@ -83,6 +84,9 @@ export function ProfilePage() {
     <Page>
       <ProfileHeader profile={data} projectCount={data.projectCount ?? 0} isOwner={isOwner} />
       <ProfileFollow profile={data} isOwner={isOwner} />
+      {user && !isOwner && (
+        <ReportProfile userId={data.id} name={`${data.firstName} ${data.lastName}`} />
+      )}
       <ProfileAbout profile={data} />
       <PortfolioProjects userId={data.id} isOwner={isOwner} />
     </Page>
