@@ -1,6 +1,7 @@
-import { Op } from 'sequelize';
+import { Op, literal } from 'sequelize';
 import type { PreviewState } from '@stackfolio/contract';
 import type { Models, ProjectFileAttrs } from '../../db/models';
+import { visibleProjectSql } from '../../db/visibility';
 
 export type PreviewFile = Pick<
   ProjectFileAttrs,
@@ -45,7 +46,14 @@ export function createPreviewsRepository(models: Models) {
     async find(projectId: number, fileId: number): Promise<PreviewFile | null> {
       return plain(
         await ProjectFile.findOne({
-          where: { id: fileId, projectId },
+          // Previews are public reads: none of a hidden project's files (db/visibility.ts).
+          where: {
+            id: fileId,
+            projectId,
+            [Op.and]: [
+              literal(`projectId IN (SELECT p.id FROM projects p WHERE ${visibleProjectSql('p')})`),
+            ],
+          },
           attributes: [...ATTRIBUTES],
         }),
       );

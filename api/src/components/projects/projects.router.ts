@@ -126,12 +126,12 @@ export function projectsRouter(ctx: AppContext, service: ProjectsService): Route
   });
 
   router.get('/:id/download', async (req, res) => {
-    sendDownload(req, res, await service.download(projectId(req), req.user?.id ?? null));
+    sendDownload(req, res, await service.download(projectId(req), req.user));
   });
 
   router.get('/:id/files/:fileId', async (req, res) => {
     const fileId = idParam(req.params.fileId, PROJECT_CONTENT_MESSAGES.invalidFileId);
-    sendDownload(req, res, await service.download(projectId(req), req.user?.id ?? null, fileId));
+    sendDownload(req, res, await service.download(projectId(req), req.user, fileId));
   });
 
   router.post('/:id/track-link-click', async (req, res) => {

@@ -289,8 +289,12 @@ export function createProjectsService(
      * The stored file to send for a download, opened before the download is counted (a store
      * that is down answers 503 and counts nothing); counts the download.
      */
-    async download(id: number, userId: number | null, fileId?: number) {
+    async download(id: number, viewer: Viewer, fileId?: number) {
+      const userId = viewer?.id ?? null;
       const project = await get(id);
+      // A hidden project's files are as hidden as its page (db/visibility.ts).
+      if ((project.hiddenAt || project.user?.suspendedAt) && !seesModerated(viewer, project.userId))
+        throw notFound(PROJECT_MESSAGES.notFound);
       const file =
         fileId === undefined
           ? project.fileKey && {
