@@ -73,12 +73,17 @@ export const reportedItemSchema = z.object({
   /** Hidden (or, for a profile, its account suspended) and why. */
   hidden: z.boolean(),
   hiddenReason: nullableText,
+  /** The latest open report; for a hidden item without one, when it was hidden. */
   latestReportAt: dateSchema,
+  /** Empty for a hidden item whose reports are settled (listed so that it can be restored). */
   reports: z.array(openReportSchema),
 });
 export type ReportedItem = z.infer<typeof reportedItemSchema>;
 
-/** GET /api/admin/reports: the items with open reports, the most recently reported first. */
+/**
+ * GET /api/admin/reports: the items with open reports, the most recently reported first, then
+ * hidden items and suspended accounts without open reports (so that they can be restored).
+ */
 export const adminReportsSchema = z.object({
   items: z.array(reportedItemSchema),
   openReports: z.number().int().nonnegative(),

@@ -143,7 +143,25 @@ describe('moderation: queue, actions and audit log', () => {
     expect(mail.subject).toBe('Your project was hidden by moderators');
     expect(mail.text).toContain('Reason: Stolen');
 
+    // Its report is settled, but the queue still lists it so that it can be restored.
+    const queued = await request(t.app).get('/api/admin/reports').set(bearer(admin.token));
+    expect(queued.body.items).toContainEqual(
+      expect.objectContaining({
+        type: 'project',
+        id: p.id,
+        hidden: true,
+        hiddenReason: 'Stolen',
+        reports: [],
+      }),
+    );
+
     await moderate({ type: 'project', id: p.id, action: 'restore', reason: 'Cleared' }).expect(200);
+    const after = await request(t.app).get('/api/admin/reports').set(bearer(admin.token));
+    expect(
+      after.body.items.some(
+        (i: { id: number; type: string }) => i.type === 'project' && i.id === p.id,
+      ),
+    ).toBe(false);
     const back = await request(t.app).get(`/api/projects/${p.id}`).expect(200);
     expect(back.body.hiddenByModerators).toBeUndefined();
     const again = await moderate({ type: 'project', id: p.id, action: 'restore', reason: 'x' });

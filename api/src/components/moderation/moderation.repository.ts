@@ -125,6 +125,27 @@ export function createModerationRepository(models: Models) {
 
     countOpen: () => Report.count({ where: { openSlot: 1 } }),
 
+    /** What moderators hid or suspended, newest first (at most `limit` of each kind). */
+    async moderated(limit: number): Promise<Array<{ type: ReportType; id: number; at: Date }>> {
+      const hidden = { hiddenAt: { [Op.ne]: null } };
+      const newest = { order: [['hiddenAt', 'DESC']] as [string, string][], limit };
+      const [projects, comments, users] = await Promise.all([
+        Project.findAll({ where: hidden, attributes: ['id', 'hiddenAt'], ...newest }),
+        Comment.findAll({ where: hidden, attributes: ['id', 'hiddenAt'], ...newest }),
+        User.findAll({
+          where: { suspendedAt: { [Op.ne]: null } },
+          attributes: ['id', 'suspendedAt'],
+          order: [['suspendedAt', 'DESC']],
+          limit,
+        }),
+      ]);
+      return [
+        ...projects.map((p) => ({ type: 'project' as const, id: p.id, at: p.hiddenAt! })),
+        ...comments.map((c) => ({ type: 'comment' as const, id: c.id, at: c.hiddenAt! })),
+        ...users.map((u) => ({ type: 'profile' as const, id: u.id, at: u.suspendedAt! })),
+      ].sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime());
+    },
+
     /** Every open report, newest first, with its reporter. */
     async openReports() {
       const rows = await Report.findAll({

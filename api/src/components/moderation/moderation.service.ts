@@ -19,6 +19,9 @@ import { createAuditLog, type Actor } from './audit-log';
 import { moderationMail } from './moderation-mails';
 import { createModerationRepository, type Target } from './moderation.repository';
 
+/** How many hidden items of each kind the queue lists after those with open reports. */
+const MODERATED_SHOWN = 50;
+
 const conflict = (message: string) => new HttpError(409, message);
 
 const person = (u: { id: number; handle: string | null; firstName: string; lastName: string }) => ({
@@ -57,6 +60,10 @@ export function createModerationService(
     };
   }
 
+  /**
+   * Items with open reports, the most recently reported first; then what moderators hid or
+   * suspended that has none open (newest first), so that it can be restored.
+   */
   async function queue(): Promise<AdminReports> {
     const reports = await repo.openReports();
     const groups = new Map<string, typeof reports>();
@@ -64,11 +71,17 @@ export function createModerationService(
       const key = `${r.targetType}:${r.targetId}`;
       groups.set(key, [...(groups.get(key) ?? []), r]);
     }
+    const wanted = [...groups.values()].map((group) => ({
+      type: group[0].targetType as ReportType,
+      id: group[0].targetId,
+      at: group[0].createdAt,
+      group,
+    }));
+    for (const m of await repo.moderated(MODERATED_SHOWN))
+      if (!groups.has(`${m.type}:${m.id}`)) wanted.push({ ...m, group: [] });
     const items: ReportedItem[] = [];
-    // Reports come newest first, so groups are in order of their latest report.
-    for (const group of groups.values()) {
-      const { targetType, targetId } = group[0];
-      const target = await repo.findTarget(targetType as ReportType, targetId);
+    for (const { type, id, at, group } of wanted) {
+      const target = await repo.findTarget(type, id);
       if (!target) continue;
       const owner = await ctx.models.User.findByPk(target.ownerId, {
         attributes: ['id', 'handle', 'firstName', 'lastName'],
@@ -81,7 +94,7 @@ export function createModerationService(
         owner: owner ? person(owner.get({ plain: true })) : null,
         hidden: Boolean(target.hiddenAt),
         hiddenReason: target.hiddenReason,
-        latestReportAt: isoDate(group[0].createdAt),
+        latestReportAt: isoDate(at),
         reports: group.map((r) => ({
           id: r.id,
           reason: r.reason as ReportReason,

@@ -55,8 +55,9 @@ const fullName = (p: { firstName: string; lastName: string } | null) =>
 
 /** The actions offered for an item as it is now. */
 function actionsFor(item: ReportedItem): ModerationAction[] {
-  if (item.type === 'profile') return ['dismiss', item.hidden ? 'unsuspend' : 'suspend'];
-  return ['dismiss', item.hidden ? 'restore' : 'hide', 'remove', 'suspend'];
+  const dismiss: ModerationAction[] = item.reports.length ? ['dismiss'] : [];
+  if (item.type === 'profile') return [...dismiss, item.hidden ? 'unsuspend' : 'suspend'];
+  return [...dismiss, item.hidden ? 'restore' : 'hide', 'remove', 'suspend'];
 }
 
 /**
@@ -111,7 +112,8 @@ export function ModerationQueue() {
           {reports.data.items.map((item) => (
             <Item key={`${item.type}:${item.id}`}>
               <strong>
-                {TEXT.queue.type[item.type]} · {TEXT.queue.reports(item.reports.length)}
+                {TEXT.queue.type[item.type]}
+                {item.reports.length > 0 && ` · ${TEXT.queue.reports(item.reports.length)}`}
               </strong>
               {item.owner && (
                 <Muted>

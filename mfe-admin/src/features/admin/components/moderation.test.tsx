@@ -5,7 +5,7 @@ import { Route, Routes } from '@stackfolio/shared-ui/router';
 import { jsonResponse, renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { AdminPage } from '../../../pages/admin-page';
 import { TEXT } from '../../../constants';
-import { stubApi } from '../../../testing/admin-fixture';
+import { REPORTS, stubApi } from '../../../testing/admin-fixture';
 
 function renderAdmin() {
   return renderWithProviders(
@@ -107,6 +107,29 @@ describe('the moderation queue on /admin', () => {
     await user.type(within(dialog).getByLabelText(TEXT.queue.reason), 'Fine');
     await user.click(within(dialog).getByRole('button', { name: TEXT.queue.dismiss }));
     expect(await screen.findByText(MODERATION_MESSAGES.noOpenReports)).toBeInTheDocument();
+  });
+
+  it('lists a hidden item without open reports with Restore, and no Dismiss', async () => {
+    stubApi({
+      '/api/admin/reports': () =>
+        jsonResponse({
+          openReports: 0,
+          items: [
+            {
+              ...REPORTS.items[0],
+              hidden: true,
+              hiddenReason: 'Stolen artwork',
+              reports: [],
+            },
+          ],
+        }),
+    });
+    renderAdmin();
+    const queue = await region(TEXT.queue.title);
+    expect(await within(queue).findByText(`${TEXT.queue.hidden}: Stolen artwork`)).toBeVisible();
+    expect(within(queue).getByRole('button', { name: 'Restore: Compiler' })).toBeInTheDocument();
+    expect(within(queue).queryByRole('button', { name: 'Dismiss: Compiler' })).toBeNull();
+    expect(queue).not.toHaveTextContent('reports');
   });
 
   it('says so when there is nothing to moderate', async () => {
