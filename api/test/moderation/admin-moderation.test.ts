@@ -121,6 +121,11 @@ describe('moderation: queue, actions and audit log', () => {
     expect(mine.body.map((x: { id: number }) => x.id)).not.toContain(p.id);
     await request(t.app).get(`/api/projects/${p.id}/comments`).expect(404);
     await request(t.app).get(`/api/projects/${p.id}/download`).expect(404);
+    await request(t.app)
+      .post(`/api/projects/${p.id}/comments`)
+      .set(bearer(visitor.token))
+      .send({ content: 'Still here?' })
+      .expect(404);
     await request(t.app).get(`/api/projects/${p.id}/download`).set(bearer(owner.token)).expect(200);
     // Nor do the page server's reads (the sitemap, the project page) offer it.
     const sitemap = await t.reads.sitemapProjects(0, 1000);

@@ -1,4 +1,9 @@
-import { visibleCommentSql, visibleComments, visibleProjects } from '../../db/visibility';
+import {
+  visibleCommentSql,
+  visibleComments,
+  visibleProjectSql,
+  visibleProjects,
+} from '../../db/visibility';
 import type { LikeStatus } from '@stackfolio/contract';
 import { Op } from 'sequelize';
 import { mysqlCall, plainRow, selectRows } from '../../db/fast-read';
@@ -55,7 +60,11 @@ export function createSocialRepository(models: Models) {
   const { Like, Comment, Project, User } = models;
   const sequelize = User.sequelize!;
   const actor = { model: User, as: 'user', attributes: OWNER_ATTRIBUTES };
-  const actorSql = `SELECT ${OWNER_ATTRIBUTES.join(', ')} FROM users WHERE id = ?`;
+  // The commenter, and whether the project takes comments (it exists and is not hidden), in one
+  // statement: a comment's request stays at its statement budget (test/performance).
+  const commenterSql = `SELECT ${OWNER_ATTRIBUTES.join(', ')},
+      (SELECT COUNT(*) FROM projects p WHERE p.id = ? AND ${visibleProjectSql('p')}) AS projectOpen
+    FROM users WHERE id = ?`;
 
   const reactionsWhere = (ownerId: number) => ({
     userId: { [Op.ne]: ownerId },
@@ -141,9 +150,18 @@ export function createSocialRepository(models: Models) {
       Comment.count({ where: { projectId, ...visibleComments() } }),
 
     /** The commenter as a comment shows them (read before the comment's transaction). */
-    async actor(userId: number): Promise<Actor | null> {
-      const [row] = await selectRows<Record<string, unknown>>(sequelize, actorSql, [userId]);
-      return row ? plainRow<Actor>(User, row) : null;
+    /** The commenter (null if gone), and whether the project is there for anyone to see. */
+    async commenter(
+      userId: number,
+      projectId: number,
+    ): Promise<{ author: Actor | null; projectOpen: boolean }> {
+      const [row] = await selectRows<Record<string, unknown>>(sequelize, commenterSql, [
+        projectId,
+        userId,
+      ]);
+      if (!row) return { author: null, projectOpen: false };
+      const { projectOpen, ...author } = row;
+      return { author: plainRow<Actor>(User, author), projectOpen: Number(projectOpen) > 0 };
     },
 
     /** SQLite: the comment row (in the comment's transaction). */

@@ -85,10 +85,10 @@ export function createSocialService(ctx: AppContext) {
 
     /** The comment row and the commenter's impact score change together or not at all. */
     async addComment(projectId: number, userId: number, content: string) {
-      // A project moderation hid takes no comments (the key below only checks that it exists).
-      await mustExist(projectId);
-      const author = await repo.actor(userId);
+      const { author, projectOpen } = await repo.commenter(userId, projectId);
       if (!author) throw notFound('User not found');
+      // A project moderation hid takes no comments (the key below only checks that it exists).
+      if (!projectOpen) throw notFound(PROJECT_MESSAGES.notFound);
       // The project is not locked: the comment's foreign key takes a shared lock on its row, which
       // holds it against a concurrent delete while letting comments on one project run side by
       // side; a project that is gone fails the key. The score is raised first: that takes the
