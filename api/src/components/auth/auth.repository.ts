@@ -28,7 +28,7 @@ export interface TokenDevice {
 const tokenUserSql = (hashes: string) => `SELECT t.tokenHash, u.id, u.isAdmin,
   u.passwordChangedAt, t.lastUsedAt
   FROM api_tokens t JOIN users u ON u.id = t.userId
-  WHERE t.tokenHash IN (${hashes}) AND t.expiresAt > ?`;
+  WHERE t.tokenHash IN (${hashes}) AND t.expiresAt > ? AND u.suspendedAt IS NULL`;
 
 interface TokenUserRow {
   tokenHash: string;
@@ -57,7 +57,9 @@ export function createAuthRepository(models: Models) {
     keyOf: (row) => row.tokenHash,
   });
   const identity = batchedLookup<number, Record<string, unknown>>(sequelize, {
-    sql: (ids) => `SELECT id, isAdmin, passwordChangedAt FROM users WHERE id IN (${ids})`,
+    // A suspended account has no identity: whatever session store or token it kept, it is out.
+    sql: (ids) =>
+      `SELECT id, isAdmin, passwordChangedAt FROM users WHERE id IN (${ids}) AND suspendedAt IS NULL`,
     keyOf: (row) => Number(row.id),
   });
   return {
