@@ -48,9 +48,9 @@ test.describe('@admin @projects reports and moderation', () => {
         await expectNoA11yViolations(page);
         await page.emulateMedia({ colorScheme: 'light' });
         await dialog.getByRole('button', { name: 'Send report' }).click();
-        await expect(
-          page.getByText('Thank you. A moderator will look at your report.'),
-        ).toBeVisible();
+        await expect(page.getByTestId('toast')).toContainText(
+          'Thank you. A moderator will look at your report.',
+        );
       });
 
       const adminContext = await open();
