@@ -30,7 +30,12 @@ describe('GET /api/admin/stats and /api/admin/users', () => {
 
   it('returns platform totals', async () => {
     const res = await request(t.app).get('/api/admin/stats').set(bearer(admin.token)).expect(200);
-    expect(res.body).toEqual({ totalUsers: 2, totalProjects: 1, totalDownloads: 2, openReports: 0 });
+    expect(res.body).toEqual({
+      totalUsers: 2,
+      totalProjects: 1,
+      totalDownloads: 2,
+      openReports: 0,
+    });
   });
 
   it('lists users newest first with email, createdAt and project count, paginated on request', async () => {
