@@ -20,6 +20,8 @@ import * as commentEdits from './migrations/0017-comment-edits';
 import * as jobs from './migrations/0018-jobs';
 import * as projectPins from './migrations/0019-project-pins';
 import * as shareCards from './migrations/0020-share-cards';
+import * as emailVerification from './migrations/0023-email-verification';
+import * as blocks from './migrations/0024-blocks';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -48,6 +50,8 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0018-jobs', jobs],
   ['0019-project-pins', projectPins],
   ['0020-share-cards', shareCards],
+  ['0023-email-verification', emailVerification],
+  ['0024-blocks', blocks],
 ];
 
 export function createMigrator(sequelize: Sequelize) {

@@ -54,7 +54,23 @@ export function createSocialRepository(models: Models) {
   const { Like, Comment, Project, User } = models;
   const sequelize = User.sequelize!;
   const actor = { model: User, as: 'user', attributes: OWNER_ATTRIBUTES };
-  const actorSql = `SELECT ${OWNER_ATTRIBUTES.join(', ')} FROM users WHERE id = ?`;
+  // With whether the project's owner blocks this person, in the same statement.
+  const actorSql = `SELECT ${OWNER_ATTRIBUTES.join(', ')},
+    EXISTS(SELECT 1 FROM blocks b JOIN projects p ON p.userId = b.blockerId
+            WHERE p.id = ? AND b.blockedId = users.id) AS blockedHere
+    FROM users WHERE id = ?`;
+  /** Comments of people the viewer blocks are left out for them. */
+  const visibleTo = (projectId: number, viewerId: number | null) =>
+    viewerId === null
+      ? { projectId }
+      : {
+          projectId,
+          userId: {
+            [Op.notIn]: sequelize.literal(
+              `(SELECT blockedId FROM blocks WHERE blockerId = ${Number(viewerId)})`,
+            ),
+          },
+        };
 
   const reactionsWhere = (ownerId: number) => ({
     userId: { [Op.ne]: ownerId },
@@ -119,10 +135,11 @@ export function createSocialRepository(models: Models) {
       return { hasLiked: Boolean(Number(row.hasLiked)), likesCount: Number(row.likesCount) };
     },
 
-    async listComments(projectId: number, offset: number, limit: number) {
+    async listComments(projectId: number, offset: number, limit: number, viewerId: number | null) {
+      const where = visibleTo(projectId, viewerId);
       const [rows, total] = await Promise.all([
         Comment.findAll({
-          where: { projectId },
+          where,
           include: [actor],
           order: [
             ['createdAt', 'DESC'],
@@ -131,17 +148,28 @@ export function createSocialRepository(models: Models) {
           offset,
           limit,
         }),
-        Comment.count({ where: { projectId } }),
+        Comment.count({ where }),
       ]);
       return { items: rows.map(toCommentRow), total };
     },
 
     countComments: (projectId: number) => Comment.count({ where: { projectId } }),
 
-    /** The commenter as a comment shows them (read before the comment's transaction). */
-    async actor(userId: number): Promise<Actor | null> {
-      const [row] = await selectRows<Record<string, unknown>>(sequelize, actorSql, [userId]);
-      return row ? plainRow<Actor>(User, row) : null;
+    /**
+     * The commenter as a comment shows them (read before the comment's transaction), and whether
+     * the project's owner blocks them.
+     */
+    async actor(
+      userId: number,
+      projectId: number,
+    ): Promise<{ author: Actor; blocked: boolean } | null> {
+      const [row] = await selectRows<Record<string, unknown>>(sequelize, actorSql, [
+        projectId,
+        userId,
+      ]);
+      if (!row) return null;
+      const { blockedHere, ...author } = row;
+      return { author: plainRow<Actor>(User, author), blocked: Boolean(Number(blockedHere)) };
     },
 
     /** SQLite: the comment row (in the comment's transaction). */

@@ -1,4 +1,5 @@
 import {
+  BLOCK_MESSAGES,
   PROJECT_MESSAGES,
   SOCIAL_MESSAGES,
   commentPermissions,
@@ -13,6 +14,7 @@ import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/http';
 import type { AuthUser } from '../auth';
 import { inTransaction, retrying } from '../../db/transactions';
+import { createBlocksRepository } from '../blocks/blocks.repository';
 import { createEngagement } from '../engagement';
 import { createFollowsService } from '../follows';
 import { toOwner } from '../projects';
@@ -32,6 +34,7 @@ const toComment = (c: CommentRow): ProjectComment => ({
 
 export function createSocialService(ctx: AppContext) {
   const repo = createSocialRepository(ctx.models);
+  const blocks = createBlocksRepository(ctx.models);
   const engagement = createEngagement(ctx.models);
   const follows = createFollowsService(ctx);
   const { sequelize } = ctx;
@@ -55,6 +58,9 @@ export function createSocialService(ctx: AppContext) {
 
     /** The like row, the project's likeCount and the liker's impact score change together or not at all. */
     async toggleLike(projectId: number, userId: number): Promise<LikeStatus> {
+      // Someone the owner blocks may take back a like from before, not add one.
+      const here = await blocks.onProject(projectId, userId);
+      if (here.blocked && !here.liked) throw forbidden(BLOCK_MESSAGES.notAllowed);
       const status = mysql
         ? await retrying(() => repo.toggleLikeCall(userId, projectId, engagement.points.like))
         : await inTransaction(sequelize, async () => {
@@ -72,9 +78,10 @@ export function createSocialService(ctx: AppContext) {
       return status;
     },
 
-    async comments(projectId: number, offset: number, limit: number) {
+    /** A page of comments; a signed-in viewer does not see those of people they block. */
+    async comments(projectId: number, offset: number, limit: number, viewerId: number | null) {
       await mustExist(projectId);
-      const { items, total } = await repo.listComments(projectId, offset, limit);
+      const { items, total } = await repo.listComments(projectId, offset, limit, viewerId);
       return { items: items.map(toComment), total };
     },
 
@@ -85,8 +92,10 @@ export function createSocialService(ctx: AppContext) {
 
     /** The comment row and the commenter's impact score change together or not at all. */
     async addComment(projectId: number, userId: number, content: string) {
-      const author = await repo.actor(userId);
-      if (!author) throw notFound('User not found');
+      const found = await repo.actor(userId, projectId);
+      if (!found) throw notFound('User not found');
+      if (found.blocked) throw forbidden(BLOCK_MESSAGES.notAllowed);
+      const { author } = found;
       // The project is not locked: the comment's foreign key takes a shared lock on its row, which
       // holds it against a concurrent delete while letting comments on one project run side by
       // side; a project that is gone fails the key. The score is raised first: that takes the

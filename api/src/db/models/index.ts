@@ -2,6 +2,7 @@ import type { ModelStatic, Sequelize } from 'sequelize';
 import { freeHandleFor } from '../free-handle';
 import { freeSlugFor } from '../free-slug';
 import { defineApiToken, type ApiTokenModel } from './api-token';
+import { defineBlock, type BlockModel } from './block';
 import { defineComment, type CommentModel } from './comment';
 import { defineFollow, type FollowModel } from './follow';
 import { defineHandleRedirect, type HandleRedirectModel } from './handle-redirect';
@@ -36,6 +37,7 @@ export interface Models {
   Session: ModelStatic<SessionModel>;
   ApiToken: ModelStatic<ApiTokenModel>;
   Follow: ModelStatic<FollowModel>;
+  Block: ModelStatic<BlockModel>;
   HandleRedirect: ModelStatic<HandleRedirectModel>;
   RetiredHandle: ModelStatic<RetiredHandleModel>;
   ProjectSlugRedirect: ModelStatic<ProjectSlugRedirectModel>;
@@ -56,6 +58,7 @@ export function defineModels(sequelize: Sequelize): Models {
   const Session = defineSession(sequelize);
   const ApiToken = defineApiToken(sequelize);
   const Follow = defineFollow(sequelize);
+  const Block = defineBlock(sequelize);
   const HandleRedirect = defineHandleRedirect(sequelize);
   const RetiredHandle = defineRetiredHandle(sequelize);
   const ProjectSlugRedirect = defineProjectSlugRedirect(sequelize);
@@ -74,6 +77,7 @@ export function defineModels(sequelize: Sequelize): Models {
   Download.belongsTo(Project, { foreignKey: 'projectId', as: 'project' });
   Follow.belongsTo(User, { foreignKey: 'followerId', as: 'follower' });
   Follow.belongsTo(User, { foreignKey: 'followedId', as: 'followed' });
+  Block.belongsTo(User, { foreignKey: 'blockedId', as: 'blocked' });
   // Every account gets a handle, whichever code creates it (sign-up, admin tools, tests).
   User.addHook('beforeCreate', async (user: UserModel) => {
     if (!user.handle)
@@ -97,6 +101,7 @@ export function defineModels(sequelize: Sequelize): Models {
     Session,
     ApiToken,
     Follow,
+    Block,
     HandleRedirect,
     RetiredHandle,
     ProjectSlugRedirect,
