@@ -87,22 +87,33 @@ export function createSocialRepository(models: Models) {
     countLikes: (projectId: number) => Like.count({ where: { projectId } }),
 
     /**
-     * SQLite, inside the toggle's transaction (IMMEDIATE: it runs alone): the project's likeCount
-     * and this user's like of it (null when absent), in one statement; null when there is no
-     * project. (MySQL toggles in one call: toggleLikeCall.)
+     * SQLite, inside the toggle's transaction (IMMEDIATE: it runs alone): the project's likeCount,
+     * this user's like of it (null when absent) and whether its owner blocks them, in one
+     * statement; null when there is no project. (MySQL toggles in one call: toggleLikeCall.)
      */
     async readForLikeToggle(
       userId: number,
       projectId: number,
-    ): Promise<{ likeCount: number; likeId: number | null } | null> {
-      const [row] = await selectRows<{ likeCount: number | string; likeId: number | null }>(
+    ): Promise<{ likeCount: number; likeId: number | null; blocked: boolean } | null> {
+      const [row] = await selectRows<{
+        likeCount: number | string;
+        likeId: number | null;
+        blocked: unknown;
+      }>(
         sequelize,
-        `SELECT p.likeCount AS likeCount, l.id AS likeId
+        `SELECT p.likeCount AS likeCount, l.id AS likeId,
+           EXISTS(SELECT 1 FROM blocks b WHERE b.blockerId = p.userId AND b.blockedId = ?) AS blocked
            FROM projects p LEFT JOIN likes l ON l.projectId = p.id AND l.userId = ?
           WHERE p.id = ?`,
-        [userId, projectId],
+        [userId, userId, projectId],
       );
-      return row ? { likeCount: Number(row.likeCount), likeId: row.likeId ?? null } : null;
+      return row
+        ? {
+            likeCount: Number(row.likeCount),
+            likeId: row.likeId ?? null,
+            blocked: Boolean(Number(row.blocked)),
+          }
+        : null;
     },
 
     /** SQLite: adds this like (in the toggle's transaction, it absent): +1. */

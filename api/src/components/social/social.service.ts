@@ -58,14 +58,18 @@ export function createSocialService(ctx: AppContext) {
 
     /** The like row, the project's likeCount and the liker's impact score change together or not at all. */
     async toggleLike(projectId: number, userId: number): Promise<LikeStatus> {
-      // Someone the owner blocks may take back a like from before, not add one.
-      const here = await blocks.onProject(projectId, userId);
-      if (here.blocked && !here.liked) throw forbidden(BLOCK_MESSAGES.notAllowed);
+      // Someone the owner blocks may take back a like from before, not add one. MySQL asks
+      // before its one-call toggle; SQLite reads it with the like, inside the transaction.
+      if (mysql) {
+        const here = await blocks.onProject(projectId, userId);
+        if (here.blocked && !here.liked) throw forbidden(BLOCK_MESSAGES.notAllowed);
+      }
       const status = mysql
         ? await retrying(() => repo.toggleLikeCall(userId, projectId, engagement.points.like))
         : await inTransaction(sequelize, async () => {
             const found = await repo.readForLikeToggle(userId, projectId);
             if (!found) return null;
+            if (found.blocked && found.likeId === null) throw forbidden(BLOCK_MESSAGES.notAllowed);
             const delta =
               found.likeId === null
                 ? await repo.addLike(userId, projectId)
