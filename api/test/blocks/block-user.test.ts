@@ -123,6 +123,11 @@ describe('blocking a person', () => {
       .get(`/api/projects/${project.id}/comments?page=1&limit=20`)
       .expect(200);
     expect(viaSession.body.total).toBe(1);
+    const count = await request(t.app)
+      .get(`/api/projects/${project.id}/comment-count`)
+      .set(bearer(blocker.token))
+      .expect(200);
+    expect(count.body).toEqual({ count: 1 });
     expect((await seen(bystander.token)).body.total).toBe(2);
     expect((await seen()).body.total).toBe(2);
     expect((await seen(blocked.token)).body.total).toBe(2);

@@ -164,7 +164,8 @@ export function createSocialRepository(models: Models) {
       return { items: rows.map(toCommentRow), total };
     },
 
-    countComments: (projectId: number) => Comment.count({ where: { projectId } }),
+    countComments: (projectId: number, viewerId: number | null) =>
+      Comment.count({ where: visibleTo(projectId, viewerId) }),
 
     /**
      * The commenter as a comment shows them (read before the comment's transaction), and whether

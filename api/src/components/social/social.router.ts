@@ -59,7 +59,7 @@ export function projectSocialRouter(service: SocialService, verified: RequestHan
   });
 
   router.get('/:id/comment-count', async (req, res) => {
-    res.json(await service.commentCount(projectId(req)));
+    res.json(await service.commentCount(projectId(req), req.user?.id ?? null));
   });
 
   return router;

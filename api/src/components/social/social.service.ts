@@ -89,9 +89,10 @@ export function createSocialService(ctx: AppContext) {
       return { items: items.map(toComment), total };
     },
 
-    async commentCount(projectId: number) {
+    /** The count the viewer's list adds up to (without the comments of people they block). */
+    async commentCount(projectId: number, viewerId: number | null) {
       await mustExist(projectId);
-      return { count: await repo.countComments(projectId) };
+      return { count: await repo.countComments(projectId, viewerId) };
     },
 
     /** The comment row and the commenter's impact score change together or not at all. */
