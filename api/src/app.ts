@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import type { DestinationStream } from 'pino';
 import type { Sequelize } from 'sequelize';
 import './types';
-import { accountRouter } from './components/account';
+import { accountRouter, createAccountTokens, createEmailVerification } from './components/account';
 import { adminRouter } from './components/admin';
 import { createModerationService, reportsRouter } from './components/moderation';
 import { analyticsRouter, createAnalyticsService } from './components/analytics';
@@ -18,6 +18,7 @@ import {
   originCheck,
   sessionFreshness,
 } from './components/auth';
+import { blockedListRouter, blocksRouter, createBlocksService } from './components/blocks';
 import { clientErrorsRouter } from './components/client-errors';
 import { createCardsService } from './components/cards';
 import { createFollowsService, followingFeedRouter, followsRouter } from './components/follows';
@@ -118,7 +119,15 @@ export async function createApp(
   const stopSweep = startOrphanSweep(ctx.storage, ctx.models, logger, config.orphanSweepMinutes);
   // Share cards are made in the background after each change to what they show.
   const cards = createCardsService(ctx);
-  const authService = createAuthService(ctx, { onRegistered: () => void cards.nudge() });
+  const accountTokens = createAccountTokens(sequelize);
+  const blocks = createBlocksService(ctx);
+  const verification = createEmailVerification(ctx, accountTokens);
+  const authService = createAuthService(ctx, {
+    onRegistered: async (userId) => {
+      void cards.nudge();
+      await verification.registered(userId);
+    },
+  });
   const passport = createPassport(authService);
 
   const app = express();
@@ -200,7 +209,12 @@ export async function createApp(
   api.use('/client-errors', clientErrorsRouter(ctx));
   api.get('/login', (_req, res) => res.redirect(302, '/login'));
   api.use('/auth', authRouter(ctx, authService, passport));
-  api.use('/account', accountRouter(ctx, authService), pinsRouter(createPinsService(ctx)));
+  api.use(
+    '/account',
+    accountRouter(ctx, authService, accountTokens, verification),
+    pinsRouter(createPinsService(ctx)),
+    blockedListRouter(blocks),
+  );
   api.use('/handles', handlesRouter(ctx, createHandlesService(ctx)));
   // Previews and write-ups are made in a worker thread, never on the event loop serving requests.
   const previewPool = createPreviewPool({ timeoutMs: PREVIEW_TIMEOUT_MS });
@@ -221,18 +235,18 @@ export async function createApp(
     onCardChanged: (id) => cards.changed('user', id),
   });
   const users = usersRouter(ctx, usersService, projects);
-  const projectRoutes = projectsRouter(ctx, projects);
+  const projectRoutes = projectsRouter(ctx, projects, verification.gate);
   const follows = createFollowsService(ctx);
   // The busiest routes' router first: a router that handles nothing hands the request on in a
   // later turn of the event loop. No path of one router is another's (`/projects/following`
   // stays before `/projects/:id`).
-  api.use('/users', users, reactionsRouter(social), followsRouter(follows));
+  api.use('/users', users, reactionsRouter(social), followsRouter(follows), blocksRouter(blocks));
   api.use(
     '/projects',
     followingFeedRouter(follows),
     projectRoutes,
     previewsRouter(previews),
-    projectSocialRouter(social),
+    projectSocialRouter(social, verification.gate),
   );
   api.use('/search', searchRouter(usersService, projects));
   api.use('/analytics', analyticsRouter(ctx, createAnalyticsService(ctx)));

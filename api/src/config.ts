@@ -78,6 +78,8 @@ const envSchema = z.object({
   /** Outgoing mail: smtp://user:pass@host:587 or smtps://…; unset = .eml files in DATA_DIR/outbox. */
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalText,
+  /** New accounts confirm their address before publishing; unset = `required` with SMTP_URL. */
+  EMAIL_VERIFICATION: z.enum(['required', 'off']).optional(),
   /** Where the server keeps its own files (the mail outbox); uploads have UPLOAD_DIR. */
   DATA_DIR: optionalText,
   /** Background jobs this instance runs at once. */
@@ -141,6 +143,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   dbConnectTimeoutMs: number;
   mail: { smtpUrl?: string; from: string; outboxDir: string };
+  /** `required`: a new account uploads and comments once its address is confirmed. */
+  emailVerification: 'required' | 'off';
   jobs: { concurrency: number; leaseMs: number; pollMs: number; redisPrefix: string };
 }
 
@@ -258,6 +262,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM ?? 'Stackfolio <no-reply@stackfolio.dev>',
       outboxDir: path.resolve(e.DATA_DIR ?? path.join(REPO_ROOT, 'data'), 'outbox'),
     },
+    // Only a server that delivers mail can ask people to read it.
+    emailVerification: e.EMAIL_VERIFICATION ?? (e.SMTP_URL ? 'required' : 'off'),
     jobs: {
       concurrency: e.JOBS_CONCURRENCY,
       leaseMs: e.JOBS_LEASE_MS,

@@ -13,11 +13,19 @@ export const ACCOUNT_MESSAGES = {
   emailChanged: 'Your email address has been changed.',
   sameEmail: 'That is already your email address.',
   deviceNotFound: 'That device is not signed in.',
+  confirmEmailFirst: 'Please confirm your e-mail address first.',
+  verifyLinkInvalid: 'This confirmation link is invalid or has expired. Please request a new one.',
+  emailVerified: 'Your e-mail address is confirmed.',
+  verificationSent: 'We sent a new confirmation link to your e-mail address.',
+  alreadyVerified: 'Your e-mail address is already confirmed.',
+  resendConfirmation: 'Resend confirmation',
+  tooManyConfirmations: 'Too many confirmation mails.',
 } as const;
 
 /** Lifetimes of the links sent by mail. */
 export const RESET_TTL_MS = 30 * 60_000;
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
+export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60_000;
 
 /** A token from a mailed link; anything malformed reads as an invalid link. */
 const tokenOf = (error: string) => z.string({ error }).min(16, { error }).max(128, { error });
@@ -55,6 +63,12 @@ export const confirmEmailRequestSchema = z.object({
   token: tokenOf(ACCOUNT_MESSAGES.emailLinkInvalid),
 });
 export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
+
+/** POST /api/account/verify-email: the token mailed to a new account's address. */
+export const verifyEmailRequestSchema = z.object({
+  token: tokenOf(ACCOUNT_MESSAGES.verifyLinkInvalid),
+});
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
 /** One signed-in browser or API token of the account (Settings → Devices). */
 export const deviceSchema = z.object({

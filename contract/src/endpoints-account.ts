@@ -118,6 +118,20 @@ export const ACCOUNT_ENDPOINTS: Record<string, Endpoint> = {
     answer: messageResponseSchema,
     errors: [409, ...limited],
   },
+  'POST /api/account/verify-email': {
+    summary: "Confirm a new account's address with the mailed token",
+    access: 'public',
+    body: account.verifyEmailRequestSchema,
+    answer: messageResponseSchema,
+    errors: limited,
+  },
+  'POST /api/account/resend-verification': {
+    summary: 'Mail a new confirmation link (throttled)',
+    access: 'user',
+    answer: messageResponseSchema,
+    status: 202,
+    errors: limited,
+  },
   'GET /api/account/devices': {
     summary: 'Signed-in browsers and API tokens',
     access: 'user',

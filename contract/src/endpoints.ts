@@ -86,7 +86,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     answer: projects.projectDetailSchema,
   },
   'POST /api/projects': {
-    summary: 'Upload a project (a title and a file or a link)',
+    summary: 'Upload a project (a title and a file or a link); needs a confirmed e-mail address',
     access: 'user',
     body: projects.createProjectRequestSchema,
     files: ['files', 'images', 'file', 'image'],
@@ -136,7 +136,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     answer: social.likeStatusSchema,
   },
   'POST /api/projects/:id/like': {
-    summary: 'Like or unlike',
+    summary: 'Like or unlike (not a project of someone who blocks the caller)',
     access: 'user',
     answer: social.likeStatusSchema,
   },
@@ -147,7 +147,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     answer: listOf(social.commentSchema),
   },
   'POST /api/projects/:id/comments': {
-    summary: 'Comment',
+    summary: "Comment; needs a confirmed e-mail address, not on a blocker's project",
     access: 'user',
     body: social.commentRequestSchema,
     answer: social.commentSchema,

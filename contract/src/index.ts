@@ -14,6 +14,7 @@ export * from './comment-rules';
 export * from './social';
 export * from './follow-rules';
 export * from './follows';
+export * from './blocks';
 export * from './analytics';
 export * from './admin';
 export * from './report-rules';

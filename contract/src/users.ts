@@ -136,6 +136,8 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const currentUserSchema = publicUserSchema.extend({
   email: z.string(),
   isAdmin: z.boolean(),
+  /** Whether the address is confirmed; false only while confirmation is required and pending. */
+  emailVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

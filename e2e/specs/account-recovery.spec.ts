@@ -9,7 +9,8 @@ test.describe('@shell password reset by e-mail, through a real SMTP server', () 
   let server: ConfiguredServer;
   test.beforeAll(async () => {
     smtp = await startSmtpServer();
-    server = await startConfiguredServer({ SMTP_URL: smtp.url });
+    // Confirmation of new accounts (on by default with SMTP_URL) is verify-and-block.spec.ts's.
+    server = await startConfiguredServer({ SMTP_URL: smtp.url, EMAIL_VERIFICATION: 'off' });
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -22,6 +22,8 @@ import * as projectPins from './migrations/0019-project-pins';
 import * as shareCards from './migrations/0020-share-cards';
 import * as reports from './migrations/0021-reports';
 import * as auditLog from './migrations/0022-audit-log';
+import * as emailVerification from './migrations/0023-email-verification';
+import * as blocks from './migrations/0024-blocks';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -52,6 +54,8 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0020-share-cards', shareCards],
   ['0021-reports', reports],
   ['0022-audit-log', auditLog],
+  ['0023-email-verification', emailVerification],
+  ['0024-blocks', blocks],
 ];
 
 export function createMigrator(sequelize: Sequelize) {

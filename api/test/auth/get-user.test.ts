@@ -25,6 +25,8 @@ describe('GET /api/auth/user', () => {
     expect(res.body).toEqual({
       id: expect.any(Number),
       email: credentials.email,
+      // Confirmation is off in tests unless a suite turns it on.
+      emailVerified: true,
       handle: expect.stringMatching(/^ada-lovelace(-\d+)?$/),
       firstName: 'Ada',
       lastName: 'Lovelace',

@@ -27,6 +27,17 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://stackfolio.example.com');
   });
 
+  it('asks new accounts to confirm their address when mail is delivered (SMTP_URL), unless told', () => {
+    expect(loadConfig({}).emailVerification).toBe('off');
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).emailVerification).toBe('required');
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', EMAIL_VERIFICATION: 'off' })
+        .emailVerification,
+    ).toBe('off');
+    expect(loadConfig({ EMAIL_VERIFICATION: 'required' }).emailVerification).toBe('required');
+    expect(() => loadConfig({ EMAIL_VERIFICATION: 'maybe' })).toThrow(/EMAIL_VERIFICATION/);
+  });
+
   it('fails fast naming each invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', PUBLIC_URL: 'not a url' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

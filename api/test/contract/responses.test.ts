@@ -4,6 +4,8 @@ import {
   adminReportsSchema,
   adminStatsSchema,
   auditLogPageSchema,
+  blockStatusSchema,
+  blockedPeopleSchema,
   adminUserSchema,
   adminUsersPageSchema,
   analyticsResponseSchema,
@@ -170,6 +172,23 @@ describe('API responses match the contract', () => {
       allLikes: [expect.anything()],
       allComments: [expect.anything()],
     });
+  });
+
+  it('blocks: status, block, unblock and the blocked list', async () => {
+    const put = await request(t.app)
+      .put(`/api/users/${fan.user.id}/block`)
+      .set(bearer(owner.token))
+      .expect(200);
+    expectSchema(put.body, blockStatusSchema);
+    expectSchema(await get(`/api/users/${fan.user.id}/block`, owner.token), blockStatusSchema);
+    const list = await get('/api/account/blocks', owner.token);
+    expectSchema(list, blockedPeopleSchema);
+    expect((list as { users: unknown[] }).users).toHaveLength(1);
+    const del = await request(t.app)
+      .delete(`/api/users/${fan.user.id}/block`)
+      .set(bearer(owner.token))
+      .expect(200);
+    expectSchema(del.body, blockStatusSchema);
   });
 
   it('analytics, for a profile with visits and for one that only visited others', async () => {

@@ -51,6 +51,8 @@ export async function startServerProcess(
         LOG_LEVEL: 'info',
         SHELL_DIR: path.join(scratch, 'shell-dist'),
         REMOTES_DIR: path.join(scratch, 'remotes'),
+        // As in testConfig: suites that mail through a real SMTP server count only their own mails.
+        EMAIL_VERIFICATION: 'off',
         ...env,
         UPLOAD_DIR: uploadDir,
       },

@@ -83,6 +83,9 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     // An in-process app's workers are woken by its own enqueues; a poll landing inside a request
     // would show up in the statement counts (test/performance). Tests of several instances set it.
     JOBS_POLL_MS: '60000',
+    // Suites that mail through a real SMTP server would otherwise ask their users to confirm
+    // their address; test/account/verify-email.test.ts turns confirmation on.
+    EMAIL_VERIFICATION: 'off',
     ...env,
   });
 }

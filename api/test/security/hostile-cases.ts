@@ -170,6 +170,18 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
       valid: () => ({ token: 'x'.repeat(43) }),
     },
   },
+  'POST /api/account/verify-email': {
+    group: 'account',
+    input: ['anon', 'owner'],
+    body: {
+      fields: { token: 'text' },
+      required: ['token'],
+      valid: () => ({ token: 'x'.repeat(43) }),
+    },
+  },
+  // The walker's accounts are confirmed already (confirmation is off): refused with a 400.
+  'POST /api/account/resend-verification': { group: 'account', input: ['anon', 'owner'] },
+  'GET /api/account/blocks': { group: 'account', input: ['anon', 'owner'] },
   'GET /api/account/devices': { group: 'account', input: ['anon', 'owner'] },
   'POST /api/account/devices/sign-out-others': { group: 'account', input: ['anon'] },
   'DELETE /api/account/devices/:id': {
@@ -420,6 +432,25 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
   },
   'DELETE /api/users/:id/follow': {
     group: 'follows',
+    ids: ['other'],
+    input: ['anon'],
+    params: { id: 'owner' },
+  },
+  // Blocking: writes only from identities refused anyway, so nothing may change.
+  'GET /api/users/:id/block': {
+    group: 'blocks',
+    ids: ['other'],
+    input: ['anon', 'other'],
+    params: { id: 'owner' },
+  },
+  'PUT /api/users/:id/block': {
+    group: 'blocks',
+    ids: ['other'],
+    input: ['anon'],
+    params: { id: 'owner' },
+  },
+  'DELETE /api/users/:id/block': {
+    group: 'blocks',
     ids: ['other'],
     input: ['anon'],
     params: { id: 'owner' },

@@ -30,6 +30,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     followerCount: 0,
     followingCount: 0,
     isAdmin: false,
+    emailVerified: true,
     ...overrides,
   };
 }

@@ -41,6 +41,7 @@ export function aCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser 
     ...aPublicUser(overrides),
     email: 'ada@example.com',
     isAdmin: false,
+    emailVerified: true,
     ...overrides,
   };
 }

@@ -31,6 +31,7 @@ export const SHELL_PAGES: Record<ShellPage, ComponentType> = {
     import('./reset-password-page').then((m) => m.ResetPasswordPage),
   ),
   'confirm-email': lazyPage(() => import('./confirm-email-page').then((m) => m.ConfirmEmailPage)),
+  'verify-email': lazyPage(() => import('./verify-email-page').then((m) => m.VerifyEmailPage)),
   'privacy-policy': lazyPage(() =>
     import('./privacy-policy-page').then((m) => m.PrivacyPolicyPage),
   ),

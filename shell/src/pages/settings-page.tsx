@@ -10,6 +10,7 @@ import {
   useDocumentMeta,
   useSignInRequired,
 } from '@stackfolio/shared-ui';
+import { BlockedCard } from '../features/account/components/blocked-card';
 import { ChangeEmailCard } from '../features/account/components/change-email-card';
 import { DataExportCard } from '../features/account/components/data-export-card';
 import { DevicesCard } from '../features/account/components/devices-card';
@@ -45,7 +46,7 @@ const DangerCard = styled(Card)`
 
 /**
  * /settings (docs/product.md §2): account details, change password, change email, devices,
- * Download my data and the Danger Zone. Signed-in only: a signed-out visitor gets the
+ * blocked people, Download my data and the Danger Zone. Signed-in only: a signed-out visitor gets the
  * 'Unauthorized' toast and goes to sign in (/api/login → /login) after 500 ms, the rule every
  * signed-in screen follows.
  */
@@ -77,6 +78,7 @@ export function SettingsPage() {
       <ChangePasswordForm />
       <ChangeEmailCard />
       <DevicesCard />
+      <BlockedCard />
       <DataExportCard />
       <DangerCard aria-labelledby="danger-title">
         <CardTitle id="danger-title">Danger Zone</CardTitle>

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DataTypes, Op, type Model, type Sequelize } from 'sequelize';
 
-export type AccountTokenPurpose = 'reset' | 'email';
+export type AccountTokenPurpose = 'reset' | 'email' | 'verify';
 
 interface AccountTokenAttrs {
   id: number;

@@ -4,19 +4,21 @@ import { requireAuth, userIdOf } from '../auth/auth.middleware';
 import type { AuthService } from '../auth/auth.service';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { createAccountThrottle } from './account-throttle';
-import { createAccountTokens } from './account-tokens.repository';
+import type { AccountTokens } from './account-tokens.repository';
 import {
   ACCOUNT_MESSAGES,
   changeEmailRequestSchema,
   confirmEmailRequestSchema,
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
   type DevicesResponse,
   type MessageResponse,
 } from '@stackfolio/contract';
 import { createDataExport } from './data-export';
 import { createDevices } from './devices';
 import { createEmailChange } from './email-change';
+import type { EmailVerification } from './email-verification';
 import { createPasswordReset } from './password-reset';
 
 /** The caller's own session (when signed in with it) and bearer token. */
@@ -29,12 +31,16 @@ const callerOf = (req: Request) => ({
 });
 
 /**
- * /api/account: password reset, e-mail change, devices and data export; request and
- * response schemas are in @stackfolio/contract (account.ts).
+ * /api/account: password reset, e-mail confirmation and change, devices and data export; request
+ * and response schemas are in @stackfolio/contract (account.ts).
  */
-export function accountRouter(ctx: AppContext, auth: AuthService): Router {
+export function accountRouter(
+  ctx: AppContext,
+  auth: AuthService,
+  tokens: AccountTokens,
+  verification: EmailVerification,
+): Router {
   const router = Router();
-  const tokens = createAccountTokens(ctx.sequelize);
   const reset = createPasswordReset(ctx, auth, tokens);
   const emailChange = createEmailChange(ctx, auth, tokens);
   const devices = createDevices(ctx);
@@ -64,6 +70,23 @@ export function accountRouter(ctx: AppContext, auth: AuthService): Router {
     await emailChange.confirm(confirmEmailRequestSchema.parse(req.body ?? {}).token);
     res.json({ message: ACCOUNT_MESSAGES.emailChanged } satisfies MessageResponse);
   });
+
+  router.post('/verify-email', ...throttle.linkUse, async (req, res) => {
+    await verification.verify(verifyEmailRequestSchema.parse(req.body ?? {}).token);
+    res.json({ message: ACCOUNT_MESSAGES.emailVerified } satisfies MessageResponse);
+  });
+
+  router.post(
+    '/resend-verification',
+    requireAuth,
+    ...throttle.resendVerification,
+    async (req, res) => {
+      await verification.resend(userIdOf(req));
+      res
+        .status(202)
+        .json({ message: ACCOUNT_MESSAGES.verificationSent } satisfies MessageResponse);
+    },
+  );
 
   router.get('/devices', requireAuth, async (req, res) => {
     res.json({

@@ -42,8 +42,13 @@ export function createEmailChange(ctx: AppContext, auth: AuthService, tokens: Ac
       if (await auth.repo.findUserByEmail(used.newEmail)) {
         throw new HttpError(409, AUTH_MESSAGES.emailTaken);
       }
-      // The unique index settles a race with a registration of the same address.
-      await User.update({ email: used.newEmail }, { where: { id: user.id } }).catch((err) => {
+      // The unique index settles a race with a registration of the same address. The new
+      // address was just confirmed from its mailbox: it counts as a confirmed address.
+      const emailVerifiedAt = user.emailVerifiedAt ?? new Date();
+      await User.update(
+        { email: used.newEmail, emailVerifiedAt },
+        { where: { id: user.id } },
+      ).catch((err) => {
         if ((err as Error).name === 'SequelizeUniqueConstraintError') {
           throw new HttpError(409, AUTH_MESSAGES.emailTaken);
         }

@@ -1,1 +1,3 @@
 export { accountRouter } from './account.router';
+export { createAccountTokens } from './account-tokens.repository';
+export { createEmailVerification, type EmailVerification } from './email-verification';

@@ -32,6 +32,18 @@ export const accountMails = (publicUrl: string) => ({
     ].join('\n'),
   }),
 
+  verifyEmail: (to: string, token: string): Mail => ({
+    to,
+    subject: 'Confirm your Stackfolio email address',
+    text: [
+      'Welcome to Stackfolio. Confirm your email address to upload projects and comment',
+      '(the link works once, for 24 hours):',
+      `${publicUrl}/verify-email?token=${token}`,
+      '',
+      'If you did not create this account, ignore this mail.',
+    ].join('\n'),
+  }),
+
   confirmEmail: (to: string, token: string): Mail => ({
     to,
     subject: 'Confirm your new Stackfolio email address',

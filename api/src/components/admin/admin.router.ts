@@ -46,7 +46,9 @@ export function adminRouter(ctx: AppContext, moderation: ModerationService): Rou
   router.get('/users', async (req, res) => {
     const page = parsePage(req);
     const { items, total } = await repo.listUsers(page.offset, page.limit);
-    const users = items.map((i) => toCurrentUser(i.user, i.projectCount));
+    const users = items.map((i) =>
+      toCurrentUser(i.user, i.projectCount, ctx.config.emailVerification),
+    );
     sendList(res, page, users, total);
   });
 

@@ -14,6 +14,8 @@ export interface NewUser {
   passwordHash: string;
   firstName: string;
   lastName: string;
+  /** Set when the account needs no confirmation (EMAIL_VERIFICATION off). */
+  emailVerifiedAt: Date | null;
 }
 
 /** Where an API token was issued (Settings → Devices). */
@@ -26,7 +28,7 @@ export interface TokenDevice {
 
 /** A token's account, for tokens that have not expired (batched: db/batched-lookup.ts). */
 const tokenUserSql = (hashes: string) => `SELECT t.tokenHash, u.id, u.isAdmin,
-  u.passwordChangedAt, t.lastUsedAt
+  u.passwordChangedAt, u.emailVerifiedAt, t.lastUsedAt
   FROM api_tokens t JOIN users u ON u.id = t.userId
   WHERE t.tokenHash IN (${hashes}) AND t.expiresAt > ? AND u.suspendedAt IS NULL`;
 
@@ -35,14 +37,18 @@ interface TokenUserRow {
   id: number;
   isAdmin: unknown;
   passwordChangedAt: Date | string | null;
+  emailVerifiedAt: Date | string | null;
   lastUsedAt: Date | string | null;
 }
 
 /** A token's last use is stamped at most this often (one write a minute, not one per request). */
 export const TOKEN_TOUCH_MS = 60_000;
 
+/** The columns of an account a request carries (AuthUser's). */
+export type Identity = Pick<UserAttrs, 'id' | 'isAdmin' | 'passwordChangedAt' | 'emailVerifiedAt'>;
+
 /** What a request with a bearer token needs: the account's identity and the token's last use. */
-export type TokenUser = Pick<UserAttrs, 'id' | 'isAdmin' | 'passwordChangedAt'> & {
+export type TokenUser = Identity & {
   lastUsedAt: Date | null;
 };
 
@@ -59,7 +65,7 @@ export function createAuthRepository(models: Models) {
   const identity = batchedLookup<number, Record<string, unknown>>(sequelize, {
     // A suspended account has no identity: whatever session store or token it kept, it is out.
     sql: (ids) =>
-      `SELECT id, isAdmin, passwordChangedAt FROM users WHERE id IN (${ids}) AND suspendedAt IS NULL`,
+      `SELECT id, isAdmin, passwordChangedAt, emailVerifiedAt FROM users WHERE id IN (${ids}) AND suspendedAt IS NULL`,
     keyOf: (row) => Number(row.id),
   });
   return {
@@ -77,11 +83,9 @@ export function createAuthRepository(models: Models) {
      * What a signed-in session needs of its account (AuthUser's columns). Every request with a
      * session cookie reads it: plain SQL, batched like the token's account.
      */
-    async findIdentity(
-      id: number,
-    ): Promise<Pick<UserRecord, 'id' | 'isAdmin' | 'passwordChangedAt'> | null> {
+    async findIdentity(id: number): Promise<Identity | null> {
       const row = await identity(id);
-      return row && plainRow<Pick<UserRecord, 'id' | 'isAdmin' | 'passwordChangedAt'>>(User, row);
+      return row && plainRow<Identity>(User, row);
     },
 
     /**
@@ -105,6 +109,11 @@ export function createAuthRepository(models: Models) {
     },
 
     countProjects: (userId: number) => Project.count({ where: { userId } }),
+
+    /** Marks the address confirmed (idempotent: the first confirmation's time stays). */
+    async markEmailVerified(userId: number, at: Date): Promise<void> {
+      await User.update({ emailVerifiedAt: at }, { where: { id: userId, emailVerifiedAt: null } });
+    },
 
     async setPassword(userId: number, passwordHash: string, changedAt: Date): Promise<void> {
       await User.update({ passwordHash, passwordChangedAt: changedAt }, { where: { id: userId } });
@@ -204,6 +213,7 @@ export function createAuthRepository(models: Models) {
         id: Number(row.id),
         isAdmin: Boolean(row.isAdmin),
         passwordChangedAt: date(row.passwordChangedAt),
+        emailVerifiedAt: date(row.emailVerifiedAt),
         lastUsedAt: date(row.lastUsedAt),
       };
     },

@@ -26,8 +26,11 @@ import { generateToken, hashToken } from './tokens';
 export function createAuthService(
   ctx: AppContext,
   options: {
-    /** Told after a sign-up, whose profile's share card is then made in the background. */
-    onRegistered?: () => void;
+    /**
+     * Told after a sign-up (the profile's share card, the confirmation mail); what it returns is
+     * awaited, so a mail it queues is stored before the answer.
+     */
+    onRegistered?: (userId: number) => void | Promise<void>;
   } = {},
 ) {
   const repo = createAuthRepository(ctx.models);
@@ -77,9 +80,11 @@ export function createAuthService(
       if (await repo.findUserByEmail(input.email))
         throw new HttpError(409, AUTH_MESSAGES.emailTaken);
       const passwordHash = await hashPassword(input.password, scryptCost);
-      const user = await repo.createUser({ ...input, passwordHash });
+      // Without confirmation, a new account counts as confirmed, as older accounts do.
+      const emailVerifiedAt = ctx.config.emailVerification === 'off' ? new Date() : null;
+      const user = await repo.createUser({ ...input, passwordHash, emailVerifiedAt });
       if (!user) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
-      options.onRegistered?.();
+      await options.onRegistered?.(user.id);
       return toAuthUser(user);
     },
 
@@ -123,7 +128,7 @@ export function createAuthService(
     async currentUser(id: number): Promise<CurrentUser> {
       const user = await repo.findUserById(id);
       if (!user) throw notFound('User not found');
-      return toCurrentUser(user, await repo.countProjects(id));
+      return toCurrentUser(user, await repo.countProjects(id), ctx.config.emailVerification);
     },
 
     reauthenticate,

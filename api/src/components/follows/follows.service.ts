@@ -1,4 +1,5 @@
 import {
+  BLOCK_MESSAGES,
   FOLLOW_MESSAGES,
   PROFILE_MESSAGES,
   isoDate,
@@ -8,8 +9,9 @@ import {
   type Project,
 } from '@stackfolio/contract';
 import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../lib/http';
+import { badRequest, forbidden, notFound } from '../../lib/http';
 import { inTransaction } from '../../db/transactions';
+import { createBlocksRepository } from '../blocks/blocks.repository';
 import { toOwner, toProject } from '../projects';
 import { createFollowsRepository, type FollowRow } from './follows.repository';
 
@@ -21,6 +23,7 @@ const toPerson = (f: FollowRow): FollowPerson => ({
 /** Follow and unfollow, the lists of people on both sides, and the 'Following' feed. */
 export function createFollowsService(ctx: AppContext) {
   const repo = createFollowsRepository(ctx.models);
+  const blocks = createBlocksRepository(ctx.models);
   const { sequelize } = ctx;
 
   async function countsOf(userId: number) {
@@ -44,6 +47,9 @@ export function createFollowsService(ctx: AppContext) {
       if (!present.includes(followedId)) throw notFound(PROFILE_MESSAGES.notFound);
       // The follower's account was deleted while this request was in flight.
       if (!present.includes(followerId)) throw notFound(PROFILE_MESSAGES.notFound);
+      // Read after the lock: a block being written for this pair has committed by now.
+      if (on && (await blocks.blocks(followedId, followerId)))
+        throw forbidden(BLOCK_MESSAGES.notAllowed);
       if (on) await repo.add(followerId, followedId);
       else await repo.remove(followerId, followedId);
       return { following: on, ...(await countsOf(followedId)) };

@@ -8,7 +8,7 @@ import {
   writeupPreviewRequestSchema,
   type CreateProjectRequest,
 } from '@stackfolio/contract';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { AppContext } from '../../context';
 import { parsePage, sendList, badRequest, idParam } from '../../lib/http';
 import { streamStored } from '../../lib/storage';
@@ -46,7 +46,12 @@ function sendDownload(req: Request, res: Response, file: Download) {
   streamStored(req, res, file.stored);
 }
 
-export function projectsRouter(ctx: AppContext, service: ProjectsService): Router {
+/** `verified` stands in front of uploads: it refuses an account whose address is unconfirmed. */
+export function projectsRouter(
+  ctx: AppContext,
+  service: ProjectsService,
+  verified: RequestHandler,
+): Router {
   const router = Router();
   const upload = uploadFields(ctx.storage, ['file', 'image', 'files', 'images'], {
     repeated: {
@@ -95,7 +100,7 @@ export function projectsRouter(ctx: AppContext, service: ProjectsService): Route
     res.json(await service.get(projectId(req), req.user));
   });
 
-  router.post('/', requireAuth, upload, async (req, res) => {
+  router.post('/', requireAuth, verified, upload, async (req, res) => {
     res.status(201).json(await service.create(req.user!.id, createInput(req), partsOf(req)));
   });
 

@@ -5,7 +5,7 @@ import {
   visibleProjects,
 } from '../../db/visibility';
 import type { LikeStatus } from '@stackfolio/contract';
-import { Op } from 'sequelize';
+import { Op, type WhereOptions } from 'sequelize';
 import { mysqlCall, plainRow, selectRows } from '../../db/fast-read';
 import type { Models, UserModel } from '../../db/models';
 import type { CommentModel } from '../../db/models/comment';
@@ -60,11 +60,31 @@ export function createSocialRepository(models: Models) {
   const { Like, Comment, Project, User } = models;
   const sequelize = User.sequelize!;
   const actor = { model: User, as: 'user', attributes: OWNER_ATTRIBUTES };
-  // The commenter, and whether the project takes comments (it exists and is not hidden), in one
-  // statement: a comment's request stays at its statement budget (test/performance).
+  // The commenter, whether the project takes comments (it exists and is not hidden) and whether
+  // its owner blocks this person, in one statement: a comment's request stays at its statement
+  // budget (test/performance).
   const commenterSql = `SELECT ${OWNER_ATTRIBUTES.join(', ')},
-      (SELECT COUNT(*) FROM projects p WHERE p.id = ? AND ${visibleProjectSql('p')}) AS projectOpen
+      (SELECT COUNT(*) FROM projects p WHERE p.id = ? AND ${visibleProjectSql('p')}) AS projectOpen,
+      EXISTS(SELECT 1 FROM blocks b JOIN projects p ON p.userId = b.blockerId
+              WHERE p.id = ? AND b.blockedId = users.id) AS blockedHere
     FROM users WHERE id = ?`;
+  /** Comments anyone may see, less those of people the viewer blocks. */
+  const visibleTo = (projectId: number, viewerId: number | null): WhereOptions =>
+    viewerId === null
+      ? { projectId, ...visibleComments() }
+      : {
+          projectId,
+          [Op.and]: [
+            visibleComments(),
+            {
+              userId: {
+                [Op.notIn]: sequelize.literal(
+                  `(SELECT blockedId FROM blocks WHERE blockerId = ${Number(viewerId)})`,
+                ),
+              },
+            },
+          ],
+        };
 
   const reactionsWhere = (ownerId: number) => ({
     userId: { [Op.ne]: ownerId },
@@ -81,22 +101,33 @@ export function createSocialRepository(models: Models) {
     countLikes: (projectId: number) => Like.count({ where: { projectId } }),
 
     /**
-     * SQLite, inside the toggle's transaction (IMMEDIATE: it runs alone): the project's likeCount
-     * and this user's like of it (null when absent), in one statement; null when there is no
-     * project. (MySQL toggles in one call: toggleLikeCall.)
+     * SQLite, inside the toggle's transaction (IMMEDIATE: it runs alone): the project's likeCount,
+     * this user's like of it (null when absent) and whether its owner blocks them, in one
+     * statement; null when there is no project. (MySQL toggles in one call: toggleLikeCall.)
      */
     async readForLikeToggle(
       userId: number,
       projectId: number,
-    ): Promise<{ likeCount: number; likeId: number | null } | null> {
-      const [row] = await selectRows<{ likeCount: number | string; likeId: number | null }>(
+    ): Promise<{ likeCount: number; likeId: number | null; blocked: boolean } | null> {
+      const [row] = await selectRows<{
+        likeCount: number | string;
+        likeId: number | null;
+        blocked: unknown;
+      }>(
         sequelize,
-        `SELECT p.likeCount AS likeCount, l.id AS likeId
+        `SELECT p.likeCount AS likeCount, l.id AS likeId,
+           EXISTS(SELECT 1 FROM blocks b WHERE b.blockerId = p.userId AND b.blockedId = ?) AS blocked
            FROM projects p LEFT JOIN likes l ON l.projectId = p.id AND l.userId = ?
           WHERE p.id = ?`,
-        [userId, projectId],
+        [userId, userId, projectId],
       );
-      return row ? { likeCount: Number(row.likeCount), likeId: row.likeId ?? null } : null;
+      return row
+        ? {
+            likeCount: Number(row.likeCount),
+            likeId: row.likeId ?? null,
+            blocked: Boolean(Number(row.blocked)),
+          }
+        : null;
     },
 
     /** SQLite: adds this like (in the toggle's transaction, it absent): +1. */
@@ -129,10 +160,11 @@ export function createSocialRepository(models: Models) {
       return { hasLiked: Boolean(Number(row.hasLiked)), likesCount: Number(row.likesCount) };
     },
 
-    async listComments(projectId: number, offset: number, limit: number) {
+    async listComments(projectId: number, offset: number, limit: number, viewerId: number | null) {
+      const where = visibleTo(projectId, viewerId);
       const [rows, total] = await Promise.all([
         Comment.findAll({
-          where: { projectId, ...visibleComments() },
+          where,
           include: [actor],
           order: [
             ['createdAt', 'DESC'],
@@ -141,27 +173,35 @@ export function createSocialRepository(models: Models) {
           offset,
           limit,
         }),
-        Comment.count({ where: { projectId, ...visibleComments() } }),
+        Comment.count({ where }),
       ]);
       return { items: rows.map(toCommentRow), total };
     },
 
-    countComments: (projectId: number) =>
-      Comment.count({ where: { projectId, ...visibleComments() } }),
+    countComments: (projectId: number, viewerId: number | null) =>
+      Comment.count({ where: visibleTo(projectId, viewerId) }),
 
-    /** The commenter as a comment shows them (read before the comment's transaction). */
-    /** The commenter (null if gone), and whether the project is there for anyone to see. */
+    /**
+     * The commenter as a comment shows them (null if gone; read before the comment's
+     * transaction), whether the project is there for anyone to see, and whether its owner blocks
+     * the commenter.
+     */
     async commenter(
       userId: number,
       projectId: number,
-    ): Promise<{ author: Actor | null; projectOpen: boolean }> {
+    ): Promise<{ author: Actor | null; projectOpen: boolean; blocked: boolean }> {
       const [row] = await selectRows<Record<string, unknown>>(sequelize, commenterSql, [
+        projectId,
         projectId,
         userId,
       ]);
-      if (!row) return { author: null, projectOpen: false };
-      const { projectOpen, ...author } = row;
-      return { author: plainRow<Actor>(User, author), projectOpen: Number(projectOpen) > 0 };
+      if (!row) return { author: null, projectOpen: false, blocked: false };
+      const { projectOpen, blockedHere, ...author } = row;
+      return {
+        author: plainRow<Actor>(User, author),
+        projectOpen: Number(projectOpen) > 0,
+        blocked: Boolean(Number(blockedHere)),
+      };
     },
 
     /** SQLite: the comment row (in the comment's transaction). */

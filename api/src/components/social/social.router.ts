@@ -4,7 +4,7 @@ import {
   SOCIAL_MESSAGES,
   commentRequestSchema,
 } from '@stackfolio/contract';
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { unauthorized, parsePage, sendList, idParam } from '../../lib/http';
 import { requireAuth, userIdOf } from '../auth';
 import type { SocialService } from './social.service';
@@ -13,8 +13,11 @@ const projectId = (req: Request) => idParam(req.params.id, PROJECT_MESSAGES.inva
 const userParam = (req: Request) => idParam(req.params.id, PROFILE_MESSAGES.invalidId);
 const commentId = (req: Request) => idParam(req.params.commentId, SOCIAL_MESSAGES.invalidCommentId);
 
-/** Likes and comments, mounted under /api/projects. */
-export function projectSocialRouter(service: SocialService): Router {
+/**
+ * Likes and comments, mounted under /api/projects. `verified` stands in front of new comments: it
+ * refuses an account whose address is unconfirmed.
+ */
+export function projectSocialRouter(service: SocialService, verified: RequestHandler): Router {
   const router = Router();
 
   router.get('/:id/like-status', async (req, res) => {
@@ -28,11 +31,17 @@ export function projectSocialRouter(service: SocialService): Router {
 
   router.get('/:id/comments', async (req, res) => {
     const page = parsePage(req);
-    const { items, total } = await service.comments(projectId(req), page.offset, page.limit);
+    const viewer = req.user?.id ?? null;
+    const { items, total } = await service.comments(
+      projectId(req),
+      page.offset,
+      page.limit,
+      viewer,
+    );
     sendList(res, page, items, total);
   });
 
-  router.post('/:id/comments', async (req, res) => {
+  router.post('/:id/comments', verified, async (req, res) => {
     if (!req.user) throw unauthorized(SOCIAL_MESSAGES.signInToComment);
     const { content } = commentRequestSchema.parse(req.body ?? {});
     res.status(201).json(await service.addComment(projectId(req), req.user.id, content));
@@ -50,7 +59,7 @@ export function projectSocialRouter(service: SocialService): Router {
   });
 
   router.get('/:id/comment-count', async (req, res) => {
-    res.json(await service.commentCount(projectId(req)));
+    res.json(await service.commentCount(projectId(req), req.user?.id ?? null));
   });
 
   return router;

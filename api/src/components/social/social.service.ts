@@ -1,4 +1,5 @@
 import {
+  BLOCK_MESSAGES,
   PROJECT_MESSAGES,
   SOCIAL_MESSAGES,
   commentPermissions,
@@ -13,6 +14,7 @@ import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/http';
 import type { AuthUser } from '../auth';
 import { inTransaction, retrying } from '../../db/transactions';
+import { createBlocksRepository } from '../blocks/blocks.repository';
 import { createEngagement } from '../engagement';
 import { createFollowsService } from '../follows';
 import { toOwner } from '../projects';
@@ -32,6 +34,7 @@ const toComment = (c: CommentRow): ProjectComment => ({
 
 export function createSocialService(ctx: AppContext) {
   const repo = createSocialRepository(ctx.models);
+  const blocks = createBlocksRepository(ctx.models);
   const engagement = createEngagement(ctx.models);
   const follows = createFollowsService(ctx);
   const { sequelize } = ctx;
@@ -55,11 +58,18 @@ export function createSocialService(ctx: AppContext) {
 
     /** The like row, the project's likeCount and the liker's impact score change together or not at all. */
     async toggleLike(projectId: number, userId: number): Promise<LikeStatus> {
+      // Someone the owner blocks may take back a like from before, not add one. MySQL asks
+      // before its one-call toggle; SQLite reads it with the like, inside the transaction.
+      if (mysql) {
+        const here = await blocks.onProject(projectId, userId);
+        if (here.blocked && !here.liked) throw forbidden(BLOCK_MESSAGES.notAllowed);
+      }
       const status = mysql
         ? await retrying(() => repo.toggleLikeCall(userId, projectId, engagement.points.like))
         : await inTransaction(sequelize, async () => {
             const found = await repo.readForLikeToggle(userId, projectId);
             if (!found) return null;
+            if (found.blocked && found.likeId === null) throw forbidden(BLOCK_MESSAGES.notAllowed);
             const delta =
               found.likeId === null
                 ? await repo.addLike(userId, projectId)
@@ -72,23 +82,26 @@ export function createSocialService(ctx: AppContext) {
       return status;
     },
 
-    async comments(projectId: number, offset: number, limit: number) {
+    /** A page of comments; a signed-in viewer does not see those of people they block. */
+    async comments(projectId: number, offset: number, limit: number, viewerId: number | null) {
       await mustExist(projectId);
-      const { items, total } = await repo.listComments(projectId, offset, limit);
+      const { items, total } = await repo.listComments(projectId, offset, limit, viewerId);
       return { items: items.map(toComment), total };
     },
 
-    async commentCount(projectId: number) {
+    /** The count the viewer's list adds up to (without the comments of people they block). */
+    async commentCount(projectId: number, viewerId: number | null) {
       await mustExist(projectId);
-      return { count: await repo.countComments(projectId) };
+      return { count: await repo.countComments(projectId, viewerId) };
     },
 
     /** The comment row and the commenter's impact score change together or not at all. */
     async addComment(projectId: number, userId: number, content: string) {
-      const { author, projectOpen } = await repo.commenter(userId, projectId);
+      const { author, projectOpen, blocked } = await repo.commenter(userId, projectId);
       if (!author) throw notFound('User not found');
       // A project moderation hid takes no comments (the key below only checks that it exists).
       if (!projectOpen) throw notFound(PROJECT_MESSAGES.notFound);
+      if (blocked) throw forbidden(BLOCK_MESSAGES.notAllowed);
       // The project is not locked: the comment's foreign key takes a shared lock on its row, which
       // holds it against a concurrent delete while letting comments on one project run side by
       // side; a project that is gone fails the key. The score is raised first: that takes the

@@ -64,6 +64,16 @@ export function toPublicUser(user: PublicUserRow, projectCount: number): PublicU
   };
 }
 
-export function toCurrentUser(user: UserRow, projectCount: number): CurrentUser {
-  return { ...toPublicUser(user, projectCount), email: user.email, isAdmin: Boolean(user.isAdmin) };
+/** The signed-in user; with confirmation off nobody is asked to confirm (`emailVerified`). */
+export function toCurrentUser(
+  user: UserRow,
+  projectCount: number,
+  emailVerification: 'required' | 'off',
+): CurrentUser {
+  return {
+    ...toPublicUser(user, projectCount),
+    email: user.email,
+    isAdmin: Boolean(user.isAdmin),
+    emailVerified: emailVerification === 'off' || Boolean(user.emailVerifiedAt),
+  };
 }

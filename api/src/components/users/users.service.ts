@@ -141,7 +141,7 @@ export function createUsersService(
         ]);
       if (shown(user) !== shown(updated)) await options.onCardChanged?.(userId);
       const counts = await repo.projectCounts([userId]);
-      return toCurrentUser(updated, counts.get(userId) ?? 0);
+      return toCurrentUser(updated, counts.get(userId) ?? 0, ctx.config.emailVerification);
     },
   };
 }

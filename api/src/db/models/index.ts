@@ -3,6 +3,7 @@ import { freeHandleFor } from '../free-handle';
 import { freeSlugFor } from '../free-slug';
 import { defineApiToken, type ApiTokenModel } from './api-token';
 import { defineAuditEntry, type AuditEntryModel } from './audit-entry';
+import { defineBlock, type BlockModel } from './block';
 import { defineComment, type CommentModel } from './comment';
 import { defineFollow, type FollowModel } from './follow';
 import { defineHandleRedirect, type HandleRedirectModel } from './handle-redirect';
@@ -38,6 +39,7 @@ export interface Models {
   Session: ModelStatic<SessionModel>;
   ApiToken: ModelStatic<ApiTokenModel>;
   Follow: ModelStatic<FollowModel>;
+  Block: ModelStatic<BlockModel>;
   HandleRedirect: ModelStatic<HandleRedirectModel>;
   RetiredHandle: ModelStatic<RetiredHandleModel>;
   ProjectSlugRedirect: ModelStatic<ProjectSlugRedirectModel>;
@@ -60,6 +62,7 @@ export function defineModels(sequelize: Sequelize): Models {
   const Session = defineSession(sequelize);
   const ApiToken = defineApiToken(sequelize);
   const Follow = defineFollow(sequelize);
+  const Block = defineBlock(sequelize);
   const HandleRedirect = defineHandleRedirect(sequelize);
   const RetiredHandle = defineRetiredHandle(sequelize);
   const ProjectSlugRedirect = defineProjectSlugRedirect(sequelize);
@@ -80,6 +83,7 @@ export function defineModels(sequelize: Sequelize): Models {
   Download.belongsTo(Project, { foreignKey: 'projectId', as: 'project' });
   Follow.belongsTo(User, { foreignKey: 'followerId', as: 'follower' });
   Follow.belongsTo(User, { foreignKey: 'followedId', as: 'followed' });
+  Block.belongsTo(User, { foreignKey: 'blockedId', as: 'blocked' });
   // Every account gets a handle, whichever code creates it (sign-up, admin tools, tests).
   User.addHook('beforeCreate', async (user: UserModel) => {
     if (!user.handle)
@@ -103,6 +107,7 @@ export function defineModels(sequelize: Sequelize): Models {
     Session,
     ApiToken,
     Follow,
+    Block,
     HandleRedirect,
     RetiredHandle,
     ProjectSlugRedirect,

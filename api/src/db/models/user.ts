@@ -10,6 +10,8 @@ export interface UserModel extends TableModel<UserModel> {
   handle: CreationOptional<string | null>;
   passwordHash: string;
   passwordChangedAt: CreationOptional<Date | null>;
+  /** When the address was confirmed; null while confirmation is pending (migration 0023). */
+  emailVerifiedAt: CreationOptional<Date | null>;
   firstName: string;
   lastName: string;
   bio: CreationOptional<string | null>;
@@ -54,6 +56,7 @@ export const defineUser = (sequelize: Sequelize): ModelStatic<UserModel> =>
       handle: str(),
       passwordHash: str(false),
       passwordChangedAt: date3(true),
+      emailVerifiedAt: date3(true),
       firstName: str(false),
       lastName: str(false),
       bio: text(),

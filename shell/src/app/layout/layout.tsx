@@ -2,6 +2,7 @@ import { Outlet } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
+import { VerifyEmailBanner } from './verify-email-banner';
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -15,7 +16,7 @@ const Main = styled.main`
   min-height: calc(100vh - ${({ theme }) => theme.layout.topBarHeight});
 `;
 
-/** One top bar, one footer; pages (shell or remote) render in between. */
+/** One top bar (and the confirmation banner), one footer; pages (shell or remote) render in between. */
 export function Layout() {
   return (
     <Shell>
@@ -23,6 +24,7 @@ export function Layout() {
         Skip to content
       </a>
       <TopBar />
+      <VerifyEmailBanner />
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>

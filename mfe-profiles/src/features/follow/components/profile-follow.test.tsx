@@ -43,12 +43,28 @@ describe('ProfileFollow', () => {
     expect(within(region()).getByRole('button', { name: '4 followers' })).toBeInTheDocument();
   });
 
+  it('offers Block to a signed-in viewer only, never on one’s own profile', async () => {
+    stubApi({
+      'GET /api/auth/user': me,
+      [STATUS]: { following: false, followerCount: 4, followingCount: 0 },
+      'GET /api/users/7/block': { blocked: false },
+    });
+    const { unmount } = renderWithProviders(<ProfileFollow profile={grace} isOwner={false} />);
+    expect(await screen.findByRole('button', { name: 'Block Grace Hopper' })).toBeInTheDocument();
+    unmount();
+    stubApi({});
+    renderWithProviders(<ProfileFollow profile={grace} isOwner={false} />);
+    await screen.findByRole('button', { name: 'Follow Grace Hopper' });
+    expect(screen.queryByRole('button', { name: /Block/ })).not.toBeInTheDocument();
+  });
+
   it('shows no Follow button on one’s own profile, and never asks for the status', async () => {
     const api = stubApi({ 'GET /api/auth/user': aCurrentUser({ id: 7 }) });
     renderWithProviders(<ProfileFollow profile={grace} isOwner />);
     expect(within(region()).getByRole('button', { name: '4 followers' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Follow|Block/ })).not.toBeInTheDocument();
     expect(callsTo(api, 'GET', '/api/users/7/follow-status')).toHaveLength(0);
+    expect(callsTo(api, 'GET', '/api/users/7/block')).toHaveLength(0);
   });
 
   it('lists the followers in a dialog with links to their profiles, a page at a time', async () => {

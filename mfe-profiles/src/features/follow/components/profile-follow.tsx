@@ -7,6 +7,7 @@ import type { PublicUser as Profile } from '@stackfolio/contract';
 import { useChangeFollow } from '../api/change-follow';
 import type { FollowSide } from '../api/follow-keys';
 import { useFollowStatus } from '../api/get-follow-status';
+import { BlockButton } from '../../block';
 import { FollowButton } from './follow-button';
 
 // The lists' dialog (Radix) loads when a count is pressed, not with the profile.
@@ -36,11 +37,14 @@ const Count = styled.button`
 
 const Follow = styled.div`
   margin-left: auto;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 /**
  * Follower and following counts (each opens its list) and, on someone else's profile, the
- * Follow button. The counts come with the profile, so the server-rendered page shows them and
+ * Follow button (and Block, for a signed-in viewer). The counts come with the profile, so the server-rendered page shows them and
  * hydrates unchanged; a signed-in viewer's status (and fresher counts) load in the browser.
  */
 export function ProfileFollow({ profile, isOwner }: { profile: Profile; isOwner: boolean }) {
@@ -72,6 +76,7 @@ export function ProfileFollow({ profile, isOwner }: { profile: Profile; isOwner:
               onChange={(follow) => change.mutate(follow)}
               onSignInRequired={() => setAskToSignIn(true)}
             />
+            {signedIn && <BlockButton userId={profile.id} name={name} />}
           </Follow>
         )}
       </Bar>

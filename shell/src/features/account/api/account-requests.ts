@@ -37,5 +37,22 @@ export const confirmEmail = (token: string) =>
     { token },
   );
 
+/** POST /api/account/verify-email with the token from the mail sent at sign-up. */
+export const verifyEmail = (token: string) =>
+  apiJson(
+    process.env.NODE_ENV !== 'production' && messageResponseSchema,
+    'POST',
+    '/api/account/verify-email',
+    { token },
+  );
+
+/** POST /api/account/resend-verification: a new confirmation mail (throttled by the server). */
+export const resendVerification = () =>
+  apiJson(
+    process.env.NODE_ENV !== 'production' && messageResponseSchema,
+    'POST',
+    '/api/account/resend-verification',
+  );
+
 /** Where "Download my data" points: a zip the browser saves (the session cookie signs it). */
 export const DATA_EXPORT_URL = '/api/account/export';

@@ -1,0 +1,1 @@
+export { BlockButton } from './components/block-button';
