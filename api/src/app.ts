@@ -251,7 +251,7 @@ export async function createApp(
   api.use('/search', searchRouter(usersService, projects));
   api.use('/analytics', analyticsRouter(ctx, createAnalyticsService(ctx)));
   const moderation = createModerationService(ctx, { projects, social });
-  api.use('/reports', reportsRouter(moderation));
+  api.use('/reports', verification.gate, reportsRouter(moderation));
   api.use('/admin', adminRouter(ctx, moderation));
   api.use('/resume', resumeRouter(ctx));
   api.use(apiDocsRouter());

@@ -53,8 +53,13 @@ describe('confirming a new account’s e-mail address (EMAIL_VERIFICATION=requir
       .post(`/api/projects/${projectId}/comments?page=1&limit=20`)
       .set(bearer(token))
       .send({ content: 'Hello' });
+  const report = (token: string) =>
+    request(t.app)
+      .post('/api/reports')
+      .set(bearer(token))
+      .send({ type: 'project', id: projectId, reason: 'spam' });
 
-  it('mails a link on sign-up; until it is opened, uploading and commenting answer 403, browsing and the profile work', async () => {
+  it('mails a link on sign-up; until it is opened, uploading, commenting and reporting answer 403, browsing and the profile work', async () => {
     const { token, mails } = await signUp();
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(SUBJECT);
@@ -66,6 +71,8 @@ describe('confirming a new account’s e-mail address (EMAIL_VERIFICATION=requir
     expect(up.body.message).toBe(ACCOUNT_MESSAGES.confirmEmailFirst);
     const said = await comment(token).expect(403);
     expect(said.body.message).toBe(ACCOUNT_MESSAGES.confirmEmailFirst);
+    const reported = await report(token).expect(403);
+    expect(reported.body.message).toBe(ACCOUNT_MESSAGES.confirmEmailFirst);
     const list = await request(t.app)
       .get(`/api/projects/${projectId}/comments?page=1&limit=20`)
       .expect(200);
@@ -81,7 +88,7 @@ describe('confirming a new account’s e-mail address (EMAIL_VERIFICATION=requir
     expect(saved.body.bio).toBe('Still confirming');
   });
 
-  it('opens the link: the address is confirmed and the account uploads and comments', async () => {
+  it('opens the link: the address is confirmed and the account uploads, comments and reports', async () => {
     const { token, link } = await signUp();
     const res = await request(t.app).post(VERIFY).send({ token: link() }).expect(200);
     expect(res.body.message).toBe(ACCOUNT_MESSAGES.emailVerified);
@@ -89,6 +96,7 @@ describe('confirming a new account’s e-mail address (EMAIL_VERIFICATION=requir
     expect(me.body.emailVerified).toBe(true);
     await upload(token).expect(201);
     await comment(token).expect(201);
+    await report(token).expect(201);
   });
 
   it('confirms a signed-in browser too (the session re-reads the account)', async () => {
