@@ -6,6 +6,7 @@
 export * from './common';
 export * from './auth';
 export * from './account';
+export * from './account-rules';
 export * from './text';
 export * from './users';
 export * from './project-rules';
@@ -15,6 +16,7 @@ export * from './social';
 export * from './follow-rules';
 export * from './follows';
 export * from './blocks';
+export * from './block-rules';
 export * from './analytics';
 export * from './admin';
 export * from './report-rules';
