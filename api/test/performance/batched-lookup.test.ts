@@ -215,7 +215,9 @@ describe('batched lookups', () => {
         expect.stringMatching(/IN \(\?, \?, \?, \?\)/),
       ]);
       expect(
-        statements.filter((sql) => /SELECT id, isAdmin, passwordChangedAt FROM users/.test(sql)),
+        statements.filter((sql) =>
+          /SELECT id, isAdmin, passwordChangedAt, emailVerifiedAt FROM users/.test(sql),
+        ),
       ).toEqual([expect.stringMatching(/IN \(\?, \?, \?, \?\)/)]);
     });
 
