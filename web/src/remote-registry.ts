@@ -59,15 +59,3 @@ export function liveRemoteUrls(config: Config): Record<RemoteName, string> {
   }
   return urls;
 }
-
-/**
- * The folder of a remote's live browser build on this server: the registry's live version, else
- * the in-place build; null for a remote served from elsewhere (REMOTE_<NAME>_URL).
- */
-export function liveRemoteDir(config: Config, name: RemoteName): string | null {
-  if (config.remoteUrlOverrides[name]) return null;
-  const active = readRegistry(config.deployDir).remotes[name]?.active;
-  return active && VERSION_PATTERN.test(active)
-    ? path.join(config.deployDir, name, active)
-    : config.remoteDirs[name];
-}

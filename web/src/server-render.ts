@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { PageHead, PageStream, ShellServer, ThemeChoice } from '@stackfolio/contract';
 import { REMOTE_NAMES, type Config, type PageReads, type RemoteName } from '@stackfolio/api';
 import { pageDataFetch } from './page-data';
-import { liveRemoteDir } from './remote-registry';
+import { readRegistry, VERSION_PATTERN } from './remote-registry';
 
 /** Where a build keeps its Node half (shared-ui/build/server-build.cjs). */
 const SERVER_DIR = 'server';
@@ -24,11 +24,17 @@ const CRAWLER_RENDER_BUDGET_MS = 6000;
  * renders in the browser.
  */
 export function liveServerEntries(config: Config): Partial<Record<RemoteName, string>> {
+  const registry = readRegistry(config.deployDir);
   const entries: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
-    const dir = liveRemoteDir(config, name);
-    const entry = dir && path.join(dir, SERVER_DIR, 'remoteEntry.js');
-    if (entry && fs.existsSync(entry)) entries[name] = pathToFileURL(entry).href;
+    if (config.remoteUrlOverrides[name]) continue;
+    const active = registry.remotes[name]?.active;
+    const dir =
+      active && VERSION_PATTERN.test(active)
+        ? path.join(config.deployDir, name, active)
+        : config.remoteDirs[name];
+    const entry = path.join(dir, SERVER_DIR, 'remoteEntry.js');
+    if (fs.existsSync(entry)) entries[name] = pathToFileURL(entry).href;
   }
   return entries;
 }

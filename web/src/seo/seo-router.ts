@@ -4,7 +4,6 @@ import { readPageFile } from '../page-files';
 import { cspNonceOf } from '../csp';
 import { SITE_NAME, type PageHead, type PageStream, type ThemeChoice } from '@stackfolio/contract';
 import type { ServerRenderer } from '../server-render';
-import { remotePreloads } from '../remote-preloads';
 import { isCrawler, streamRenderedPage } from '../server-render-send';
 import { finishPage, injectPage } from './html';
 import { listHead } from './list-heads';
@@ -79,10 +78,7 @@ export function createSeo(config: Config, reads: PageReads, options: SeoOptions 
         ]);
         const meta = head ?? list;
         const html = await readPageFile(indexHtml);
-        const page = finishPage(
-          meta ? injectPage(html, meta, SITE_NAME) : html,
-          res.locals,
-        ).replace(/<\/body>/i, () => `${remotePreloads(config, req.path)}</body>`);
+        const page = finishPage(meta ? injectPage(html, meta, SITE_NAME) : html, res.locals);
         const routeStatus = stream?.status ?? renderer?.statusOf(req.path) ?? 200;
         res
           .status(Math.max(meta?.status ?? 200, routeStatus))
