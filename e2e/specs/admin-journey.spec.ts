@@ -270,6 +270,7 @@ test.describe('@admin @projects admin dashboard totals and access', () => {
           const stats = await page.request.get('/api/admin/stats');
           expect(stats.status()).toBe(200);
           expect(Object.keys(await stats.json()).sort()).toEqual([
+            'openReports',
             'totalDownloads',
             'totalProjects',
             'totalUsers',
