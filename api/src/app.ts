@@ -273,7 +273,7 @@ export async function createApp(
       await Promise.all([previews.settled(), cards.settled()]);
     },
     async close() {
-      stopSweep();
+      await stopSweep();
       await previews.stop();
       await cards.stop();
       listCache.close();

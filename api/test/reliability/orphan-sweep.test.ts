@@ -83,7 +83,7 @@ describe('orphaned upload files sweep', () => {
         await new Promise((r) => setTimeout(r, 25));
       expect(exists('images/timerOrphanTimerOrph1.png')).toBe(false);
     } finally {
-      stop();
+      await stop();
     }
     put('images/afterStopAfterStop001.png', OLD);
     await new Promise((r) => setTimeout(r, 300));

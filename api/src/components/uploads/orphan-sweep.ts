@@ -77,29 +77,32 @@ export async function sweepOrphanFiles(
 
 /**
  * Runs the sweep every `minutes` (0 = never) on an unref'd timer, one run at a time; returns a
- * function that stops it. Failures are logged, never thrown.
+ * function that stops it and resolves once a run in progress has finished (so nothing is removed
+ * after it, and the pool can close). Failures are logged, never thrown.
  */
 export function startOrphanSweep(
   storage: Storage,
   models: Models,
   logger: Logger,
   minutes: number,
-): () => void {
-  if (minutes <= 0) return () => undefined;
-  let running = false;
+): () => Promise<void> {
+  if (minutes <= 0) return async () => undefined;
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    sweepOrphanFiles(storage, models)
+    running = sweepOrphanFiles(storage, models)
       .then(({ checked, removed }) => {
         if (removed.length)
           logger.info({ checked, removed: removed.length }, 'removed orphaned upload files');
       })
       .catch((err: unknown) => logger.warn({ err }, 'orphan file sweep failed'))
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, minutes * 60_000);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
