@@ -11,6 +11,26 @@ import { REMOTES as REGISTRY_REMOTES, SHELL } from '@stackfolio/contract/registr
 /** The remotes' folders (`mfe-profiles`), from @stackfolio/contract's registry. */
 const REMOTES = REGISTRY_REMOTES.map((remote) => remote.folder);
 
+/** Server-rendered HTML runs under a CSP that refuses style attributes. */
+const STYLE_ATTRIBUTE = {
+  selector: "JSXAttribute[name.name='style']",
+  message: 'Server-rendered HTML may not carry style attributes (CSP): use a styled component.',
+};
+
+/**
+ * Page links come from the one route table (`paths` in @stackfolio/contract), so a moved page
+ * cannot leave a dead link behind. API and upload addresses are not pages.
+ */
+const PAGE_LITERAL = '/^\\/(?!api\\/|uploads\\/)/';
+const ROUTE_MESSAGE = "Build page links with `paths` from '@stackfolio/contract'.";
+const ROUTE_LITERALS = [
+  `JSXAttribute[name.name=/^(to|href)$/] > Literal[value=${PAGE_LITERAL}]`,
+  `JSXAttribute[name.name=/^(to|href)$/] > JSXExpressionContainer > Literal[value=${PAGE_LITERAL}]`,
+  `JSXAttribute[name.name=/^(to|href)$/] > JSXExpressionContainer > TemplateLiteral > TemplateElement:first-child[value.raw=${PAGE_LITERAL}]`,
+  `CallExpression[callee.name='navigate'] > Literal.arguments[value=${PAGE_LITERAL}]`,
+  `CallExpression[callee.name='navigate'] > TemplateLiteral > TemplateElement:first-child[value.raw=${PAGE_LITERAL}]`,
+].map((selector) => ({ selector, message: ROUTE_MESSAGE }));
+
 /**
  * A remote never imports another remote or the shell (docs/architecture.md); cross-package imports go
  * through the package name, never a relative path into another package.
@@ -244,14 +264,7 @@ export default tseslint.config(
     ],
     ignores: ['**/*.test.tsx'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='style']",
-          message:
-            'Server-rendered HTML may not carry style attributes (CSP): use a styled component.',
-        },
-      ],
+      'no-restricted-syntax': ['error', STYLE_ATTRIBUTE, ...ROUTE_LITERALS],
     },
   },
   {
@@ -263,11 +276,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "JSXAttribute[name.name='style']",
-          message:
-            'Server-rendered HTML may not carry style attributes (CSP): use a styled component.',
-        },
+        STYLE_ATTRIBUTE,
+        ...ROUTE_LITERALS,
         {
           selector: "JSXOpeningElement[name.name='Suspense']",
           message:
@@ -275,6 +285,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['mfe-analytics/src/**/*.tsx', 'mfe-resume/src/**/*.tsx', 'mfe-admin/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...ROUTE_LITERALS] },
   },
   { files: ['shell/src/**/*.{ts,tsx}'], rules: borderRules('shell') },
   { files: ['shared-ui/src/**/*.{ts,tsx}'], rules: borderRules('shared-ui') },

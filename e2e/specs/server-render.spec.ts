@@ -166,13 +166,23 @@ test.describe('@ssr @seo public pages are rendered by the server', () => {
     // A contract module that builds a schema when it loads brought zod (~90 KB per bundle) into
     // every public page once; the pages need only rules and messages (*-rules.ts).
     const user = await registerUser(request, { firstName: 'Mary', lastName: 'Jackson' });
+    const created = await request.post('/api/projects', {
+      headers: { Authorization: `Bearer ${user.token}` },
+      multipart: {
+        title: 'Wind tunnel data',
+        description: 'Measurements, cleaned and plotted.',
+        projectUrl: 'https://example.com/wind',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const project = (await created.json()) as { path: string };
     const withZod = new Set<string>();
     page.on('response', async (response) => {
       if (!response.url().endsWith('.js')) return;
       const body = await response.text().catch(() => '');
       if (body.includes('$ZodType')) withZod.add(new URL(response.url()).pathname);
     });
-    for (const url of ['/', '/profiles', `/@${user.handle}`, '/browse-projects']) {
+    for (const url of ['/', '/profiles', `/@${user.handle}`, '/browse-projects', project.path]) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
       expect([...withZod], url).toEqual([]);

@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import type { ReactNode } from 'react';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
@@ -25,7 +26,7 @@ export function DashboardStatCard({
   children: ReactNode;
 }) {
   return (
-    <CardLink to="/analytics">
+    <CardLink to={paths.analytics()}>
       <h2>{title}</h2>
       {children}
       <StatHint>{hint}</StatHint>

@@ -12,7 +12,7 @@ import {
 } from '@stackfolio/shared-ui';
 import { REDIRECT_DELAY_MS, TEXT, TOASTS } from '../constants';
 import { EditProfileForm } from '../features/edit-profile/components/edit-profile-form';
-import { profilePath } from '@stackfolio/contract';
+import { paths, profilePath } from '@stackfolio/contract';
 
 const Centered = styled(Page)`
   text-align: center;
@@ -47,7 +47,7 @@ export function EditProfilePage() {
   useEffect(() => {
     if (!signedOut) return;
     toast({ ...TOASTS.notSignedIn, variant: 'destructive' });
-    const timer = setTimeout(() => navigate('/login'), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(paths.login()), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [signedOut, navigate]);
 

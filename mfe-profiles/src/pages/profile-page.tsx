@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { profilePath } from '@stackfolio/contract';
+import { paths, profilePath } from '@stackfolio/contract';
 import { Link, useLocation, useNavigate, useParams } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import {
@@ -32,7 +32,7 @@ function UserNotFound() {
       <NotFound>
         <PageTitle>{TEXT.userNotFound}</PageTitle>
         <p>The profile you are looking for does not exist or could not be loaded.</p>
-        <ButtonLink as={Link} to="/">
+        <ButtonLink as={Link} to={paths.home()}>
           {TEXT.returnHome}
         </ButtonLink>
       </NotFound>

@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { Link, useParams } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import {
@@ -82,7 +83,7 @@ export function EditProjectPage() {
   return (
     <Page>
       <Column $maxWidth={820} $gap={5}>
-        <Link to="/browse-projects">← Back to projects</Link>
+        <Link to={paths.browseProjects()}>← Back to projects</Link>
         <PageTitle>Edit Project</PageTitle>
         {isProjectId(id) ? (
           <EditProjectContent projectId={Number(id)} />

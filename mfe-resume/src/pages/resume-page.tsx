@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import {
@@ -46,7 +47,7 @@ export function ResumePage() {
       ) : (
         <Centered>
           <p>{LOGIN_REQUIRED_TEXT}</p>
-          <ButtonLink as={Link} to="/login">
+          <ButtonLink as={Link} to={paths.login()}>
             Sign In
           </ButtonLink>
         </Centered>

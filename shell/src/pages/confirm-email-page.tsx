@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from '@stackfolio/shared-ui/router';
 import { apiErrorMessage, Button, useDocumentMeta } from '@stackfolio/shared-ui';
@@ -30,7 +31,7 @@ export function ConfirmEmailPage() {
         </>
       )}
       <Links>
-        <Link to="/settings">Account settings</Link>
+        <Link to={paths.settings()}>Account settings</Link>
       </Links>
     </AuthLayout>
   );

@@ -13,7 +13,7 @@ import { GettingStarted } from '../features/dashboard/components/getting-started
 import { QuickActions } from '../features/dashboard/components/quick-actions';
 import { StatCard } from '../features/dashboard/components/stat-card';
 import { RemoteWidget } from '../remotes/remote-widget';
-import { profilePath } from '@stackfolio/contract';
+import { paths, profilePath } from '@stackfolio/contract';
 
 const Header = styled.div`
   display: flex;
@@ -63,7 +63,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
           Welcome to your dashboard, {user.firstName?.trim() || 'Professional'}!
         </PageTitle>
         <Buttons>
-          <ButtonLink as={Link} to="/upload">
+          <ButtonLink as={Link} to={paths.upload()}>
             Upload Project
           </ButtonLink>
           <ButtonLink as={Link} to={profilePath(user)} $variant="secondary">

@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { Link } from '@stackfolio/shared-ui/router';
 import { ButtonLink, Page, PageTitle, useDocumentMeta } from '@stackfolio/shared-ui';
 
@@ -8,7 +9,7 @@ export function NotFoundPage() {
     <Page>
       <PageTitle>Page Not Found</PageTitle>
       <p>The page you are looking for does not exist or has moved.</p>
-      <ButtonLink as={Link} to="/">
+      <ButtonLink as={Link} to={paths.home()}>
         Return Home
       </ButtonLink>
     </Page>

@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { Link, useSearchParams } from '@stackfolio/shared-ui/router';
 import { useDocumentMeta } from '@stackfolio/shared-ui';
 import { AuthLayout, Links } from '../features/auth/components/auth-layout';
@@ -16,7 +17,7 @@ export function ResetPasswordPage() {
         <div role="alert">
           <p>This password reset link is incomplete. Open the link from the email again.</p>
           <Links>
-            <Link to="/forgot-password">Request a new link</Link>
+            <Link to={paths.forgotPassword()}>Request a new link</Link>
           </Links>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import {
@@ -64,7 +65,7 @@ export function SettingsPage() {
     <Column>
       <div>
         <PageTitle>Account Settings</PageTitle>
-        <Link to="/">← Return to Dashboard</Link>
+        <Link to={paths.home()}>← Return to Dashboard</Link>
       </div>
       <Card aria-labelledby="account-title">
         <CardTitle id="account-title">Account Information</CardTitle>

@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { Page, PageTitle, useDocumentMeta } from '@stackfolio/shared-ui';
@@ -33,7 +34,7 @@ export function TermsPage() {
       <h2>Your account</h2>
       <p>
         Keep your password safe. You can delete your account at any time in your settings. How we
-        handle your data is described in our <Link to="/privacy-policy">Privacy Policy</Link>.
+        handle your data is described in our <Link to={paths.privacyPolicy()}>Privacy Policy</Link>.
       </p>
     </Article>
   );

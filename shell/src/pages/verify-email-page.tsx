@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_MESSAGES } from '@stackfolio/contract';
+import { ACCOUNT_MESSAGES, paths } from '@stackfolio/contract';
 import { Link, useSearchParams } from '@stackfolio/shared-ui/router';
 import { apiErrorMessage, CURRENT_USER_KEY, Spinner, useDocumentMeta } from '@stackfolio/shared-ui';
 import { verifyEmail } from '../features/account/api/account-requests';
@@ -43,7 +43,7 @@ export function VerifyEmailPage() {
         </ErrorBanner>
       )}
       <Links>
-        <Link to="/">Go to your dashboard</Link>
+        <Link to={paths.home()}>Go to your dashboard</Link>
       </Links>
     </AuthLayout>
   );

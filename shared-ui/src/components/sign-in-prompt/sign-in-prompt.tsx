@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 
@@ -29,7 +30,7 @@ export function SignInPrompt({ reason }: { reason: string }) {
       <p>
         <strong>Sign in required</strong> {reason}
       </p>
-      <Link to="/login">Sign in</Link>
+      <Link to={paths.login()}>Sign in</Link>
     </Box>
   );
 }

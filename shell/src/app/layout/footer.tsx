@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import type { ReactNode } from 'react';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
@@ -82,7 +83,7 @@ export function Footer() {
         </div>
         <FooterNav id="footer-platform" title="Platform">
           <li>
-            <Link to="/browse-projects">Browse Projects</Link>
+            <Link to={paths.browseProjects()}>Browse Projects</Link>
           </li>
           <li>
             {isLoading ? (
@@ -92,17 +93,17 @@ export function Footer() {
             )}
           </li>
           <li>
-            <a href="/#features">Features</a>
+            <a href={`${paths.home()}#features`}>Features</a>
           </li>
         </FooterNav>
         <FooterNav id="footer-resources" title="Resources">
           <li>
-            <Link to="/profiles">Browse Profiles</Link>
+            <Link to={paths.browseProfiles()}>Browse Profiles</Link>
           </li>
         </FooterNav>
         <FooterNav id="footer-company" title="Company">
           <li>
-            <Link to="/privacy-policy">Privacy Policy</Link>
+            <Link to={paths.privacyPolicy()}>Privacy Policy</Link>
           </li>
         </FooterNav>
       </Columns>

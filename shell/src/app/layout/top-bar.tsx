@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { lazy, useEffect, useState } from 'react';
 import { Link, useLocation } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
@@ -153,10 +154,10 @@ function MenuButton({ open, onToggle }: { open: boolean; onToggle: () => void })
 function GuestLinks() {
   return (
     <>
-      <ButtonLink as={Link} to="/login" $variant="ghost">
+      <ButtonLink as={Link} to={paths.login()} $variant="ghost">
         Sign In
       </ButtonLink>
-      <ButtonLink as={Link} to="/register">
+      <ButtonLink as={Link} to={paths.register()}>
         Join Free
       </ButtonLink>
     </>
@@ -178,7 +179,7 @@ export function TopBar() {
   return (
     <Bar onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}>
       <Inner>
-        <Brand to="/">Stackfolio</Brand>
+        <Brand to={paths.home()}>Stackfolio</Brand>
         <DesktopNav aria-label="Main">
           <NavLinks />
         </DesktopNav>

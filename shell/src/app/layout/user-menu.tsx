@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { Avatar, fullName, useThemeChoice, type CurrentUser } from '@stackfolio/shared-ui';
-import { parseThemeChoice, profilePath } from '@stackfolio/contract';
+import { parseThemeChoice, paths, profilePath } from '@stackfolio/contract';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -75,13 +75,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <Link to={profilePath(user)}>View Profile</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/settings">Settings</Link>
+          <Link to={paths.settings()}>Settings</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/upload">Upload Project</Link>
+          <Link to={paths.upload()}>Upload Project</Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/resume">Resume Builder</Link>
+          <Link to={paths.resume()}>Resume Builder</Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <GroupLabel id="theme-menu-label">Theme</GroupLabel>

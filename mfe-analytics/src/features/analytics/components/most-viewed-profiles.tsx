@@ -4,7 +4,7 @@ import { Avatar, fullName, initials, PlainList, TitledCard } from '@stackfolio/s
 import type { ViewedProfile } from '../types';
 import { formatCount } from '../lib/labels';
 import { Muted, Small } from './section-card';
-import { profilePath } from '@stackfolio/contract';
+import { paths, profilePath } from '@stackfolio/contract';
 
 const ProfileLink = styled(Link)`
   display: flex;
@@ -28,7 +28,8 @@ export function MostViewedProfiles({ profiles }: { profiles: ViewedProfile[] }) 
     <TitledCard title="Your Most Viewed Profiles">
       {profiles.length === 0 ? (
         <Muted>
-          You haven&apos;t viewed other profiles yet. <Link to="/profiles">Browse profiles</Link>
+          You haven&apos;t viewed other profiles yet.{' '}
+          <Link to={paths.browseProfiles()}>Browse profiles</Link>
         </Muted>
       ) : (
         <PlainList>

@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { TitledCard } from '@stackfolio/shared-ui';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
@@ -48,7 +49,7 @@ export function TopProjects({ projects }: { projects: TopProject[] }) {
     <TitledCard title="Top Performing Projects">
       {projects.length === 0 ? (
         <Muted>
-          No projects yet. <Link to="/upload">Upload your first project</Link> to see how it
+          No projects yet. <Link to={paths.upload()}>Upload your first project</Link> to see how it
           performs.
         </Muted>
       ) : (

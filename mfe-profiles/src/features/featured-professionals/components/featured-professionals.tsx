@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import {
@@ -39,7 +40,7 @@ export function FeaturedProfessionals() {
       <EmptyState
         title={TEXT.noFeatured}
         action={
-          <ButtonLink as={Link} to="/upload">
+          <ButtonLink as={Link} to={paths.upload()}>
             {TEXT.uploadFirstProject}
           </ButtonLink>
         }

@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import {
@@ -138,10 +139,10 @@ export function ProfileHeader({
         </Identity>
         {isOwner && (
           <Actions>
-            <ButtonLink as={Link} to="/edit-profile" $variant="secondary">
+            <ButtonLink as={Link} to={paths.editProfile()} $variant="secondary">
               {TEXT.editProfile}
             </ButtonLink>
-            <ButtonLink as={Link} to="/upload">
+            <ButtonLink as={Link} to={paths.upload()}>
               {TEXT.addProject}
             </ButtonLink>
           </Actions>

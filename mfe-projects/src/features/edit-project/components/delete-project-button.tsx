@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@stackfolio/shared-ui/router';
 import { DeleteProjectButton as SharedDeleteProjectButton } from '@stackfolio/shared-ui/dialog';
@@ -13,7 +14,7 @@ export function DeleteProjectButton({ projectId, title }: { projectId: number; t
       title={title}
       onDeleted={async () => {
         await invalidateProjectData(client, projectId);
-        navigate('/');
+        navigate(paths.home());
       }}
     />
   );

@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from '@stackfolio/shared-ui/router';
 import { Controller, useForm } from 'react-hook-form';
@@ -66,7 +67,7 @@ export function EditProjectForm({ project }: { project: ProjectDetail }) {
         title: MESSAGES.updateSuccessTitle,
         description: MESSAGES.updateSuccessDescription,
       },
-      onSuccess: () => navigate('/'),
+      onSuccess: () => navigate(paths.home()),
       failureTitle: MESSAGES.updateFailedTitle,
       failureFallback: () => MESSAGES.updateFailedFallback,
     });
@@ -143,7 +144,7 @@ export function EditProjectForm({ project }: { project: ProjectDetail }) {
 
       {progress !== null && <ProgressBar value={progress} label="Upload progress" />}
       <Actions>
-        <ButtonLink as={Link} to="/" $variant="secondary">
+        <ButtonLink as={Link} to={paths.home()} $variant="secondary">
           Cancel
         </ButtonLink>
         <Button type="submit" disabled={saving}>

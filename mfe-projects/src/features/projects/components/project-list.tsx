@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { Link } from '@stackfolio/shared-ui/router';
 import { Button, ButtonLink, EmptyState, ErrorState, SkeletonGrid } from '@stackfolio/shared-ui';
 import { MESSAGES, PROJECT_SKELETON_COUNT } from '../../../constants';
@@ -48,7 +49,7 @@ export function ProjectList({
         title={MESSAGES.noProjectsAvailable}
         description="Be the first to share your work with the community."
         action={
-          <ButtonLink as={Link} to="/upload">
+          <ButtonLink as={Link} to={paths.upload()}>
             {MESSAGES.uploadFirstProject}
           </ButtonLink>
         }

@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { ErrorState, Skeleton } from '@stackfolio/shared-ui';
@@ -62,7 +63,8 @@ export function ResumePreview(props: {
     <>
       {props.data.projects.length === 0 && (
         <Hint>
-          {NO_PROJECTS_HINT} <Link to="/upload">Upload your first project</Link> to show it here.
+          {NO_PROJECTS_HINT} <Link to={paths.upload()}>Upload your first project</Link> to show it
+          here.
         </Hint>
       )}
       <Paper>

@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -39,7 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <h2>Password Reset</h2>
         <p>{done}</p>
         <Links>
-          <Link to="/login">Sign in</Link>
+          <Link to={paths.login()}>Sign in</Link>
         </Links>
       </div>
     );
@@ -49,7 +50,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
       {error && (
         <ErrorBanner>
-          {error} <Link to="/forgot-password">Request a new link</Link>
+          {error} <Link to={paths.forgotPassword()}>Request a new link</Link>
         </ErrorBanner>
       )}
       <NewPasswordFields
@@ -69,7 +70,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         {isSubmitting ? 'Resetting Password...' : 'Reset Password'}
       </Button>
       <Links>
-        <Link to="/login">← Back to sign in</Link>
+        <Link to={paths.login()}>← Back to sign in</Link>
       </Links>
     </form>
   );

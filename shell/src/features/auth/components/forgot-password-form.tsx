@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -65,7 +66,7 @@ export function ForgotPasswordForm() {
           </Button>
         </p>
         <Links>
-          <Link to="/login">← Back to sign in</Link>
+          <Link to={paths.login()}>← Back to sign in</Link>
         </Links>
       </div>
     );
@@ -87,7 +88,7 @@ export function ForgotPasswordForm() {
         {step === 'pending' ? 'Sending Instructions...' : 'Send Reset Instructions'}
       </Button>
       <Links>
-        <Link to="/login">← Back to sign in</Link>
+        <Link to={paths.login()}>← Back to sign in</Link>
       </Links>
     </form>
   );

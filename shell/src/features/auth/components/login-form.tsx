@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -30,7 +31,7 @@ export function LoginForm() {
   const onSubmit = handleSubmit((values) =>
     mutation.mutate(values, {
       onSuccess: () => {
-        redirect.current = setTimeout(() => navigate('/'), AFTER_LOGIN_REDIRECT_MS);
+        redirect.current = setTimeout(() => navigate(paths.home()), AFTER_LOGIN_REDIRECT_MS);
       },
     }),
   );
@@ -59,16 +60,16 @@ export function LoginForm() {
         />
       </FormField>
       <AsideLink>
-        <Link to="/forgot-password">Forgot your password?</Link>
+        <Link to={paths.forgotPassword()}>Forgot your password?</Link>
       </AsideLink>
       <Button type="submit" disabled={pending || !hydrated} $block>
         {pending ? 'Signing In...' : 'Sign In'}
       </Button>
       <Links>
-        Don&apos;t have an account? <Link to="/register">Create one for free</Link>
+        Don&apos;t have an account? <Link to={paths.register()}>Create one for free</Link>
       </Links>
       <Links>
-        <Link to="/">← Back to home</Link>
+        <Link to={paths.home()}>← Back to home</Link>
       </Links>
     </form>
   );

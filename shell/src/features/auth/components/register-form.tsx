@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@stackfolio/shared-ui/router';
@@ -39,7 +40,7 @@ export function RegisterForm() {
 
   // The confirmation is checked here and never sent (docs/product.md §5).
   const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...values }) =>
-    mutation.mutate(values, { onSuccess: () => navigate('/') }),
+    mutation.mutate(values, { onSuccess: () => navigate(paths.home()) }),
   );
   const pending = mutation.isPending;
   const error = (name: keyof RegisterValues) => errors[name]?.message;
@@ -87,11 +88,11 @@ export function RegisterForm() {
         {pending ? 'Creating Account...' : 'Create Account'}
       </Button>
       <Links>
-        By creating an account you agree to our <Link to="/terms">Terms of Service</Link> and{' '}
-        <Link to="/privacy-policy">Privacy Policy</Link>.
+        By creating an account you agree to our <Link to={paths.terms()}>Terms of Service</Link> and{' '}
+        <Link to={paths.privacyPolicy()}>Privacy Policy</Link>.
       </Links>
       <Links>
-        Already have an account? <Link to="/login">Sign in</Link>
+        Already have an account? <Link to={paths.login()}>Sign in</Link>
       </Links>
     </form>
   );

@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { ButtonLink, Card, CardTitle } from '@stackfolio/shared-ui';
@@ -17,10 +18,10 @@ export function QuickActions({ user }: { user: { id: number; handle?: string | n
     <Card aria-labelledby="quick-actions-title">
       <CardTitle id="quick-actions-title">Quick Actions</CardTitle>
       <Actions>
-        <ButtonLink as={Link} to="/upload">
+        <ButtonLink as={Link} to={paths.upload()}>
           Upload New Project
         </ButtonLink>
-        <ButtonLink as={Link} to="/resume" $variant="secondary">
+        <ButtonLink as={Link} to={paths.resume()} $variant="secondary">
           Generate Resume
         </ButtonLink>
         <CopyProfileLink user={user} />

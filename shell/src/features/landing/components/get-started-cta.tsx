@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { ButtonLink } from '@stackfolio/shared-ui';
@@ -31,10 +32,10 @@ export function GetStartedCta() {
       <h2 id="cta-title">Ready to Get Started?</h2>
       <p>Create your portfolio in minutes. It&apos;s free.</p>
       <Buttons>
-        <ButtonLink as={Link} to="/register">
+        <ButtonLink as={Link} to={paths.register()}>
           Create Free Account
         </ButtonLink>
-        <ButtonLink as={Link} to="/login" $variant="secondary">
+        <ButtonLink as={Link} to={paths.login()} $variant="secondary">
           Sign In
         </ButtonLink>
       </Buttons>

@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { ButtonLink, media } from '@stackfolio/shared-ui';
@@ -61,10 +62,10 @@ export function Hero() {
         <Buttons>
           {/* docs/product.md §2: Get Started Free is a browser navigation to /api/login, which starts sign-in. */}
           <ButtonLink href="/api/login">Get Started Free</ButtonLink>
-          <ButtonLink as={Link} to="/register" $variant="secondary">
+          <ButtonLink as={Link} to={paths.register()} $variant="secondary">
             Join Free
           </ButtonLink>
-          <ButtonLink as={Link} to="/login" $variant="ghost">
+          <ButtonLink as={Link} to={paths.login()} $variant="ghost">
             Sign In
           </ButtonLink>
         </Buttons>
