@@ -51,7 +51,7 @@ describe('/profile/{id} Portfolio Projects with 130 projects', () => {
     }
     const titles = within(section)
       .getAllByRole('article')
-      .map((card) => card.getAttribute('aria-label'));
+      .map((card) => within(card).getByRole('heading').textContent);
     expect(titles).toEqual(projects.map((p) => p.title));
   });
 });

@@ -51,7 +51,7 @@ const pinnedTitles = () => {
   return pinned
     ? within(pinned)
         .getAllByRole('article')
-        .map((a) => a.getAttribute('aria-label'))
+        .map((a) => within(a).getByRole('heading').textContent)
     : [];
 };
 

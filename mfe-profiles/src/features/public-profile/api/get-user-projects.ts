@@ -16,6 +16,7 @@ export type PortfolioProject = Pick<
   | 'viewCount'
   | 'createdAt'
   | 'pinned'
+  | 'path'
 >;
 
 /** One page of GET /api/users/{id}/projects?page=&limit= (pinned first, then newest; always paged). */
