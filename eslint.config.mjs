@@ -24,9 +24,9 @@ const STYLE_ATTRIBUTE = {
 const PAGE_LITERAL = '/^\\/(?!api\\/|uploads\\/)/';
 const ROUTE_MESSAGE = "Build page links with `paths` from '@stackfolio/contract'.";
 const ROUTE_LITERALS = [
-  `JSXAttribute[name.name=/^(to|href)$/] > Literal[value=${PAGE_LITERAL}]`,
-  `JSXAttribute[name.name=/^(to|href)$/] > JSXExpressionContainer > Literal[value=${PAGE_LITERAL}]`,
-  `JSXAttribute[name.name=/^(to|href)$/] > JSXExpressionContainer > TemplateLiteral > TemplateElement:first-child[value.raw=${PAGE_LITERAL}]`,
+  `JSXAttribute[name.name=/^(to|href)$/] Literal[value=${PAGE_LITERAL}]`,
+  `JSXAttribute[name.name=/^(to|href)$/] TemplateLiteral > TemplateElement:first-child[value.raw=${PAGE_LITERAL}]`,
+  `Property[key.name=/^(to|href)$/] > Literal[value=${PAGE_LITERAL}]`,
   `CallExpression[callee.name='navigate'] > Literal.arguments[value=${PAGE_LITERAL}]`,
   `CallExpression[callee.name='navigate'] > TemplateLiteral > TemplateElement:first-child[value.raw=${PAGE_LITERAL}]`,
 ].map((selector) => ({ selector, message: ROUTE_MESSAGE }));

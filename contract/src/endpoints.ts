@@ -53,7 +53,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     answer: users.publicUserSchema,
   },
   'GET /api/users/:id/projects': {
-    summary: "A person's projects, newest first",
+    summary: "A person's projects, pinned first (in pin order), then newest",
     access: 'public',
     query: pageQuerySchema,
     answer: listOf(projects.projectSchema),
@@ -75,7 +75,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     answer: listOf(projects.projectSchema),
   },
   'GET /api/projects/user/:userId': {
-    summary: "A person's projects, newest first",
+    summary: "A person's projects, pinned first (in pin order), then newest",
     access: 'public',
     query: pageQuerySchema,
     answer: listOf(projects.projectSchema),
@@ -141,7 +141,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     answer: social.likeStatusSchema,
   },
   'GET /api/projects/:id/comments': {
-    summary: 'Comments, oldest first',
+    summary: 'Comments, newest first',
     access: 'public',
     query: pageQuerySchema,
     answer: listOf(social.commentSchema),

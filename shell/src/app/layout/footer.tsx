@@ -89,7 +89,7 @@ export function Footer() {
             {isLoading ? (
               <Inert aria-disabled="true">Upload Projects</Inert>
             ) : (
-              <Link to={isAuthenticated ? '/upload' : '/register'}>Upload Projects</Link>
+              <Link to={isAuthenticated ? paths.upload() : paths.register()}>Upload Projects</Link>
             )}
           </li>
           <li>

@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { NavLink } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { useAuth } from '@stackfolio/shared-ui';
@@ -35,12 +36,12 @@ const List = styled.ul<{ $vertical: boolean }>`
 export function NavLinks({ vertical = false }: { vertical?: boolean }) {
   const { isAuthenticated, isAdmin } = useAuth();
   const links = [
-    ...(isAuthenticated ? [{ to: '/', label: 'Discover', end: true }] : []),
-    { to: '/profiles', label: 'Browse Profiles' },
-    { to: '/upload', label: 'Upload' },
-    { to: '/analytics', label: 'Analytics' },
-    { to: '/resume', label: 'Resume Builder' },
-    ...(isAdmin ? [{ to: '/admin', label: 'Admin' }] : []),
+    ...(isAuthenticated ? [{ to: paths.home(), label: 'Discover', end: true }] : []),
+    { to: paths.browseProfiles(), label: 'Browse Profiles' },
+    { to: paths.upload(), label: 'Upload' },
+    { to: paths.analytics(), label: 'Analytics' },
+    { to: paths.resume(), label: 'Resume Builder' },
+    ...(isAdmin ? [{ to: paths.admin(), label: 'Admin' }] : []),
   ];
   return (
     <List $vertical={vertical}>

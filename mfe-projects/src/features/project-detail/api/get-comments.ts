@@ -6,7 +6,7 @@ import { projectKeys } from '../../projects';
 /** Comments per page of "Load more comments". */
 export const COMMENTS_PAGE_SIZE = 20;
 
-/** One page of GET /api/projects/{id}/comments?page=&limit= (always paged, oldest first). */
+/** One page of GET /api/projects/{id}/comments?page=&limit= (always paged, newest first). */
 function getCommentsPage(projectId: number, page: number): Promise<CommentsPage> {
   return apiJson(
     process.env.NODE_ENV !== 'production' && commentsPageSchema,

@@ -1,3 +1,4 @@
+import { paths } from '@stackfolio/contract';
 import { Link } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { Card, CardTitle } from '@stackfolio/shared-ui';
@@ -37,17 +38,17 @@ const STEPS = [
   {
     title: 'Complete your profile',
     text: 'Add a photo, a bio, your skills and links.',
-    to: '/edit-profile',
+    to: paths.editProfile(),
   },
   {
     title: 'Upload your first project',
     text: 'Share code, documents or a live link.',
-    to: '/upload',
+    to: paths.upload(),
   },
   {
     title: 'Connect with others',
     text: 'Browse profiles and discover fellow professionals.',
-    to: '/profiles',
+    to: paths.browseProfiles(),
   },
 ];
 
