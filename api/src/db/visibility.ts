@@ -21,9 +21,27 @@ export const visibleCommentSql = (c: string) =>
 /** SQL: a user row (alias `u`) anyone may see. */
 export const visibleUserSql = (u: string) => `${u}.suspendedAt IS NULL`;
 
+/**
+ * SQL: a user's (alias `u`) follower and following counts as others see them. The stored counters
+ * stay one per follows row (the writes keep them exact); the follows with suspended accounts are
+ * left out of every list, so they are taken off here. Driven from the few suspended accounts
+ * (users_suspended), one follows_pair probe each.
+ */
+export const shownFollowerCountSql = (u: string) =>
+  `(${u}.followerCount - (SELECT COUNT(*) FROM users su WHERE su.suspendedAt IS NOT NULL AND ` +
+  `EXISTS(SELECT 1 FROM follows sf WHERE sf.followerId = su.id AND sf.followedId = ${u}.id)))`;
+export const shownFollowingCountSql = (u: string) =>
+  `(${u}.followingCount - (SELECT COUNT(*) FROM users su WHERE su.suspendedAt IS NOT NULL AND ` +
+  `EXISTS(SELECT 1 FROM follows sf WHERE sf.followerId = ${u}.id AND sf.followedId = su.id)))`;
+
 /** Sequelize: projects anyone may see (column names unqualified: the query's main model). */
 export const visibleProjects = (): WhereOptions => ({
   hiddenAt: null,
+  userId: { [Op.notIn]: literal(SUSPENDED_IDS) },
+});
+
+/** Sequelize: rows (likes, follows) of accounts that are not suspended. */
+export const byVisibleUsers = (): WhereOptions => ({
   userId: { [Op.notIn]: literal(SUSPENDED_IDS) },
 });
 

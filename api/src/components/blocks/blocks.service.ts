@@ -40,8 +40,9 @@ export function createBlocksService(ctx: AppContext) {
       other(blockerId, blockedId);
       return inTransaction(ctx.sequelize, async () => {
         const present = await follows.lockUsers([blockerId, blockedId]);
-        if (!present.includes(blockedId) || !present.includes(blockerId))
-          throw notFound(PROFILE_MESSAGES.notFound);
+        if (!present.includes(blockerId)) throw notFound(PROFILE_MESSAGES.notFound);
+        // A suspended person answers 404 here as everywhere (follows.counts reads only others).
+        if (!(await follows.counts(blockedId))) throw notFound(PROFILE_MESSAGES.notFound);
         await repo.add(blockerId, blockedId);
         await follows.remove(blockerId, blockedId);
         await follows.remove(blockedId, blockerId);

@@ -1,5 +1,12 @@
-import { visibleProjects } from '../../db/visibility';
+import {
+  shownFollowerCountSql,
+  shownFollowingCountSql,
+  visibleProjects,
+  visibleUserSql,
+  visibleUsers,
+} from '../../db/visibility';
 import { Op, QueryTypes } from 'sequelize';
+import { selectRows } from '../../db/fast-read';
 import type { Models } from '../../db/models';
 import type { FollowModel } from '../../db/models/follow';
 import { lockRows } from '../../db/transactions';
@@ -42,6 +49,8 @@ export function createFollowsRepository(models: Models) {
     model: User,
     as,
     attributes: OWNER_ATTRIBUTES,
+    // A suspended account is out of everyone's lists (its profile answers 404).
+    where: visibleUsers(),
     required: true,
   });
   const toRow = (f: FollowModel, as: 'follower' | 'followed'): FollowRow => {
@@ -79,13 +88,20 @@ export function createFollowsRepository(models: Models) {
     sequelize.literal(`(SELECT followedId FROM follows WHERE followerId = ${Number(followerId)})`);
 
   return {
-    /** A user's counters, or null when there is no such user. */
+    /**
+     * A user's counts as the lists show them (without suspended accounts), or null when there is
+     * no such user or it is suspended.
+     */
     async counts(userId: number): Promise<FollowCounts | null> {
-      const user = await User.findByPk(userId, {
-        attributes: ['id', 'followerCount', 'followingCount'],
-      });
-      return user
-        ? { followerCount: Number(user.followerCount), followingCount: Number(user.followingCount) }
+      const [row] = await selectRows<{ followerCount: unknown; followingCount: unknown }>(
+        sequelize,
+        `SELECT ${shownFollowerCountSql('u')} AS followerCount,
+                ${shownFollowingCountSql('u')} AS followingCount
+           FROM users u WHERE u.id = ? AND ${visibleUserSql('u')}`,
+        [userId],
+      );
+      return row
+        ? { followerCount: Number(row.followerCount), followingCount: Number(row.followingCount) }
         : null;
     },
 
@@ -118,6 +134,7 @@ export function createFollowsRepository(models: Models) {
         people(userId, 'followers', 0, limit),
         Follow.count({
           where: { followedId: userId, ...(since ? { createdAt: { [Op.gt]: since } } : {}) },
+          include: [{ ...person('follower'), attributes: [] }],
         }),
       ]);
       return { rows, count };

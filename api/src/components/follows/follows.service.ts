@@ -44,15 +44,17 @@ export function createFollowsService(ctx: AppContext) {
     if (followerId === followedId) throw badRequest(FOLLOW_MESSAGES.notYourself);
     return inTransaction(sequelize, async () => {
       const present = await repo.lockUsers([followerId, followedId]);
-      if (!present.includes(followedId)) throw notFound(PROFILE_MESSAGES.notFound);
       // The follower's account was deleted while this request was in flight.
       if (!present.includes(followerId)) throw notFound(PROFILE_MESSAGES.notFound);
-      // Read after the lock: a block being written for this pair has committed by now.
+      // Read after the lock: the counts cannot move until commit, and a block being written for
+      // this pair has committed by now. A suspended person answers 404, as their profile does.
+      const counts = await countsOf(followedId);
       if (on && (await blocks.blocks(followedId, followerId)))
         throw forbidden(BLOCK_MESSAGES.notAllowed);
-      if (on) await repo.add(followerId, followedId);
-      else await repo.remove(followerId, followedId);
-      return { following: on, ...(await countsOf(followedId)) };
+      const delta = on
+        ? await repo.add(followerId, followedId)
+        : -(await repo.remove(followerId, followedId));
+      return { following: on, ...counts, followerCount: counts.followerCount + delta };
     });
   };
 
@@ -69,7 +71,10 @@ export function createFollowsService(ctx: AppContext) {
     follow: (followerId: number, followedId: number) => change(followerId, followedId, true),
     unfollow: (followerId: number, followedId: number) => change(followerId, followedId, false),
 
-    /** One page of a person's followers or followings; the total is the stored counter. */
+    /**
+     * One page of a person's followers or followings, without suspended accounts; the total is the
+     * counter less those (the count the profile shows).
+     */
     async people(
       userId: number,
       side: 'followers' | 'following',

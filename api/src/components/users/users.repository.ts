@@ -1,4 +1,9 @@
-import { visibleProjects, visibleUsers } from '../../db/visibility';
+import {
+  shownFollowerCountSql,
+  shownFollowingCountSql,
+  visibleProjects,
+  visibleUsers,
+} from '../../db/visibility';
 import type { ProfileSearch } from '@stackfolio/contract';
 import { Op, fn, col, type WhereOptions } from 'sequelize';
 import { fullTextSearch, inIdOrder } from '../../db/full-text';
@@ -65,14 +70,19 @@ export function createUsersRepository(models: Models) {
       ],
     ] as [ReturnType<typeof sequelize.literal>, string][],
   };
+  /** The follow counts as the follower lists add up (without suspended accounts). */
+  const shownColumn: Partial<Record<string, string>> = {
+    followerCount: `${shownFollowerCountSql('u')} AS followerCount`,
+    followingCount: `${shownFollowingCountSql('u')} AS followingCount`,
+  };
   /**
    * findCounted's statement, in plain SQL (db/fast-read.ts): a profile's columns and count; the
    * profiles asked for together share one statement (db/batched-lookup.ts).
    */
   const countedById = batchedLookup<number, Record<string, unknown>>(sequelize, {
-    sql: (ids) => `SELECT ${PUBLIC_USER_COLUMNS.map((name) => `u.${name}`).join(
-      ', ',
-    )}, u.suspendedAt AS suspendedAt,
+    sql: (ids) => `SELECT ${PUBLIC_USER_COLUMNS.map(
+      (name) => shownColumn[name] ?? `u.${name}`,
+    ).join(', ')}, u.suspendedAt AS suspendedAt,
       (SELECT COUNT(*) FROM projects WHERE projects.userId = u.id AND projects.hiddenAt IS NULL) AS projectCount
       FROM users u WHERE u.id IN (${ids})`,
     keyOf: (row) => Number(row.id),
