@@ -1,4 +1,5 @@
 import { selectRows } from '../../db/fast-read';
+import { visibleProjectSql, visibleUsers } from '../../db/visibility';
 import type { Models } from '../../db/models';
 import { OWNER_ATTRIBUTES, type OwnerRow } from '../projects';
 
@@ -17,19 +18,32 @@ export function createBlocksRepository(models: Models) {
       (await Block.count({ where: { blockerId, blockedId } })) > 0,
 
     /**
-     * For a like toggle, in one statement: whether the project's owner blocks `userId`, and
-     * whether `userId` likes the project already (a like from before the block may be taken back).
+     * For a like toggle, in one statement: the project's owner and whether anyone may see it
+     * (null when there is no project), whether its owner blocks `userId`, and whether `userId`
+     * likes it already (a like from before the block may be taken back).
      */
     async onProject(projectId: number, userId: number) {
-      const [row] = await selectRows<{ blocked: unknown; liked: unknown }>(
+      const [row] = await selectRows<{
+        ownerId: number | string;
+        projectOpen: unknown;
+        blocked: unknown;
+        liked: unknown;
+      }>(
         sequelize,
-        `SELECT
-           EXISTS(SELECT 1 FROM blocks b JOIN projects p ON p.userId = b.blockerId
-                   WHERE p.id = ? AND b.blockedId = ?) AS blocked,
-           EXISTS(SELECT 1 FROM likes l WHERE l.projectId = ? AND l.userId = ?) AS liked`,
-        [projectId, userId, projectId, userId],
+        `SELECT p.userId AS ownerId,
+           CASE WHEN ${visibleProjectSql('p')} THEN 1 ELSE 0 END AS projectOpen,
+           EXISTS(SELECT 1 FROM blocks b WHERE b.blockerId = p.userId AND b.blockedId = ?) AS blocked,
+           EXISTS(SELECT 1 FROM likes l WHERE l.projectId = p.id AND l.userId = ?) AS liked
+           FROM projects p WHERE p.id = ?`,
+        [userId, userId, projectId],
       );
-      return { blocked: Boolean(Number(row?.blocked)), liked: Boolean(Number(row?.liked)) };
+      if (!row) return null;
+      return {
+        ownerId: Number(row.ownerId),
+        open: Boolean(Number(row.projectOpen)),
+        blocked: Boolean(Number(row.blocked)),
+        liked: Boolean(Number(row.liked)),
+      };
     },
 
     /** Adds the block unless it is there; true when a row was written. */
@@ -48,7 +62,16 @@ export function createBlocksRepository(models: Models) {
     async list(blockerId: number): Promise<BlockedRow[]> {
       const rows = await Block.findAll({
         where: { blockerId },
-        include: [{ model: User, as: 'blocked', attributes: OWNER_ATTRIBUTES, required: true }],
+        // A suspended account is out of every list until it is restored.
+        include: [
+          {
+            model: User,
+            as: 'blocked',
+            attributes: OWNER_ATTRIBUTES,
+            where: visibleUsers(),
+            required: true,
+          },
+        ],
         order: [
           ['createdAt', 'DESC'],
           ['id', 'DESC'],

@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/http';
 import type { AuthUser } from '../auth';
 import { inTransaction, retrying } from '../../db/transactions';
+import { seesModerated } from '../../db/visibility';
 import { createBlocksRepository } from '../blocks/blocks.repository';
 import { createEngagement } from '../engagement';
 import { createFollowsService } from '../follows';
@@ -47,29 +48,49 @@ export function createSocialService(ctx: AppContext) {
   };
 
   return {
-    async likeStatus(projectId: number, userId: number | null): Promise<LikeStatus> {
-      await mustExist(projectId);
+    /** Like status of a project the viewer may see (a hidden one: its owner and admins). */
+    async likeStatus(projectId: number, viewer: AuthUser | null): Promise<LikeStatus> {
+      const access = await repo.projectAccess(projectId);
+      if (!access || (!access.open && !seesModerated(viewer, access.ownerId)))
+        throw notFound(PROJECT_MESSAGES.notFound);
       const [hasLiked, likesCount] = await Promise.all([
-        userId === null ? false : repo.hasLiked(userId, projectId),
+        viewer === null ? false : repo.hasLiked(viewer.id, projectId),
         repo.countLikes(projectId),
       ]);
       return { hasLiked, likesCount };
     },
 
-    /** The like row, the project's likeCount and the liker's impact score change together or not at all. */
-    async toggleLike(projectId: number, userId: number): Promise<LikeStatus> {
-      // Someone the owner blocks may take back a like from before, not add one. MySQL asks
-      // before its one-call toggle; SQLite reads it with the like, inside the transaction.
+    /**
+     * The like row, the project's likeCount and the liker's impact score change together or not at
+     * all. A project moderation took out of public reads answers 404, as if missing, to everyone
+     * but its owner and admins; someone the owner blocks may take back a like from before, not
+     * add one (403). MySQL asks both before its one-call toggle (a hide landing in between is
+     * as if it came just after); SQLite reads them with the like, inside the transaction.
+     */
+    async toggleLike(projectId: number, user: AuthUser): Promise<LikeStatus> {
+      const userId = user.id;
+      const refused = (
+        here: { ownerId: number; open: boolean; blocked: boolean },
+        liked: boolean,
+      ) => {
+        if (!here.open && !seesModerated(user, here.ownerId))
+          return notFound(PROJECT_MESSAGES.notFound);
+        if (here.blocked && !liked) return forbidden(BLOCK_MESSAGES.notAllowed);
+        return null;
+      };
       if (mysql) {
         const here = await blocks.onProject(projectId, userId);
-        if (here.blocked && !here.liked) throw forbidden(BLOCK_MESSAGES.notAllowed);
+        if (!here) throw notFound(PROJECT_MESSAGES.notFound);
+        const refusal = refused(here, here.liked);
+        if (refusal) throw refusal;
       }
       const status = mysql
         ? await retrying(() => repo.toggleLikeCall(userId, projectId, engagement.points.like))
         : await inTransaction(sequelize, async () => {
             const found = await repo.readForLikeToggle(userId, projectId);
             if (!found) return null;
-            if (found.blocked && found.likeId === null) throw forbidden(BLOCK_MESSAGES.notAllowed);
+            const refusal = refused(found, found.likeId !== null);
+            if (refusal) throw refusal;
             const delta =
               found.likeId === null
                 ? await repo.addLike(userId, projectId)
