@@ -46,7 +46,10 @@ function sendDownload(req: Request, res: Response, file: Download) {
   streamStored(req, res, file.stored);
 }
 
-/** `verified` stands in front of uploads: it refuses an account whose address is unconfirmed. */
+/**
+ * `verified` stands in front of uploads (a new project, changes to one): it refuses an account
+ * whose address is unconfirmed.
+ */
 export function projectsRouter(
   ctx: AppContext,
   service: ProjectsService,
@@ -114,9 +117,11 @@ export function projectsRouter(
     authorized.set(req, await service.authorize(projectId(req), req.user!));
   };
 
+  // Changing a project publishes too (new files, pictures, text): the same gate as a new one.
   router.put(
     '/:id',
     requireAuth,
+    verified,
     async (req, _res, next) => next(await mayChange(req)),
     upload,
     async (req, res) => {

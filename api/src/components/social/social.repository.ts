@@ -1,11 +1,12 @@
 import {
+  byVisibleUsers,
   visibleCommentSql,
   visibleComments,
   visibleProjectSql,
   visibleProjects,
 } from '../../db/visibility';
 import type { LikeStatus } from '@stackfolio/contract';
-import { Op, type WhereOptions } from 'sequelize';
+import { Op, type Order, type WhereOptions } from 'sequelize';
 import { mysqlCall, plainRow, selectRows } from '../../db/fast-read';
 import type { Models, UserModel } from '../../db/models';
 import type { CommentModel } from '../../db/models/comment';
@@ -33,6 +34,16 @@ export interface ReactionRow {
   content?: string;
   user: Actor;
   project: { id: number; title: string };
+}
+
+/** What a like toggle reads first (SQLite; MySQL reads the same before its one call). */
+export interface LikeToggleRead {
+  likeCount: number;
+  likeId: number | null;
+  ownerId: number;
+  /** Whether anyone may see the project (moderators did not hide it, its owner is not suspended). */
+  open: boolean;
+  blocked: boolean;
 }
 
 /** The included user of a row; the includes below are required, so it is always there. */
@@ -68,32 +79,44 @@ export function createSocialRepository(models: Models) {
       EXISTS(SELECT 1 FROM blocks b JOIN projects p ON p.userId = b.blockerId
               WHERE p.id = ? AND b.blockedId = users.id) AS blockedHere
     FROM users WHERE id = ?`;
+  /** Rows by anyone but the people `viewerId` blocks. */
+  const notBlockedBy = (viewerId: number): WhereOptions => ({
+    userId: {
+      [Op.notIn]: sequelize.literal(
+        `(SELECT blockedId FROM blocks WHERE blockerId = ${Number(viewerId)})`,
+      ),
+    },
+  });
   /** Comments anyone may see, less those of people the viewer blocks. */
   const visibleTo = (projectId: number, viewerId: number | null): WhereOptions =>
     viewerId === null
       ? { projectId, ...visibleComments() }
-      : {
-          projectId,
-          [Op.and]: [
-            visibleComments(),
-            {
-              userId: {
-                [Op.notIn]: sequelize.literal(
-                  `(SELECT blockedId FROM blocks WHERE blockerId = ${Number(viewerId)})`,
-                ),
-              },
-            },
-          ],
-        };
+      : { projectId, [Op.and]: [visibleComments(), notBlockedBy(viewerId)] };
 
-  const reactionsWhere = (ownerId: number) => ({
-    userId: { [Op.ne]: ownerId },
+  /**
+   * Others' reactions to the owner's projects: not the owner's own, not those of people the owner
+   * blocks (the blocker no longer sees them) and none of suspended accounts; `visible` adds what
+   * a comment list leaves out (comments moderators hid).
+   */
+  const reactionsWhere = (ownerId: number, visible: WhereOptions): WhereOptions => ({
     '$project.userId$': ownerId,
+    [Op.and]: [{ userId: { [Op.ne]: ownerId } }, notBlockedBy(ownerId), visible],
   });
 
   return {
     projectExists: async (projectId: number) =>
       (await Project.count({ where: { id: projectId, ...visibleProjects() } })) > 0,
+
+    /** A project's owner and whether anyone may see it; null when there is no project. */
+    async projectAccess(projectId: number): Promise<{ ownerId: number; open: boolean } | null> {
+      const [row] = await selectRows<{ ownerId: number | string; projectOpen: unknown }>(
+        sequelize,
+        `SELECT p.userId AS ownerId, CASE WHEN ${visibleProjectSql('p')} THEN 1 ELSE 0 END AS projectOpen
+           FROM projects p WHERE p.id = ?`,
+        [projectId],
+      );
+      return row ? { ownerId: Number(row.ownerId), open: Boolean(Number(row.projectOpen)) } : null;
+    },
 
     hasLiked: async (userId: number, projectId: number) =>
       (await Like.count({ where: { userId, projectId } })) > 0,
@@ -102,20 +125,20 @@ export function createSocialRepository(models: Models) {
 
     /**
      * SQLite, inside the toggle's transaction (IMMEDIATE: it runs alone): the project's likeCount,
-     * this user's like of it (null when absent) and whether its owner blocks them, in one
-     * statement; null when there is no project. (MySQL toggles in one call: toggleLikeCall.)
+     * this user's like of it (null when absent), its owner, whether anyone may see it and whether
+     * its owner blocks them, in one statement; null when there is no project. (MySQL toggles in one call: toggleLikeCall.)
      */
-    async readForLikeToggle(
-      userId: number,
-      projectId: number,
-    ): Promise<{ likeCount: number; likeId: number | null; blocked: boolean } | null> {
+    async readForLikeToggle(userId: number, projectId: number): Promise<LikeToggleRead | null> {
       const [row] = await selectRows<{
         likeCount: number | string;
         likeId: number | null;
+        ownerId: number | string;
+        projectOpen: unknown;
         blocked: unknown;
       }>(
         sequelize,
-        `SELECT p.likeCount AS likeCount, l.id AS likeId,
+        `SELECT p.likeCount AS likeCount, l.id AS likeId, p.userId AS ownerId,
+           CASE WHEN ${visibleProjectSql('p')} THEN 1 ELSE 0 END AS projectOpen,
            EXISTS(SELECT 1 FROM blocks b WHERE b.blockerId = p.userId AND b.blockedId = ?) AS blocked
            FROM projects p LEFT JOIN likes l ON l.projectId = p.id AND l.userId = ?
           WHERE p.id = ?`,
@@ -125,6 +148,8 @@ export function createSocialRepository(models: Models) {
         ? {
             likeCount: Number(row.likeCount),
             likeId: row.likeId ?? null,
+            ownerId: Number(row.ownerId),
+            open: Boolean(Number(row.projectOpen)),
             blocked: Boolean(Number(row.blocked)),
           }
         : null;
@@ -292,25 +317,14 @@ export function createSocialRepository(models: Models) {
         required: true,
       };
       const newer = since ? { createdAt: { [Op.gt]: since } } : {};
-      const query = (extra = {}) => ({
-        where: { ...reactionsWhere(ownerId), ...extra },
-        include: [project],
-      });
+      const ofLikes = reactionsWhere(ownerId, byVisibleUsers());
+      const ofComments = reactionsWhere(ownerId, visibleComments());
+      const listed = { include: [project, actor], order: [['createdAt', 'DESC']] as Order, limit };
       const [likes, comments, newLikes, newComments] = await Promise.all([
-        Like.findAll({
-          ...query(),
-          include: [project, actor],
-          order: [['createdAt', 'DESC']],
-          limit,
-        }),
-        Comment.findAll({
-          ...query(),
-          include: [project, actor],
-          order: [['createdAt', 'DESC']],
-          limit,
-        }),
-        Like.count(query(newer)),
-        Comment.count(query(newer)),
+        Like.findAll({ where: ofLikes, ...listed }),
+        Comment.findAll({ where: ofComments, ...listed }),
+        Like.count({ where: { ...ofLikes, ...newer }, include: [project] }),
+        Comment.count({ where: { ...ofComments, ...newer }, include: [project] }),
       ]);
       return {
         likes: likes.map(toReactionRow),

@@ -14,19 +14,19 @@ const userParam = (req: Request) => idParam(req.params.id, PROFILE_MESSAGES.inva
 const commentId = (req: Request) => idParam(req.params.commentId, SOCIAL_MESSAGES.invalidCommentId);
 
 /**
- * Likes and comments, mounted under /api/projects. `verified` stands in front of new comments: it
- * refuses an account whose address is unconfirmed.
+ * Likes and comments, mounted under /api/projects. `verified` stands in front of new and edited
+ * comments: it refuses an account whose address is unconfirmed.
  */
 export function projectSocialRouter(service: SocialService, verified: RequestHandler): Router {
   const router = Router();
 
   router.get('/:id/like-status', async (req, res) => {
-    res.json(await service.likeStatus(projectId(req), req.user?.id ?? null));
+    res.json(await service.likeStatus(projectId(req), req.user ?? null));
   });
 
   router.post('/:id/like', async (req, res) => {
     if (!req.user) throw unauthorized(SOCIAL_MESSAGES.signInToLike);
-    res.json(await service.toggleLike(projectId(req), req.user.id));
+    res.json(await service.toggleLike(projectId(req), req.user));
   });
 
   router.get('/:id/comments', async (req, res) => {
@@ -47,7 +47,7 @@ export function projectSocialRouter(service: SocialService, verified: RequestHan
     res.status(201).json(await service.addComment(projectId(req), req.user.id, content));
   });
 
-  router.patch('/:id/comments/:commentId', requireAuth, async (req, res) => {
+  router.patch('/:id/comments/:commentId', requireAuth, verified, async (req, res) => {
     const ids = [projectId(req), commentId(req)] as const;
     const { content } = commentRequestSchema.parse(req.body ?? {});
     res.json(await service.editComment(...ids, req.user!, content));
