@@ -87,10 +87,10 @@ describe('SQL statements per hot request', () => {
   add('GET /api/users/all, bearer token', 3, () =>
     request(t.app).get('/api/users/all?page=1&limit=20').set(bearer(token)),
   );
-  // A like toggle: on MySQL whether the owner blocks the liker, then one CALL of its stored
-  // procedure (migration 0011: lock and read, add or remove the like, move both counters, commit,
-  // all on the server); on SQLite a transaction: read (project, like and block in one SELECT), add
-  // or remove the like, two counter updates, commit.
+  // A like toggle: on MySQL whether the project is visible and its owner blocks the liker, then
+  // one CALL of its stored procedure (migration 0011: lock and read, add or remove the like, move
+  // both counters, commit, all on the server); on SQLite a transaction: read (project, visibility,
+  // like and block in one SELECT), add or remove the like, two counter updates, commit.
   const mysql = Boolean(process.env.TEST_DATABASE_URL);
   add('POST /api/projects/{id}/like, bearer token', mysql ? 3 : 7, () =>
     request(t.app).post(`/api/projects/${projectId}/like`).set(bearer(token)).expect(200),
