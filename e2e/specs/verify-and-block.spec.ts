@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
   expect,
   expectNoA11yViolations,
+  expectNoA11yViolationsInBothThemes,
   registerUser,
   step,
   test,
@@ -152,12 +153,12 @@ test.describe('@profiles blocking a person', () => {
       await page.getByRole('button', { name: 'Block Tim Troll' }).click();
       const dialog = page.getByRole('dialog', { name: 'Block Tim Troll' });
       await expect(dialog).toContainText('They are not told.');
-      await expectNoA11yViolations(page);
+      await expectNoA11yViolationsInBothThemes(page);
       await dialog.getByRole('button', { name: 'Block' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId('toast').getByText('Tim Troll is blocked')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Unblock Tim Troll' })).toBeVisible();
-      await expectNoA11yViolations(page);
+      await expectNoA11yViolationsInBothThemes(page);
     });
 
     await step('Settings lists him under Blocked people', async () => {
@@ -166,7 +167,7 @@ test.describe('@profiles blocking a person', () => {
       const list = page.getByRole('list', { name: 'Blocked people' });
       await expect(list.getByRole('link', { name: 'Tim Troll' })).toBeVisible();
       await expect(list.getByRole('button', { name: 'Unblock Tim Troll' })).toBeVisible();
-      await expectNoA11yViolations(page);
+      await expectNoA11yViolationsInBothThemes(page);
     });
 
     await step('Tim cannot comment on her project', async () => {
