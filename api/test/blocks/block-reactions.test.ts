@@ -26,7 +26,10 @@ describe('blocking: reactions and likes', () => {
     const troll = await registerUser(t.app, { firstName: 'Tim' });
     const friend = await registerUser(t.app, { firstName: 'Fay' });
     const project = await createProject(t.app, blocker.token, { title: 'Watched' });
-    for (const who of [troll, friend]) {
+    for (const [who, name] of [
+      [troll, 'Tim'],
+      [friend, 'Fay'],
+    ] as const) {
       await request(t.app)
         .post(`/api/projects/${project.id}/like`)
         .set(bearer(who.token))
@@ -34,7 +37,7 @@ describe('blocking: reactions and likes', () => {
       await request(t.app)
         .post(`/api/projects/${project.id}/comments`)
         .set(bearer(who.token))
-        .send({ content: `From ${who.user.firstName}` })
+        .send({ content: `From ${name}` })
         .expect(201);
       await request(t.app)
         .put(`/api/users/${blocker.user.id}/follow`)
@@ -94,5 +97,27 @@ describe('blocking: reactions and likes', () => {
       .post(`/api/projects/${trollWork.id}/like`)
       .set(bearer(blocker.token))
       .expect(200);
+  });
+  it('shows a blocked viewer as an anonymous visitor in the blocker’s recent views, still counted', async () => {
+    const blocker = await registerUser(t.app);
+    const troll = await registerUser(t.app, { firstName: 'Tim' });
+    await request(t.app)
+      .post('/api/analytics/portfolio-view')
+      .set(bearer(troll.token))
+      .send({ userId: blocker.user.id })
+      .expect(200);
+    const analytics = () =>
+      request(t.app)
+        .get(`/api/analytics/${blocker.user.id}`)
+        .set(bearer(blocker.token))
+        .expect(200);
+    const before = (await analytics()).body;
+    expect(before.recentViews[0].viewer).toMatchObject({ firstName: 'Tim' });
+
+    await block(blocker, troll.user.id);
+    const after = (await analytics()).body;
+    expect(after.totalPortfolioViews).toBe(before.totalPortfolioViews);
+    expect(after.recentViews).toHaveLength(before.recentViews.length);
+    expect(after.recentViews[0].viewer).toBeNull();
   });
 });

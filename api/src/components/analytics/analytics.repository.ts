@@ -1,6 +1,7 @@
-import { Op, QueryTypes, col, fn, type Sequelize } from 'sequelize';
+import { Op, QueryTypes, col, fn, literal, type Sequelize } from 'sequelize';
 import type { Models, ViewFields } from '../../db/models';
 import { rawRows } from '../../db/raw-rows';
+import { visibleUsers } from '../../db/visibility';
 import { lockRows } from '../../db/transactions';
 import { OWNER_ATTRIBUTES } from '../projects';
 
@@ -99,10 +100,28 @@ export function createAnalyticsRepository(models: Models) {
       }));
     },
 
+    /**
+     * The newest views of the profile. A viewer the owner blocks or a suspended one shows as an
+     * anonymous visitor (the view still counts): the owner no longer sees who they are.
+     */
     async recentViews(userId: number, from: Date | null, limit: number) {
+      const shownViewer = {
+        ...visibleUsers(),
+        id: {
+          [Op.notIn]: literal(`(SELECT blockedId FROM blocks WHERE blockerId = ${Number(userId)})`),
+        },
+      };
       const rows = await PortfolioView.findAll({
         where: { profileUserId: userId, ...since(from) },
-        include: [{ model: User, as: 'viewer', attributes: OWNER_ATTRIBUTES }],
+        include: [
+          {
+            model: User,
+            as: 'viewer',
+            attributes: OWNER_ATTRIBUTES,
+            where: shownViewer,
+            required: false,
+          },
+        ],
         order: [
           ['viewedAt', 'DESC'],
           ['id', 'DESC'],
@@ -176,8 +195,9 @@ export function createAnalyticsRepository(models: Models) {
         ],
         limit,
       });
+      // A suspended profile answers 404: it is left out, like a deleted one.
       const users = await User.findAll({
-        where: { id: rows.map((r) => r.profileUserId) },
+        where: { id: rows.map((r) => r.profileUserId), ...visibleUsers() },
         attributes: OWNER_ATTRIBUTES,
       });
       const byId = new Map(users.map((u) => [u.id, u.get({ plain: true })]));
