@@ -59,7 +59,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     answer: listOf(projects.projectSchema),
   },
   'GET /api/users/:id/reactions': {
-    summary: "Likes and comments on one's own projects",
+    summary: "Likes, comments and follows on one's own work (not of people one blocks)",
     access: 'user',
     answer: social.reactionsResponseSchema,
   },
@@ -106,7 +106,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     errors: [429],
   },
   'PUT /api/projects/:id': {
-    summary: 'Change a project (owner or admin)',
+    summary: 'Change a project (owner or admin); needs a confirmed e-mail address',
     access: 'user',
     body: projects.updateProjectRequestSchema,
     files: ['files', 'images', 'file', 'image'],
@@ -136,7 +136,8 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     answer: social.likeStatusSchema,
   },
   'POST /api/projects/:id/like': {
-    summary: 'Like or unlike (not a project of someone who blocks the caller)',
+    summary:
+      'Like or unlike (not a project of someone who blocks the caller; a hidden one only its owner and admins)',
     access: 'user',
     answer: social.likeStatusSchema,
   },
@@ -154,7 +155,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     status: 201,
   },
   'PATCH /api/projects/:id/comments/:commentId': {
-    summary: 'Edit one of your comments (it shows as edited)',
+    summary: 'Edit one of your comments (it shows as edited); needs a confirmed e-mail address',
     access: 'user',
     body: social.commentRequestSchema,
     answer: social.commentSchema,
