@@ -59,6 +59,30 @@ describe('likes on content moderators took out of public reads', () => {
     await like(stranger, project.id).expect(200, { hasLiked: true, likesCount: 3 });
   });
 
+  it("shows a hidden project's comments to its owner and admins only", async () => {
+    const project = await createProject(t.app, owner.token, { title: 'Hidden thread' });
+    await request(t.app)
+      .post(`/api/projects/${project.id}/comments`)
+      .set(bearer(fan.token))
+      .send({ content: 'Lovely plots' })
+      .expect(201);
+    await moderate('project', project.id, 'hide');
+    const comments = (who?: Registered) => {
+      const req = request(t.app).get(`/api/projects/${project.id}/comments`);
+      return who ? req.set(bearer(who.token)) : req;
+    };
+    const count = (who: Registered) =>
+      request(t.app).get(`/api/projects/${project.id}/comment-count`).set(bearer(who.token));
+    for (const who of [owner, admin]) {
+      const list = await comments(who).expect(200);
+      expect(list.body.map((c: { content: string }) => c.content)).toEqual(['Lovely plots']);
+      await count(who).expect(200, { count: 1 });
+    }
+    await comments().expect(404);
+    await comments(fan).expect(404);
+    await count(fan).expect(404);
+  });
+
   it('answers 404 for the projects of a suspended account', async () => {
     const member = await registerUser(t.app);
     const project = await createProject(t.app, member.token, { title: 'Suspended work' });

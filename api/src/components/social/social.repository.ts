@@ -3,7 +3,6 @@ import {
   visibleCommentSql,
   visibleComments,
   visibleProjectSql,
-  visibleProjects,
 } from '../../db/visibility';
 import type { LikeStatus } from '@stackfolio/contract';
 import { Op, type Order, type WhereOptions } from 'sequelize';
@@ -104,9 +103,6 @@ export function createSocialRepository(models: Models) {
   });
 
   return {
-    projectExists: async (projectId: number) =>
-      (await Project.count({ where: { id: projectId, ...visibleProjects() } })) > 0,
-
     /** A project's owner and whether anyone may see it; null when there is no project. */
     async projectAccess(projectId: number): Promise<{ ownerId: number; open: boolean } | null> {
       const [row] = await selectRows<{ ownerId: number | string; projectOpen: unknown }>(

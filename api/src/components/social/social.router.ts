@@ -31,12 +31,11 @@ export function projectSocialRouter(service: SocialService, verified: RequestHan
 
   router.get('/:id/comments', async (req, res) => {
     const page = parsePage(req);
-    const viewer = req.user?.id ?? null;
     const { items, total } = await service.comments(
       projectId(req),
       page.offset,
       page.limit,
-      viewer,
+      req.user ?? null,
     );
     sendList(res, page, items, total);
   });
@@ -59,7 +58,7 @@ export function projectSocialRouter(service: SocialService, verified: RequestHan
   });
 
   router.get('/:id/comment-count', async (req, res) => {
-    res.json(await service.commentCount(projectId(req), req.user?.id ?? null));
+    res.json(await service.commentCount(projectId(req), req.user ?? null));
   });
 
   return router;

@@ -43,16 +43,17 @@ export function createSocialService(ctx: AppContext) {
   // runs its own transaction (migration 0011), run again as a whole on a deadlock.
   const mysql = sequelize.getDialect() === 'mysql';
 
-  const mustExist = async (projectId: number) => {
-    if (!(await repo.projectExists(projectId))) throw notFound(PROJECT_MESSAGES.notFound);
+  /** A project the viewer may see: any open one; a hidden one only its owner and admins. */
+  const mustSee = async (projectId: number, viewer: AuthUser | null) => {
+    const access = await repo.projectAccess(projectId);
+    if (!access || (!access.open && !seesModerated(viewer, access.ownerId)))
+      throw notFound(PROJECT_MESSAGES.notFound);
   };
 
   return {
     /** Like status of a project the viewer may see (a hidden one: its owner and admins). */
     async likeStatus(projectId: number, viewer: AuthUser | null): Promise<LikeStatus> {
-      const access = await repo.projectAccess(projectId);
-      if (!access || (!access.open && !seesModerated(viewer, access.ownerId)))
-        throw notFound(PROJECT_MESSAGES.notFound);
+      await mustSee(projectId, viewer);
       const [hasLiked, likesCount] = await Promise.all([
         viewer === null ? false : repo.hasLiked(viewer.id, projectId),
         repo.countLikes(projectId),
@@ -104,16 +105,17 @@ export function createSocialService(ctx: AppContext) {
     },
 
     /** A page of comments; a signed-in viewer does not see those of people they block. */
-    async comments(projectId: number, offset: number, limit: number, viewerId: number | null) {
-      await mustExist(projectId);
+    async comments(projectId: number, offset: number, limit: number, viewer: AuthUser | null) {
+      await mustSee(projectId, viewer);
+      const viewerId = viewer?.id ?? null;
       const { items, total } = await repo.listComments(projectId, offset, limit, viewerId);
       return { items: items.map(toComment), total };
     },
 
     /** The count the viewer's list adds up to (without the comments of people they block). */
-    async commentCount(projectId: number, viewerId: number | null) {
-      await mustExist(projectId);
-      return { count: await repo.countComments(projectId, viewerId) };
+    async commentCount(projectId: number, viewer: AuthUser | null) {
+      await mustSee(projectId, viewer);
+      return { count: await repo.countComments(projectId, viewer?.id ?? null) };
     },
 
     /** The comment row and the commenter's impact score change together or not at all. */
