@@ -215,8 +215,10 @@ export async function createApp(
     accountRouter(ctx, authService, accountTokens, verification),
     pinsRouter(createPinsService(ctx)),
     blockedListRouter(blocks),
-    twoFactorRouter(ctx, authService.twoFactor, async (id) =>
-      (await authService.repo.findUserById(id))?.email ?? null,
+    twoFactorRouter(
+      ctx,
+      authService.twoFactor,
+      async (id) => (await authService.repo.findUserById(id))?.email ?? null,
     ),
   );
   api.use('/handles', handlesRouter(ctx, createHandlesService(ctx)));

@@ -15,6 +15,16 @@ export const TWO_FACTOR_MESSAGES = {
   rememberBrowser: 'Remember this browser for 30 days',
 } as const;
 
+/**
+ * What a person typed in a single "code" field, as the API expects it: digits are an
+ * authenticator code, anything else a recovery code; nothing typed sends nothing.
+ */
+export function secondFactorOf(typed: string): { code?: string; recoveryCode?: string } {
+  const text = typed.trim();
+  if (!text) return {};
+  return /^\d[\d\s]*$/.test(text) ? { code: text } : { recoveryCode: text };
+}
+
 /** How many recovery codes a person gets at once. */
 export const RECOVERY_CODE_COUNT = 10;
 /** How long the step between the password and the code may take. */

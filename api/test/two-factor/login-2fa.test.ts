@@ -63,10 +63,7 @@ describe('POST /api/auth/login with two-factor authentication', () => {
 
   it('accepts a recovery code once', async () => {
     const { browser, recoveryCodes, credentials, ip } = await atSecondStep();
-    await browser
-      .post('/api/auth/login/2fa')
-      .send({ recoveryCode: recoveryCodes[3] })
-      .expect(200);
+    await browser.post('/api/auth/login/2fa').send({ recoveryCode: recoveryCodes[3] }).expect(200);
     await browser.get('/api/auth/user').expect(200);
     const again = request.agent(t.app).set('X-Forwarded-For', ip);
     await again.post('/api/auth/login').send(credentials).expect(200);
@@ -100,7 +97,10 @@ describe('POST /api/auth/login with two-factor authentication', () => {
       .expect(401);
     await browser.post('/api/auth/login').send(credentials).expect(200);
     for (let i = 1; i < M; i++) {
-      await browser.post('/api/auth/login/2fa').send({ code: wrongCode(secret) }).expect(400);
+      await browser
+        .post('/api/auth/login/2fa')
+        .send({ code: wrongCode(secret) })
+        .expect(400);
     }
     const blocked = await browser
       .post('/api/auth/login/2fa')

@@ -72,9 +72,11 @@ describe('sensitive changes with two-factor authentication on', () => {
       .expect(200);
     await request(t.app).post('/api/auth/login').send(credentials).expect(401);
     const count = async (table: string) =>
-      (await t.ctx.sequelize.query(`SELECT COUNT(*) AS n FROM ${table} WHERE userId = ?`, {
-        replacements: [id],
-      }))[0] as Array<{ n: number }>;
+      (
+        await t.ctx.sequelize.query(`SELECT COUNT(*) AS n FROM ${table} WHERE userId = ?`, {
+          replacements: [id],
+        })
+      )[0] as Array<{ n: number }>;
     const left = await count('recovery_codes');
     const totp = await count('user_totp');
     expect(Number(left[0].n)).toBe(0);

@@ -122,7 +122,10 @@ describe('authenticator codes in Settings', () => {
       .send({ code: codeAt(secret, step + 1) })
       .expect(200);
     expect(off.body.message).toBe(TWO_FACTOR_MESSAGES.disabled);
-    expect((await agent.get('/api/account/2fa')).body).toEqual({ totp: false, recoveryCodesLeft: 0 });
+    expect((await agent.get('/api/account/2fa')).body).toEqual({
+      totp: false,
+      recoveryCodesLeft: 0,
+    });
     const login = await request(t.app).post('/api/auth/login').send(credentials).expect(200);
     expect(login.body.token).toEqual(expect.any(String));
     const [codes] = await t.ctx.sequelize.query('SELECT id FROM recovery_codes WHERE userId = ?', {

@@ -59,7 +59,9 @@ export function createLoginTwoFactor(config: Config, service: AuthService) {
       const fresh = pending && Date.now() - pending.at <= TWO_FACTOR_PENDING_MS;
       const record = fresh ? await service.repo.findUserById(pending.userId) : null;
       const enabledAt = record ? await twoFactor.enabledAt(record.id) : null;
-      const changedAt = record?.passwordChangedAt ? new Date(record.passwordChangedAt).getTime() : 0;
+      const changedAt = record?.passwordChangedAt
+        ? new Date(record.passwordChangedAt).getTime()
+        : 0;
       if (!pending || !record || !enabledAt || changedAt > pending.at) {
         if (req.session) delete req.session.pendingTwoFactor;
         throw unauthorized(TWO_FACTOR_MESSAGES.signInExpired);

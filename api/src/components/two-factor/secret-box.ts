@@ -15,9 +15,9 @@ export function createSecretBox(sessionSecret: string) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', encKey, iv);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv, cipher.getAuthTag(), body].map((p) =>
-        typeof p === 'string' ? p : p.toString('base64url'),
-      ).join('.');
+      return ['v1', iv, cipher.getAuthTag(), body]
+        .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+        .join('.');
     },
     /** The plain text, or null when the box was sealed with another key or altered. */
     open(sealed: string): string | null {

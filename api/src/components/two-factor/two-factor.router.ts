@@ -49,7 +49,10 @@ export function twoFactorRouter(
   router.post('/2fa/recovery-codes', requireAuth, ...passwordCheck, async (req, res) => {
     const factor = secondFactorSchema.parse(req.body ?? {});
     res.json(
-      (await twoFactor.regenerateRecoveryCodes(userIdOf(req), factor)) satisfies RecoveryCodesResponse,
+      (await twoFactor.regenerateRecoveryCodes(
+        userIdOf(req),
+        factor,
+      )) satisfies RecoveryCodesResponse,
     );
   });
 
