@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import type { Sequelize } from 'sequelize';
 import './types';
 import { accountRouter, createAccountTokens, createEmailVerification } from './components/account';
+import { twoFactorRouter } from './components/two-factor';
 import { adminRouter } from './components/admin';
 import { createModerationService, reportsRouter } from './components/moderation';
 import { analyticsRouter, createAnalyticsService } from './components/analytics';
@@ -214,6 +215,11 @@ export async function createApp(
     accountRouter(ctx, authService, accountTokens, verification),
     pinsRouter(createPinsService(ctx)),
     blockedListRouter(blocks),
+    twoFactorRouter(
+      ctx,
+      authService.twoFactor,
+      async (id) => (await authService.repo.findUserById(id))?.email ?? null,
+    ),
   );
   api.use('/handles', handlesRouter(ctx, createHandlesService(ctx)));
   // Previews and write-ups are made in a worker thread, never on the event loop serving requests.

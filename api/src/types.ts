@@ -18,6 +18,8 @@ declare module 'express-session' {
     authAt?: number;
     /** Where this sign-in came from, for Settings → Devices. */
     device?: { userAgent: string; country: string };
+    /** A password sign-in waiting for its second factor (POST /api/auth/login/2fa). */
+    pendingTwoFactor?: { userId: number; email: string; at: number };
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, MAX_PASSWORD, emailSchema, passwordSchema } from './auth';
 import { ACCOUNT_MESSAGES } from './account-rules';
+import { secondFactorFields } from './two-factor';
 
 /** A token from a mailed link; anything malformed reads as an invalid link. */
 const tokenOf = (error: string) => z.string({ error }).min(16, { error }).max(128, { error });
@@ -22,14 +23,18 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-/** DELETE /api/auth/delete-account: the current password. */
-export const reauthRequestSchema = z.object({ password: currentPasswordSchema });
+/** DELETE /api/auth/delete-account: the current password (and the second factor when it is on). */
+export const reauthRequestSchema = z.object({
+  password: currentPasswordSchema,
+  ...secondFactorFields,
+});
 export type ReauthRequest = z.infer<typeof reauthRequestSchema>;
 
 /** POST /api/account/change-email: the current password and the new address. */
 export const changeEmailRequestSchema = z.object({
   password: currentPasswordSchema,
   newEmail: emailSchema,
+  ...secondFactorFields,
 });
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
 

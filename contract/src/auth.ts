@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secondFactorFields } from './two-factor';
 
 /** Messages of docs/product.md §5, shared by the API, the forms and their tests. */
 export const AUTH_MESSAGES = {
@@ -57,12 +58,23 @@ const requiredPassword = z
 export const updatePasswordRequestSchema = z.object({
   currentPassword: requiredPassword,
   newPassword: requiredPassword.pipe(z.string().min(6, { error: AUTH_MESSAGES.newPasswordShort })),
+  ...secondFactorFields,
 });
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
 
 /** Register and login answer with an opaque bearer token (docs/product.md §3 Auth response). */
 export const tokenResponseSchema = z.object({ token: z.string().min(1) });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/**
+ * POST /api/auth/login: a token, or, for an account with two-factor authentication, the ask for
+ * a code (POST /api/auth/login/2fa completes the sign-in).
+ */
+export const loginResponseSchema = z.union([
+  tokenResponseSchema,
+  z.object({ twoFactorRequired: z.literal(true) }),
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /api/auth/update-password: the toast text and a fresh token (the old ones are revoked). */
 export const updatePasswordResponseSchema = z.object({

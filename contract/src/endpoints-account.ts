@@ -58,10 +58,10 @@ export const ACCOUNT_ENDPOINTS: Record<string, Endpoint> = {
     errors: [409, ...limited],
   },
   'POST /api/auth/login': {
-    summary: 'Sign in; answers a token',
+    summary: 'Sign in; answers a token, or twoFactorRequired when the account asks for a code',
     access: 'public',
     body: auth.loginRequestSchema,
-    answer: auth.tokenResponseSchema,
+    answer: auth.loginResponseSchema,
     errors: [401, ...limited],
   },
   'GET /api/auth/user': {

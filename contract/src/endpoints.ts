@@ -9,6 +9,7 @@ import { PROJECT_PAGE_ENDPOINTS } from './endpoints-project-pages';
 import { HANDLE_ENDPOINTS } from './handles';
 import * as projects from './projects';
 import { SEARCH_ENDPOINTS } from './search';
+import { TWO_FACTOR_ENDPOINTS } from './endpoints-two-factor';
 import { generateResumeRequestSchema, resumeProjectsResponseSchema } from './resume';
 import * as social from './social';
 import * as users from './users';
@@ -28,6 +29,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   ...HANDLE_ENDPOINTS,
   ...SEARCH_ENDPOINTS,
   ...PROJECT_PAGE_ENDPOINTS,
+  ...TWO_FACTOR_ENDPOINTS,
   'GET /api/users/featured': {
     summary: 'Featured professionals',
     access: 'public',

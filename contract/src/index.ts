@@ -7,6 +7,8 @@ export * from './common';
 export * from './auth';
 export * from './account';
 export * from './account-rules';
+export * from './two-factor-rules';
+export * from './two-factor';
 export * from './text';
 export * from './users';
 export * from './project-rules';

@@ -24,6 +24,7 @@ import * as reports from './migrations/0021-reports';
 import * as auditLog from './migrations/0022-audit-log';
 import * as emailVerification from './migrations/0023-email-verification';
 import * as blocks from './migrations/0024-blocks';
+import * as twoFactor from './migrations/0026-two-factor';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -56,6 +57,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0022-audit-log', auditLog],
   ['0023-email-verification', emailVerification],
   ['0024-blocks', blocks],
+  ['0026-two-factor', twoFactor],
 ];
 
 export function createMigrator(sequelize: Sequelize) {

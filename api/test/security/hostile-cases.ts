@@ -191,6 +191,41 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     params: { id: 'owner' },
   },
   'GET /api/account/export': { group: 'account', input: ['anon'] },
+  // Two-factor: the owner has none set up, so enable, disable and new codes are refused (400).
+  'POST /api/auth/login/2fa': {
+    group: 'auth',
+    input: ['anon'],
+    body: {
+      fields: { code: 'text', recoveryCode: 'text', remember: 'flag' },
+      required: [],
+      valid: () => ({ code: '123456' }),
+    },
+  },
+  'GET /api/account/2fa': { group: 'account', input: ['anon', 'owner'] },
+  'POST /api/account/2fa/totp/setup': { group: 'account', input: ['anon'] },
+  'POST /api/account/2fa/totp/enable': {
+    group: 'account',
+    input: ['anon', 'owner'],
+    body: { fields: { code: 'text' }, required: ['code'], valid: () => ({ code: '123456' }) },
+  },
+  'POST /api/account/2fa/totp/disable': {
+    group: 'account',
+    input: ['anon', 'owner'],
+    body: {
+      fields: { code: 'text', recoveryCode: 'text' },
+      required: [],
+      valid: () => ({ code: '123456' }),
+    },
+  },
+  'POST /api/account/2fa/recovery-codes': {
+    group: 'account',
+    input: ['anon', 'owner'],
+    body: {
+      fields: { code: 'text', recoveryCode: 'text' },
+      required: [],
+      valid: () => ({ code: '123456' }),
+    },
+  },
   // "other" pins the owner's project: refused whatever else the body says, so nothing changes.
   'PUT /api/account/pins': {
     group: 'account',

@@ -17,6 +17,7 @@ import { DataExportCard } from '../features/account/components/data-export-card'
 import { DevicesCard } from '../features/account/components/devices-card';
 import { ChangePasswordForm } from '../features/settings/components/change-password-form';
 import { DeleteAccountDialog } from '../features/settings/components/delete-account-dialog';
+import { TwoFactorCard } from '../features/two-factor';
 
 const Column = styled(Page)`
   max-width: 720px;
@@ -46,7 +47,8 @@ const DangerCard = styled(Card)`
 `;
 
 /**
- * /settings (docs/product.md §2): account details, change password, change email, devices,
+ * /settings (docs/product.md §2): account details, change password, change email, two-factor
+ * authentication, devices,
  * blocked people, Download my data and the Danger Zone. Signed-in only: a signed-out visitor gets the
  * 'Unauthorized' toast and goes to sign in (/api/login → /login) after 500 ms, the rule every
  * signed-in screen follows.
@@ -78,6 +80,7 @@ export function SettingsPage() {
       </Card>
       <ChangePasswordForm />
       <ChangeEmailCard />
+      <TwoFactorCard />
       <DevicesCard />
       <BlockedCard />
       <DataExportCard />

@@ -61,8 +61,8 @@ export function accountRouter(
   });
 
   router.post('/change-email', requireAuth, ...passwordCheck, async (req, res) => {
-    const { password, newEmail } = changeEmailRequestSchema.parse(req.body ?? {});
-    await emailChange.request(userIdOf(req), password, newEmail);
+    const { password, newEmail, ...factor } = changeEmailRequestSchema.parse(req.body ?? {});
+    await emailChange.request(userIdOf(req), password, newEmail, factor);
     res.status(202).json({ message: ACCOUNT_MESSAGES.emailChangeSent } satisfies MessageResponse);
   });
 

@@ -15,6 +15,7 @@ export interface CallerDevice {
 }
 
 interface SessionData {
+  passport?: { user?: unknown };
   authAt?: number;
   device?: { userAgent?: string; country?: string };
 }
@@ -55,6 +56,8 @@ export function createDevices(ctx: AppContext) {
     for (const s of sessions) {
       const key = hashToken(s.sid);
       const data = parse(s.data);
+      // A sign-in still waiting for its second factor is no device yet.
+      if (data.passport?.user === undefined) continue;
       devices.set(key, {
         id: `s_${key}`,
         kind: 'browser',

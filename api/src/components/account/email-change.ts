@@ -1,7 +1,12 @@
 import type { AppContext } from '../../context';
 import { HttpError, badRequest } from '../../lib/http';
 import type { AuthService } from '../auth/auth.service';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, EMAIL_CHANGE_TTL_MS } from '@stackfolio/contract';
+import {
+  ACCOUNT_MESSAGES,
+  AUTH_MESSAGES,
+  EMAIL_CHANGE_TTL_MS,
+  type SecondFactor,
+} from '@stackfolio/contract';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AccountTokens } from './account-tokens.repository';
@@ -22,9 +27,14 @@ export function createEmailChange(ctx: AppContext, auth: AuthService, tokens: Ac
       ),
   );
   return {
-    /** After re-authentication, mails a confirmation link to the new address. */
-    async request(userId: number, password: string, newEmail: string): Promise<void> {
-      const user = await auth.reauthenticate(userId, password);
+    /** After re-authentication (and the second factor when on), mails a confirmation link to the new address. */
+    async request(
+      userId: number,
+      password: string,
+      newEmail: string,
+      factor: SecondFactor = {},
+    ): Promise<void> {
+      const user = await auth.reauthenticate(userId, password, 'password', factor);
       if (newEmail === user.email) throw badRequest(ACCOUNT_MESSAGES.sameEmail);
       if (await auth.repo.findUserByEmail(newEmail)) {
         throw new HttpError(409, AUTH_MESSAGES.emailTaken, {

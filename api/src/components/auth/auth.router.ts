@@ -1,9 +1,11 @@
 import {
   AUTH_MESSAGES,
   loginRequestSchema,
+  loginTwoFactorRequestSchema,
   reauthRequestSchema,
   registerRequestSchema,
   updatePasswordRequestSchema,
+  type LoginResponse,
   type MessageResponse,
   type TokenResponse,
   type UpdatePasswordResponse,
@@ -17,6 +19,7 @@ import { requireAuth, userIdOf } from './auth.middleware';
 import type { AuthUser } from './auth-user';
 import type { AuthService } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
+import { createLoginTwoFactor } from './login-two-factor';
 import type { createPassport } from './passport';
 import { SESSION_COOKIE } from './session';
 import { hashToken } from './tokens';
@@ -66,6 +69,14 @@ export function authRouter(
     ctx.sequelize,
     async (email) => (await service.repo.findUserByEmail(email))?.passwordHash ?? null,
   );
+  const secondStep = createLoginTwoFactor(ctx.config, service);
+
+  /** Signs the browser in, marks it a known device of the account and answers a token. */
+  async function completeSignIn(req: Request, res: Response, user: AuthUser, email: string) {
+    await logIn(req, user, ctx);
+    await throttle.rememberDevice(req, res, email);
+    res.json({ token: await issueToken(req, user.id) } satisfies TokenResponse);
+  }
 
   router.post('/register', ...throttle.register, async (req, res) => {
     const input = registerRequestSchema.parse(req.body ?? {});
@@ -82,9 +93,19 @@ export function authRouter(
       )(req, res, () => undefined);
     });
     if (!user) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-    await logIn(req, user, ctx);
-    await throttle.rememberDevice(req, res);
-    res.json({ token: await issueToken(req, user.id) } satisfies TokenResponse);
+    const { email } = req.body as { email: string };
+    if (await secondStep.askForCode(req, user, email)) {
+      res.json({ twoFactorRequired: true } satisfies LoginResponse);
+      return;
+    }
+    await completeSignIn(req, res, user, email);
+  });
+
+  // Wrong codes count against the password sign-in's budget of the same account and IP.
+  router.post('/login/2fa', secondStep.asPendingAccount, ...throttle.login, async (req, res) => {
+    const { remember, ...factor } = loginTwoFactorRequestSchema.parse(req.body ?? {});
+    const { user, email } = await secondStep.complete(req, factor, remember === true, res);
+    await completeSignIn(req, res, user, email);
   });
 
   router.get('/user', requireAuth, async (req, res) => {
@@ -111,8 +132,8 @@ export function authRouter(
 
   // Re-authentication: the current password, with failures throttled like update-password's.
   router.delete('/delete-account', requireAuth, ...throttle.passwordCheck, async (req, res) => {
-    const { password } = reauthRequestSchema.parse(req.body ?? {});
-    await service.reauthenticate(userIdOf(req), password);
+    const { password, ...factor } = reauthRequestSchema.parse(req.body ?? {});
+    await service.reauthenticate(userIdOf(req), password, 'password', factor);
     await service.deleteAccount(userIdOf(req));
     await endSession(req, res);
     res.json({ message: 'Your account has been permanently deleted.' } satisfies MessageResponse);

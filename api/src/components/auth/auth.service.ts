@@ -4,6 +4,7 @@ import {
   type CurrentUser,
   type LoginRequest,
   type RegisterRequest,
+  type SecondFactor,
   type UpdatePasswordRequest,
 } from '@stackfolio/contract';
 import type { AppContext } from '../../context';
@@ -12,6 +13,7 @@ import { afterCommit, inTransaction } from '../../db/transactions';
 import { createEngagement } from '../engagement';
 import { createFollowsService } from '../follows';
 import { createHandlesRepository } from '../handles/handles.repository';
+import { createTwoFactor } from '../two-factor/two-factor.service';
 import { toCurrentUser } from '../users/users.mapper';
 import {
   TOKEN_TOUCH_MS,
@@ -37,18 +39,22 @@ export function createAuthService(
   const engagement = createEngagement(ctx.models);
   const handles = createHandlesRepository(ctx.models);
   const follows = createFollowsService(ctx);
+  const twoFactor = createTwoFactor(ctx);
   const { scryptCost, sessionAbsoluteMs } = ctx.config;
   // Verified against when the email is unknown: one scrypt at the same cost, the same time.
   const unknownUserHash = dummyHash(scryptCost);
 
   /**
    * Re-authentication before a sensitive change (ASVS 5.0 L2): the account, when `password` is
-   * its current one; otherwise a 400 that names the field. Callers throttle failures per user.
+   * its current one and, when two-factor authentication is on, `factor` holds a current code or
+   * an unused recovery code; otherwise a 400 that names the field. Callers throttle failures per
+   * user.
    */
   async function reauthenticate(
     userId: number,
     password: string,
     field = 'password',
+    factor: SecondFactor = {},
   ): Promise<UserRecord> {
     const user = await repo.findUserById(userId);
     if (!user) throw notFound('User not found');
@@ -57,6 +63,7 @@ export function createAuthService(
         [field]: [AUTH_MESSAGES.wrongCurrentPassword],
       });
     }
+    await twoFactor.check(userId, factor);
     return user;
   }
 
@@ -75,6 +82,7 @@ export function createAuthService(
 
   return {
     repo,
+    twoFactor,
 
     async register(input: RegisterRequest): Promise<AuthUser> {
       if (await repo.findUserByEmail(input.email))
@@ -143,7 +151,7 @@ export function createAuthService(
       input: UpdatePasswordRequest,
       currentSid?: string,
     ): Promise<Date> {
-      await reauthenticate(userId, input.currentPassword, 'currentPassword');
+      await reauthenticate(userId, input.currentPassword, 'currentPassword', input);
       return replacePassword(userId, input.newPassword, currentSid);
     },
 

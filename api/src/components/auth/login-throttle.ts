@@ -110,8 +110,7 @@ export function createLoginThrottle(
     /** For POST /update-password, after requireAuth: failed current-password checks per user. */
     passwordCheck: [perUserPasswordCheck] as RequestHandler[],
     /** Marks this browser as a known device of the account after a successful sign-in. */
-    async rememberDevice(req: Request, res: Response): Promise<void> {
-      const email = emailOf(req);
+    async rememberDevice(req: Request, res: Response, email = emailOf(req)): Promise<void> {
       const passwordHash = email ? await passwordHashOf(email) : null;
       if (passwordHash) res.cookie(DEVICE_COOKIE, deviceTag(email, passwordHash), cookieOptions);
     },

@@ -11,9 +11,11 @@ const TOUCH_THRESHOLD_MS = 60_000;
 /** How many sessions' stored expiries are remembered (oldest forgotten first). */
 const KNOWN_EXPIRIES_MAX = 10_000;
 
+/** The account a session belongs to: signed in, or waiting for its second factor (so signing out everywhere ends that too). */
 function userIdOf(sess: SessionData): number | null {
   const id = (sess as { passport?: { user?: unknown } }).passport?.user;
-  return typeof id === 'number' ? id : null;
+  if (typeof id === 'number') return id;
+  return sess.pendingTwoFactor?.userId ?? null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { messageResponseSchema } from '@stackfolio/contract';
+import { messageResponseSchema, type SecondFactor } from '@stackfolio/contract';
 import { apiJson } from '@stackfolio/shared-ui';
 
 /** POST /api/account/forgot-password: the same answer whether or not the account exists. */
@@ -20,7 +20,7 @@ export const resetPassword = (token: string, password: string) =>
   );
 
 /** POST /api/account/change-email: mails a confirmation link to the new address. */
-export const changeEmail = (input: { newEmail: string; password: string }) =>
+export const changeEmail = (input: { newEmail: string; password: string } & SecondFactor) =>
   apiJson(
     process.env.NODE_ENV !== 'production' && messageResponseSchema,
     'POST',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -5,6 +6,8 @@ import { z } from 'zod';
 import { apiErrorMessage, Button, Card, CardTitle, Input, toast } from '@stackfolio/shared-ui';
 import { VALIDATION } from '../../../constants';
 import { fieldA11y, FormField, PasswordInput } from '../../auth';
+import { SecondFactorField } from '../../two-factor';
+import { secondFactorOf } from '@stackfolio/contract';
 import { changeEmail } from '../api/account-requests';
 
 const schema = z.object({
@@ -22,6 +25,7 @@ type Values = z.infer<typeof schema>;
  */
 export function ChangeEmailCard() {
   const mutation = useMutation({ mutationFn: changeEmail });
+  const [factor, setFactor] = useState('');
   const {
     register,
     handleSubmit,
@@ -33,18 +37,22 @@ export function ChangeEmailCard() {
   });
 
   const onSubmit = handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: ({ message }) => {
-        toast({ title: 'Check your new inbox', description: message, variant: 'success' });
-        reset();
+    mutation.mutate(
+      { ...values, ...secondFactorOf(factor) },
+      {
+        onSuccess: ({ message }) => {
+          toast({ title: 'Check your new inbox', description: message, variant: 'success' });
+          reset();
+          setFactor('');
+        },
+        onError: (error) =>
+          toast({
+            title: 'Could not change email',
+            description: apiErrorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          }),
       },
-      onError: (error) =>
-        toast({
-          title: 'Could not change email',
-          description: apiErrorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        }),
-    }),
+    ),
   );
 
   return (
@@ -67,6 +75,7 @@ export function ChangeEmailCard() {
             autoComplete="current-password"
           />
         </FormField>
+        <SecondFactorField id="email-code" value={factor} onChange={setFactor} />
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? 'Sending Link...' : 'Send Confirmation Link'}
         </Button>

@@ -1,12 +1,13 @@
+import type { ReauthRequest } from '@stackfolio/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@stackfolio/shared-ui/router';
 import { ApiError, apiErrorMessage, apiSend, toast, useAuth } from '@stackfolio/shared-ui';
 import { MESSAGES } from '../../../constants';
 import { resetUserData } from './reset-user-data';
 
-/** DELETE /api/auth/delete-account with the current password (re-authentication). */
-export function deleteAccount(password: string): Promise<void> {
-  return apiSend('DELETE', '/api/auth/delete-account', { password });
+/** DELETE /api/auth/delete-account with the current password (and second factor when on). */
+export function deleteAccount(input: ReauthRequest): Promise<void> {
+  return apiSend('DELETE', '/api/auth/delete-account', { ...input });
 }
 
 /**

@@ -8,6 +8,7 @@ import { AFTER_LOGIN_REDIRECT_MS, MESSAGES } from '../../../constants';
 import { useLogin } from '../api/login';
 import { loginSchema, type LoginValues } from '../auth-schemas';
 import { AsideLink, ErrorBanner, Links } from './auth-layout';
+import { LoginCodeForm } from './login-code-form';
 import { fieldA11y, FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
@@ -28,14 +29,22 @@ export function LoginForm() {
 
   useEffect(() => () => clearTimeout(redirect.current), []);
 
+  const goHome = () => {
+    redirect.current = setTimeout(() => navigate(paths.home()), AFTER_LOGIN_REDIRECT_MS);
+  };
   const onSubmit = handleSubmit((values) =>
     mutation.mutate(values, {
-      onSuccess: () => {
-        redirect.current = setTimeout(() => navigate(paths.home()), AFTER_LOGIN_REDIRECT_MS);
+      onSuccess: (result) => {
+        if ('token' in result) goHome();
       },
     }),
   );
   const pending = mutation.isPending || mutation.isSuccess;
+
+  // The password was right; the account asks for its second factor.
+  if (mutation.data && 'twoFactorRequired' in mutation.data) {
+    return <LoginCodeForm onSignedIn={goHome} />;
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Sign in">

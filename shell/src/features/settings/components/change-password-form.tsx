@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiErrorMessage, Button, Card, CardTitle, toast } from '@stackfolio/shared-ui';
 import { CHANGE_PASSWORD_ERRORS, MESSAGES } from '../../../constants';
 import { fieldA11y, FormField, PasswordInput, useUpdatePassword } from '../../auth';
+import { SecondFactorField } from '../../two-factor';
+import { secondFactorOf } from '@stackfolio/contract';
 import {
   changePasswordSchema,
   type ChangePasswordError,
@@ -41,6 +44,7 @@ function describe(key: string | undefined): string | undefined {
 /** docs/product.md §2 Settings: change password, with the spec's checks in order and its toasts. */
 export function ChangePasswordForm() {
   const mutation = useUpdatePassword();
+  const [factor, setFactor] = useState('');
   const {
     register,
     handleSubmit,
@@ -60,11 +64,12 @@ export function ChangePasswordForm() {
 
   const onValid = ({ currentPassword, newPassword }: ChangePasswordValues) =>
     mutation.mutate(
-      { currentPassword, newPassword },
+      { currentPassword, newPassword, ...secondFactorOf(factor) },
       {
         onSuccess: () => {
           toast({ ...MESSAGES.passwordUpdated, variant: 'success' });
           reset(EMPTY);
+          setFactor('');
         },
         onError: (error) =>
           toast({
@@ -97,6 +102,7 @@ export function ChangePasswordForm() {
             </FormField>
           );
         })}
+        <SecondFactorField id="settings-password-code" value={factor} onChange={setFactor} />
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? 'Updating Password...' : 'Update Password'}
         </Button>

@@ -4,6 +4,8 @@ import { Button } from '@stackfolio/shared-ui';
 import { Dialog, DialogClose } from '@stackfolio/shared-ui/dialog';
 import { DELETED_WITH_ACCOUNT } from '../../../constants';
 import { FormField, PasswordInput, useDeleteAccount } from '../../auth';
+import { SecondFactorField } from '../../two-factor';
+import { secondFactorOf } from '@stackfolio/contract';
 
 const Actions = styled.div`
   display: flex;
@@ -20,15 +22,25 @@ const Actions = styled.div`
 export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
+  const [factor, setFactor] = useState('');
   const mutation = useDeleteAccount();
   const confirm = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate(password, { onError: () => setPassword('') });
+    mutation.mutate(
+      { password, ...secondFactorOf(factor) },
+      {
+        onError: () => {
+          setPassword('');
+          setFactor('');
+        },
+      },
+    );
   };
   const changeOpen = (next: boolean) => {
     if (mutation.isPending) return;
     setOpen(next);
     setPassword('');
+    setFactor('');
   };
 
   return (
@@ -58,6 +70,7 @@ export function DeleteAccountDialog() {
               required
             />
           </FormField>
+          <SecondFactorField id="delete-code" value={factor} onChange={setFactor} />
           <Actions>
             <DialogClose asChild>
               <Button type="button" $variant="secondary" disabled={mutation.isPending}>
