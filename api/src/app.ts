@@ -20,6 +20,7 @@ import {
   sessionFreshness,
 } from './components/auth';
 import { blockedListRouter, blocksRouter, createBlocksService } from './components/blocks';
+import { contactRouter, createContactService, messagesRouter } from './components/contact';
 import { clientErrorsRouter } from './components/client-errors';
 import { createCardsService } from './components/cards';
 import { createFollowsService, followingFeedRouter, followsRouter } from './components/follows';
@@ -246,7 +247,16 @@ export async function createApp(
   // The busiest routes' router first: a router that handles nothing hands the request on in a
   // later turn of the event loop. No path of one router is another's (`/projects/following`
   // stays before `/projects/:id`).
-  api.use('/users', users, reactionsRouter(social), followsRouter(follows), blocksRouter(blocks));
+  const contact = createContactService(ctx);
+  api.use(
+    '/users',
+    users,
+    reactionsRouter(social),
+    followsRouter(follows),
+    blocksRouter(blocks),
+    contactRouter(contact, verification.gate),
+  );
+  api.use('/messages', messagesRouter(contact));
   api.use(
     '/projects',
     followingFeedRouter(follows),

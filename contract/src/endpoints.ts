@@ -3,6 +3,7 @@ import * as analytics from './analytics';
 import { listOf, messageResponseSchema, pageQuerySchema } from './common';
 import type { Endpoint } from './endpoint-types';
 import { ACCOUNT_ENDPOINTS } from './endpoints-account';
+import { CONTACT_ENDPOINTS } from './endpoints-contact';
 import { FOLLOW_ENDPOINTS } from './endpoints-follows';
 import { MODERATION_ENDPOINTS } from './endpoints-moderation';
 import { PROJECT_PAGE_ENDPOINTS } from './endpoints-project-pages';
@@ -25,6 +26,7 @@ const limited = [429];
 export const ENDPOINTS: Record<string, Endpoint> = {
   ...ACCOUNT_ENDPOINTS,
   ...FOLLOW_ENDPOINTS,
+  ...CONTACT_ENDPOINTS,
   ...MODERATION_ENDPOINTS,
   ...HANDLE_ENDPOINTS,
   ...SEARCH_ENDPOINTS,

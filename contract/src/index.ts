@@ -19,6 +19,8 @@ export * from './follow-rules';
 export * from './follows';
 export * from './blocks';
 export * from './block-rules';
+export * from './contact-rules';
+export * from './contact';
 export * from './analytics';
 export * from './admin';
 export * from './report-rules';

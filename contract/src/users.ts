@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, personName } from './auth';
+import { contactPolicySchema } from './contact';
 import { handleSchema } from './handles';
 import { dateSchema, idSchema, nullableText, pageOf } from './common';
 import { imageSchema } from './images';
@@ -80,6 +81,8 @@ export const profileRequestSchema = z.object({
   twitterUrl: clearable(socialUrl('Twitter')),
   /** A new handle; the old one keeps redirecting for OLD_HANDLE_DAYS. */
   handle: optional(handleSchema),
+  /** Who may send this person contact requests (Settings). */
+  contactPolicy: contactPolicySchema.optional(),
 });
 export type ProfileRequest = z.infer<typeof profileRequestSchema>;
 
@@ -138,6 +141,8 @@ export const currentUserSchema = publicUserSchema.extend({
   isAdmin: z.boolean(),
   /** Whether the address is confirmed; false only while confirmation is required and pending. */
   emailVerified: z.boolean(),
+  /** Who may send this person contact requests. */
+  contactPolicy: contactPolicySchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -24,6 +24,7 @@ import * as reports from './migrations/0021-reports';
 import * as auditLog from './migrations/0022-audit-log';
 import * as emailVerification from './migrations/0023-email-verification';
 import * as blocks from './migrations/0024-blocks';
+import * as contactRequests from './migrations/0025-contact-requests';
 import * as twoFactor from './migrations/0026-two-factor';
 
 type Migration = {
@@ -57,6 +58,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0022-audit-log', auditLog],
   ['0023-email-verification', emailVerification],
   ['0024-blocks', blocks],
+  ['0025-contact-requests', contactRequests],
   ['0026-two-factor', twoFactor],
 ];
 

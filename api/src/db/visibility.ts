@@ -51,6 +51,9 @@ export const visibleComments = (): WhereOptions => ({
   userId: { [Op.notIn]: literal(SUSPENDED_IDS) },
 });
 
+/** Sequelize: a user id column that is not a suspended account's (`{ senderId: notSuspended() }`). */
+export const notSuspended = () => ({ [Op.notIn]: literal(SUSPENDED_IDS) });
+
 /** Sequelize: accounts anyone may see. */
 export const visibleUsers = (): WhereOptions => ({ suspendedAt: null });
 

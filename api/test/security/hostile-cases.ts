@@ -69,6 +69,7 @@ const profileFields: Record<string, FieldKind> = {
   linkedinUrl: 'clearableUrl',
   youtubeUrl: 'clearableUrl',
   twitterUrl: 'clearableUrl',
+  contactPolicy: 'enum',
 };
 
 /**
@@ -487,6 +488,42 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
   'DELETE /api/users/:id/block': {
     group: 'blocks',
     ids: ['other'],
+    input: ['anon'],
+    params: { id: 'owner' },
+  },
+  // Contact: the owner writing to themself and signed-out callers are refused; the fixtures hold
+  // no message, so hostile message ids find none.
+  'GET /api/users/:id/contact': {
+    group: 'contact',
+    ids: ['other'],
+    input: ['anon', 'other'],
+    params: { id: 'owner' },
+  },
+  'POST /api/users/:id/contact': {
+    group: 'contact',
+    ids: ['anon'],
+    input: ['anon', 'owner'],
+    params: { id: 'owner' },
+    body: {
+      fields: { subject: 'text', body: 'text' },
+      required: ['subject', 'body'],
+      valid: () => ({ subject: 'A role', body: 'Shall we talk?' }),
+    },
+  },
+  'GET /api/messages': {
+    group: 'contact',
+    input: ['anon', 'owner'],
+    query: { ...pageQuery, box: 'ignored' },
+  },
+  'POST /api/messages/:id/read': {
+    group: 'contact',
+    ids: ['owner'],
+    input: ['anon'],
+    params: { id: 'owner' },
+  },
+  'POST /api/messages/:id/archive': {
+    group: 'contact',
+    ids: ['owner'],
     input: ['anon'],
     params: { id: 'owner' },
   },

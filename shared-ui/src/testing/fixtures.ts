@@ -42,6 +42,7 @@ export function aCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser 
     email: 'ada@example.com',
     isAdmin: false,
     emailVerified: true,
+    contactPolicy: 'everyone',
     ...overrides,
   };
 }

@@ -32,7 +32,12 @@ export interface MailerOptions {
   retryDelaysMs?: number[];
 }
 
-const mailSchema = z.object({ to: z.string(), subject: z.string(), text: z.string() });
+const mailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  replyTo: z.string().optional(),
+});
 
 /** The `Message-ID` domain: the sender's. */
 const domainOf = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'stackfolio.invalid';

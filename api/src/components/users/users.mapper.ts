@@ -1,4 +1,9 @@
-import { isoDate, type CurrentUser, type PublicUser } from '@stackfolio/contract';
+import {
+  DEFAULT_CONTACT_POLICY,
+  isoDate,
+  type CurrentUser,
+  type PublicUser,
+} from '@stackfolio/contract';
 import type { UserAttrs } from '../../db/models';
 import { toImageResponse } from '../../lib/images';
 
@@ -75,5 +80,6 @@ export function toCurrentUser(
     email: user.email,
     isAdmin: Boolean(user.isAdmin),
     emailVerified: emailVerification === 'off' || Boolean(user.emailVerifiedAt),
+    contactPolicy: user.contactPolicy ?? DEFAULT_CONTACT_POLICY,
   };
 }

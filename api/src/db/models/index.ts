@@ -8,6 +8,7 @@ import { defineComment, type CommentModel } from './comment';
 import { defineFollow, type FollowModel } from './follow';
 import { defineHandleRedirect, type HandleRedirectModel } from './handle-redirect';
 import { defineLike, type LikeModel } from './like';
+import { defineMessage, type MessageModel } from './message';
 import { definePortfolioView, type PortfolioViewModel } from './portfolio-view';
 import { defineProject, type ProjectModel } from './project';
 import { defineProjectFile, type ProjectFileModel } from './project-file';
@@ -47,6 +48,7 @@ export interface Models {
   ProjectFile: ModelStatic<ProjectFileModel>;
   Report: ModelStatic<ReportModel>;
   AuditEntry: ModelStatic<AuditEntryModel>;
+  Message: ModelStatic<MessageModel>;
 }
 
 /** Defines the models on one Sequelize instance (tests run several apps in one process). */
@@ -70,6 +72,7 @@ export function defineModels(sequelize: Sequelize): Models {
   const ProjectFile = defineProjectFile(sequelize);
   const Report = defineReport(sequelize);
   const AuditEntry = defineAuditEntry(sequelize);
+  const Message = defineMessage(sequelize);
 
   User.hasMany(Project, { foreignKey: 'userId', as: 'projects' });
   Project.belongsTo(User, { foreignKey: 'userId', as: 'user' });
@@ -84,6 +87,8 @@ export function defineModels(sequelize: Sequelize): Models {
   Follow.belongsTo(User, { foreignKey: 'followerId', as: 'follower' });
   Follow.belongsTo(User, { foreignKey: 'followedId', as: 'followed' });
   Block.belongsTo(User, { foreignKey: 'blockedId', as: 'blocked' });
+  Message.belongsTo(User, { foreignKey: 'senderId', as: 'sender' });
+  Message.belongsTo(User, { foreignKey: 'recipientId', as: 'recipient' });
   // Every account gets a handle, whichever code creates it (sign-up, admin tools, tests).
   User.addHook('beforeCreate', async (user: UserModel) => {
     if (!user.handle)
@@ -115,5 +120,6 @@ export function defineModels(sequelize: Sequelize): Models {
     ProjectFile,
     Report,
     AuditEntry,
+    Message,
   };
 }

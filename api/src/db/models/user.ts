@@ -1,5 +1,6 @@
 import { DataTypes } from 'sequelize';
 import type { CreationOptional, InferAttributes, ModelStatic, Sequelize } from 'sequelize';
+import type { ContactPolicy } from '@stackfolio/contract';
 import type { ImageInfo } from '../../lib/images';
 import { date3, count, imageInfo, jsonList, pk, str, text, type TableModel } from './columns';
 
@@ -42,6 +43,8 @@ export interface UserModel extends TableModel<UserModel> {
   /** Set while the account is suspended (components/moderation), with the moderator's reason. */
   suspendedAt: CreationOptional<Date | null>;
   suspendedReason: CreationOptional<string | null>;
+  /** Who may send this user contact requests (migration 0025). */
+  contactPolicy: CreationOptional<ContactPolicy>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -83,6 +86,7 @@ export const defineUser = (sequelize: Sequelize): ModelStatic<UserModel> =>
       cardMade: count(),
       suspendedAt: date3(true),
       suspendedReason: str(),
+      contactPolicy: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'everyone' },
       createdAt: date3(),
       updatedAt: date3(),
     },

@@ -9,6 +9,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Where an answer goes when it is not to the site (a contact request: its sender). */
+  replyTo?: string;
 }
 
 export interface Delivery {

@@ -1,0 +1,2 @@
+export { contactRouter, messagesRouter } from './contact.router';
+export { createContactService, type ContactService } from './contact.service';
