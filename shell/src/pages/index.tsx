@@ -37,5 +37,6 @@ export const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   ),
   terms: lazyPage(() => import('./terms-page').then((m) => m.TermsPage)),
   settings: lazyPage(() => import('./settings-page').then((m) => m.SettingsPage)),
+  messages: lazyPage(() => import('./messages-page').then((m) => m.MessagesPage)),
   search: lazyPage(() => import('./search-page').then((m) => m.SearchPage)),
 };

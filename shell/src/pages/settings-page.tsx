@@ -13,6 +13,7 @@ import {
 } from '@stackfolio/shared-ui';
 import { BlockedCard } from '../features/account/components/blocked-card';
 import { ChangeEmailCard } from '../features/account/components/change-email-card';
+import { ContactPolicyCard } from '../features/account/components/contact-policy-card';
 import { DataExportCard } from '../features/account/components/data-export-card';
 import { DevicesCard } from '../features/account/components/devices-card';
 import { ChangePasswordForm } from '../features/settings/components/change-password-form';
@@ -48,9 +49,9 @@ const DangerCard = styled(Card)`
 
 /**
  * /settings (docs/product.md §2): account details, change password, change email, two-factor
- * authentication, devices,
- * blocked people, Download my data and the Danger Zone. Signed-in only: a signed-out visitor gets the
- * 'Unauthorized' toast and goes to sign in (/api/login → /login) after 500 ms, the rule every
+ * authentication, devices, who may send contact requests, blocked people, Download my data and
+ * the Danger Zone. Signed-in only: a signed-out visitor gets the 'Unauthorized' toast and goes to
+ * sign in (/api/login → /login) after 500 ms, the rule every
  * signed-in screen follows.
  */
 export function SettingsPage() {
@@ -82,6 +83,7 @@ export function SettingsPage() {
       <ChangeEmailCard />
       <TwoFactorCard />
       <DevicesCard />
+      <ContactPolicyCard current={user.contactPolicy} />
       <BlockedCard />
       <DataExportCard />
       <DangerCard aria-labelledby="danger-title">

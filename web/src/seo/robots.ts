@@ -10,6 +10,7 @@ const PRIVATE_PATHS = [
   '/analytics',
   '/resume',
   '/settings',
+  '/messages',
   '/admin',
   '/projects/*/edit',
   // Search results are public but endless: crawlers get the pages themselves.

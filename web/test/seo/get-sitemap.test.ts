@@ -99,6 +99,7 @@ describe('/sitemap.xml and /robots.txt', () => {
       '/analytics',
       '/resume',
       '/settings',
+      '/messages',
       '/admin',
       '/projects/*/edit',
       '/search',

@@ -8,6 +8,7 @@ import { useChangeFollow } from '../api/change-follow';
 import type { FollowSide } from '../api/follow-keys';
 import { useFollowStatus } from '../api/get-follow-status';
 import { BlockButton } from '../../block';
+import { ContactButton } from '../../contact';
 import { FollowButton } from './follow-button';
 
 // The lists' dialog (Radix) loads when a count is pressed, not with the profile.
@@ -44,7 +45,7 @@ const Follow = styled.div`
 
 /**
  * Follower and following counts (each opens its list) and, on someone else's profile, the
- * Follow button (and Block, for a signed-in viewer). The counts come with the profile, so the server-rendered page shows them and
+ * Follow button (and Contact and Block, for a signed-in viewer). The counts come with the profile, so the server-rendered page shows them and
  * hydrates unchanged; a signed-in viewer's status (and fresher counts) load in the browser.
  */
 export function ProfileFollow({ profile, isOwner }: { profile: Profile; isOwner: boolean }) {
@@ -76,6 +77,7 @@ export function ProfileFollow({ profile, isOwner }: { profile: Profile; isOwner:
               onChange={(follow) => change.mutate(follow)}
               onSignInRequired={() => setAskToSignIn(true)}
             />
+            {signedIn && <ContactButton userId={profile.id} name={name} />}
             {signedIn && <BlockButton userId={profile.id} name={name} />}
           </Follow>
         )}

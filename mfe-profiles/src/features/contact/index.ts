@@ -1,0 +1,1 @@
+export { ContactButton } from './components/contact-button';
