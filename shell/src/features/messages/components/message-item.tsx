@@ -7,7 +7,7 @@ import { useChangeMessage } from '../api/messages';
 const Item = styled.li<{ $unread: boolean }>`
   padding: ${({ theme }) => theme.space(4)} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h3 {
+  h2 {
     margin: 0 0 ${({ theme }) => theme.space(1)};
     font-size: 1.05rem;
     font-weight: ${({ $unread }) => ($unread ? 700 : 600)};
@@ -73,10 +73,10 @@ export function MessageItem({ message }: { message: ContactMessage }) {
     );
   return (
     <Item $unread={unread}>
-      <h3>
+      <h2>
         {unread && <Badge>New</Badge>}
         {message.subject}
-      </h3>
+      </h2>
       <Meta>
         {received ? 'From ' : 'To '}
         <Link to={profilePath(message.person)}>{name}</Link> ·{' '}
