@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
   expect,
-  expectNoA11yViolations,
+  expectNoA11yViolationsInBothThemes,
   registerUser,
   step,
   test,
@@ -15,15 +15,6 @@ type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 /** Contact mails to `email` (not the address confirmation every new account gets). */
 const contactMails = (smtp: Smtp, email: string) =>
   smtp.mailsTo(email).filter((m) => m.subject.includes(' on Stackfolio: '));
-
-/** axe on the page as it is, in the light and then the dark theme. */
-async function expectAccessibleInBothThemes(page: Page) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expectNoA11yViolations(page);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 test.describe('@profiles contact requests through a real SMTP server', () => {
   test.skip(Boolean(process.env.E2E_BASE_URL), 'needs a server of its own with SMTP_URL');
@@ -78,7 +69,7 @@ test.describe('@profiles contact requests through a real SMTP server', () => {
       await page.getByRole('button', { name: 'Contact Paula Pro' }).click();
       const dialog = page.getByRole('dialog', { name: 'Contact Paula Pro' });
       await expect(dialog.getByLabel('Subject')).toBeFocused();
-      await expectAccessibleInBothThemes(page);
+      await expectNoA11yViolationsInBothThemes(page);
       await dialog.getByLabel('Subject').fill(subject);
       await dialog.getByLabel('Message').fill(body);
       await dialog.getByRole('button', { name: 'Send message' }).click();
@@ -107,7 +98,7 @@ test.describe('@profiles contact requests through a real SMTP server', () => {
       await expect(inbox.getByRole('heading', { name: `New ${subject}` })).toBeVisible();
       await expect(inbox.getByText(body)).toBeVisible();
       await expect(page.getByText('1 unread message.')).toBeVisible();
-      await expectAccessibleInBothThemes(page);
+      await expectNoA11yViolationsInBothThemes(page);
       await inbox.getByRole('button', { name: `Mark "${subject}" as read` }).click();
       await expect(page.getByText('No unread messages.')).toBeVisible();
       await expect(nav.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
