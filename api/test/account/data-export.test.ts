@@ -110,6 +110,11 @@ describe('GET /api/account/export (Download my data)', () => {
       .set(bearer(me.token))
       .expect(200);
 
+    await request(t.app)
+      .post(`/api/users/${other.user.id}/contact`)
+      .set(bearer(me.token))
+      .send({ subject: 'Your compiler', body: 'Could we talk about it?' })
+      .expect(201);
     const { res, files } = await download(me.token);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(
@@ -127,6 +132,7 @@ describe('GET /api/account/export (Download my data)', () => {
       'images/avatar.png',
       `images/project-${mine.id}.png`,
       'likes.json',
+      'messages.json',
       'profile.json',
       'projects.json',
     ]);
@@ -154,6 +160,15 @@ describe('GET /api/account/export (Download my data)', () => {
         projectTitle: 'Their project',
         content: 'Mine to keep',
       }),
+    ]);
+    expect(json(files, 'messages.json')).toEqual([
+      {
+        direction: 'sent',
+        userId: other.user.id,
+        subject: 'Your compiler',
+        body: 'Could we talk about it?',
+        createdAt: expect.any(String),
+      },
     ]);
     expect(json(files, 'following.json')).toEqual([
       { userId: other.user.id, followedAt: expect.any(String) },

@@ -1,3 +1,4 @@
+import { Op } from 'sequelize';
 import { PassThrough } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../context';
@@ -13,7 +14,8 @@ import { exportedContent, type ExportedContent } from './export-project-content'
  * at most as a project id or a name on a project this user liked or commented on.
  */
 export function createDataExport(ctx: AppContext) {
-  const { User, Project, Like, Comment, PortfolioView, ProjectView, Download, Follow } = ctx.models;
+  const { User, Project, Like, Comment, PortfolioView, ProjectView, Download, Follow, Message } =
+    ctx.models;
 
   /**
    * Adds a stored file, opened only when the zip reaches it (one open file at a time). A file
@@ -148,6 +150,35 @@ export function createDataExport(ctx: AppContext) {
               createdAt: l.createdAt,
             }),
             projectTitle,
+          ),
+        ),
+      );
+
+      // Contact requests this account sent, and those it received (written to it, for it to keep).
+      zip.addReadStreamLazy('messages.json', (cb) =>
+        cb(
+          null,
+          jsonArrayStream(
+            Message,
+            { [Op.or]: [{ senderId: userId }, { recipientId: userId }] },
+            (m) =>
+              m.senderId === userId
+                ? {
+                    direction: 'sent',
+                    userId: m.recipientId,
+                    subject: m.subject,
+                    body: m.body,
+                    createdAt: m.createdAt,
+                  }
+                : {
+                    direction: 'received',
+                    userId: m.senderId,
+                    subject: m.subject,
+                    body: m.body,
+                    createdAt: m.createdAt,
+                    readAt: m.readAt,
+                    archivedAt: m.archivedAt,
+                  },
           ),
         ),
       );

@@ -15,6 +15,9 @@ projects.json     your projects: id, title, slug, description, writeup (Markdown
                   picture in order), viewCount, downloadCount, likeCount, createdAt, updatedAt.
 comments.json     comments you wrote: id, projectId, projectTitle, content, createdAt, updatedAt.
 likes.json        projects you liked: projectId, projectTitle, createdAt.
+messages.json     contact requests you sent and received: direction ("sent" or "received"),
+                  userId (the other person), subject, body, createdAt, and for those you
+                  received readAt and archivedAt.
 following.json    people you follow: userId, followedAt.
 followers.json    when others started following you: followedAt.
 analytics/profile-views.json
