@@ -27,6 +27,12 @@ import { createFollowsService, followingFeedRouter, followsRouter } from './comp
 import { createHandlesService, handlesRouter } from './components/handles';
 import { healthRouter } from './components/health';
 import {
+  createNotificationsHub,
+  createNotificationStreams,
+  createNotificationsService,
+  notificationsRouter,
+} from './components/notifications';
+import {
   createPinsService,
   createProjectsService,
   pinsRouter,
@@ -86,6 +92,11 @@ export interface StackfolioApp {
   reads: PageReads;
   /** Resolves once the background work of saves so far (file previews, share cards) is done. */
   settled(): Promise<void>;
+  /**
+   * Ends the long-lived responses (notification streams), so a graceful shutdown's drain does not
+   * wait for them; browsers reconnect, to another instance if there is one.
+   */
+  drain(): void;
   /** Closes the database (unless it was passed in), the session store and timers. */
   close(): Promise<void>;
 }
@@ -131,6 +142,13 @@ export async function createApp(
     },
   });
   const passport = createPassport(authService);
+  const hub = await createNotificationsHub(
+    ctx.redis,
+    `${config.jobs.redisPrefix}:notifications`,
+    logger,
+  );
+  const notifications = createNotificationsService(ctx, hub);
+  const streams = createNotificationStreams(hub, notifications.unread, logger);
 
   const app = express();
   app.set('trust proxy', config.trustProxy);
@@ -210,7 +228,7 @@ export async function createApp(
   api.use('/health', healthRouter(ctx));
   api.use('/client-errors', clientErrorsRouter(ctx));
   api.get('/login', (_req, res) => res.redirect(302, '/login'));
-  api.use('/auth', authRouter(ctx, authService, passport));
+  api.use('/auth', authRouter(ctx, authService, passport, notifications.newDevice));
   api.use(
     '/account',
     accountRouter(ctx, authService, accountTokens, verification),
@@ -237,13 +255,16 @@ export async function createApp(
   // Previews and cards a stop left unmade are made now.
   void previews.nudge();
   void cards.nudge();
-  const social = createSocialService(ctx);
+  const social = createSocialService(ctx, {
+    onLikeToggled: notifications.likeToggled,
+    onCommented: notifications.commented,
+  });
   const usersService = createUsersService(ctx, {
     onCardChanged: (id) => cards.changed('user', id),
   });
   const users = usersRouter(ctx, usersService, projects);
   const projectRoutes = projectsRouter(ctx, projects, verification.gate);
-  const follows = createFollowsService(ctx);
+  const follows = createFollowsService(ctx, { onFollowed: notifications.followed });
   // The busiest routes' router first: a router that handles nothing hands the request on in a
   // later turn of the event loop. No path of one router is another's (`/projects/following`
   // stays before `/projects/:id`).
@@ -266,10 +287,15 @@ export async function createApp(
   );
   api.use('/search', searchRouter(usersService, projects));
   api.use('/analytics', analyticsRouter(ctx, createAnalyticsService(ctx)));
-  const moderation = createModerationService(ctx, { projects, social });
+  const moderation = createModerationService(ctx, {
+    projects,
+    social,
+    onModerated: notifications.moderated,
+  });
   api.use('/reports', verification.gate, reportsRouter(moderation));
   api.use('/admin', adminRouter(ctx, moderation));
   api.use('/resume', resumeRouter(ctx));
+  api.use('/notifications', notificationsRouter(notifications, streams));
   api.use(apiDocsRouter());
   api.use(apiNotFound);
   app.use('/api', api);
@@ -286,15 +312,19 @@ export async function createApp(
     ctx,
     reads,
     settled: async () => {
-      await Promise.all([previews.settled(), cards.settled()]);
+      await Promise.all([previews.settled(), cards.settled(), notifications.settled()]);
     },
+    drain: () => streams.end(),
     async close() {
+      streams.close();
       await stopSweep();
       await previews.stop();
       await cards.stop();
       listCache.close();
       // Before the pool closes: running jobs finish or are handed back to the queue.
       await jobs.stop();
+      await notifications.settled();
+      await hub.close();
       ctx.mailer.close();
       await sessions.close();
       ctx.storage.close();

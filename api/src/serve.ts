@@ -12,7 +12,7 @@ async function main(frontEnd: CreateAppOptions['frontEnd']): Promise<void> {
     connectTimeoutMs: config.dbConnectTimeoutMs,
   });
   await migrate(sequelize);
-  const { app, ctx, close } = await createApp(config, { sequelize, frontEnd });
+  const { app, ctx, drain, close } = await createApp(config, { sequelize, frontEnd });
   const { logger } = ctx;
   circuitBreakerOf(sequelize)?.onChange((state, cause) => {
     if (state === 'open')
@@ -38,7 +38,10 @@ async function main(frontEnd: CreateAppOptions['frontEnd']): Promise<void> {
     server,
     logger,
     timeoutMs: config.shutdownTimeoutMs,
-    onDrainStart: () => markShuttingDown(app),
+    onDrainStart: () => {
+      markShuttingDown(app);
+      drain();
+    },
     closeResources: async () => {
       await close();
       await sequelize.close();

@@ -15,8 +15,8 @@ export interface Endpoint {
   files?: string[];
   /** Those of `files` that may be sent more than once. */
   repeatedFiles?: string[];
-  /** The success answer: a JSON schema, a file download, a redirect or nothing. */
-  answer: z.ZodType | 'file' | 'redirect' | 'empty';
+  /** The success answer: a JSON schema, a file download, a Server-Sent Events stream, a redirect or nothing. */
+  answer: z.ZodType | 'file' | 'events' | 'redirect' | 'empty';
   status?: number;
   /** Error statuses besides those the rest implies (400 for input, 401/403 for access, 404 for ids). */
   errors?: number[];

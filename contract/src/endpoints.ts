@@ -6,6 +6,7 @@ import { ACCOUNT_ENDPOINTS } from './endpoints-account';
 import { CONTACT_ENDPOINTS } from './endpoints-contact';
 import { FOLLOW_ENDPOINTS } from './endpoints-follows';
 import { MODERATION_ENDPOINTS } from './endpoints-moderation';
+import { NOTIFICATION_ENDPOINTS } from './endpoints-notifications';
 import { PROJECT_PAGE_ENDPOINTS } from './endpoints-project-pages';
 import { HANDLE_ENDPOINTS } from './handles';
 import * as projects from './projects';
@@ -28,6 +29,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   ...FOLLOW_ENDPOINTS,
   ...CONTACT_ENDPOINTS,
   ...MODERATION_ENDPOINTS,
+  ...NOTIFICATION_ENDPOINTS,
   ...HANDLE_ENDPOINTS,
   ...SEARCH_ENDPOINTS,
   ...PROJECT_PAGE_ENDPOINTS,

@@ -21,6 +21,8 @@ export * from './blocks';
 export * from './block-rules';
 export * from './contact-rules';
 export * from './contact';
+export * from './notification-rules';
+export * from './notifications';
 export * from './analytics';
 export * from './admin';
 export * from './report-rules';

@@ -26,6 +26,7 @@ import * as emailVerification from './migrations/0023-email-verification';
 import * as blocks from './migrations/0024-blocks';
 import * as contactRequests from './migrations/0025-contact-requests';
 import * as twoFactor from './migrations/0026-two-factor';
+import * as notifications from './migrations/0027-notifications';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -60,6 +61,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0024-blocks', blocks],
   ['0025-contact-requests', contactRequests],
   ['0026-two-factor', twoFactor],
+  ['0027-notifications', notifications],
 ];
 
 export function createMigrator(sequelize: Sequelize) {

@@ -56,6 +56,8 @@ export function authRouter(
   ctx: AppContext,
   service: AuthService,
   passport: PassportInstance,
+  /** Hears a sign-in from a browser that had not signed in to the account before. */
+  onNewDevice?: (userId: number, device: { userAgent: string; country: string | null }) => void,
 ): Router {
   const router = Router();
   /** A bearer token for this browser, tied to the session it signed in with (one device). */
@@ -73,8 +75,10 @@ export function authRouter(
 
   /** Signs the browser in, marks it a known device of the account and answers a token. */
   async function completeSignIn(req: Request, res: Response, user: AuthUser, email: string) {
+    const known = await throttle.knownDevice(req, email);
     await logIn(req, user, ctx);
     await throttle.rememberDevice(req, res, email);
+    if (!known && req.session.device) onNewDevice?.(user.id, req.session.device);
     res.json({ token: await issueToken(req, user.id) } satisfies TokenResponse);
   }
 
@@ -82,6 +86,8 @@ export function authRouter(
     const input = registerRequestSchema.parse(req.body ?? {});
     const user = await service.register(input);
     await logIn(req, user, ctx);
+    // The browser that created the account is its first known device.
+    await throttle.rememberDevice(req, res);
     res.status(201).json({ token: await issueToken(req, user.id) } satisfies TokenResponse);
   });
 

@@ -81,12 +81,11 @@ export function createLoginThrottle(
   );
 
   /**
-   * True when this browser signed in to the account named in the body before, under its current
-   * password. Looks the account up only when a device cookie is presented.
+   * True when this browser signed in to the account (named in the body unless given) before, under
+   * its current password. Looks the account up only when a device cookie is presented.
    */
-  async function hasDeviceCookie(req: Request): Promise<boolean> {
+  async function hasDeviceCookie(req: Request, email = emailOf(req)): Promise<boolean> {
     const presented = readCookie(req, DEVICE_COOKIE);
-    const email = emailOf(req);
     if (!presented || !email) return false;
     const passwordHash = await passwordHashOf(email);
     if (!passwordHash) return false;
@@ -109,6 +108,8 @@ export function createLoginThrottle(
     register: [perIp] as RequestHandler[],
     /** For POST /update-password, after requireAuth: failed current-password checks per user. */
     passwordCheck: [perUserPasswordCheck] as RequestHandler[],
+    /** Whether this browser signed in to the account before (its device cookie). */
+    knownDevice: (req: Request, email: string) => hasDeviceCookie(req, email),
     /** Marks this browser as a known device of the account after a successful sign-in. */
     async rememberDevice(req: Request, res: Response, email = emailOf(req)): Promise<void> {
       const passwordHash = email ? await passwordHashOf(email) : null;

@@ -21,7 +21,11 @@ const toPerson = (f: FollowRow): FollowPerson => ({
 });
 
 /** Follow and unfollow, the lists of people on both sides, and the 'Following' feed. */
-export function createFollowsService(ctx: AppContext) {
+export function createFollowsService(
+  ctx: AppContext,
+  /** Hears a new follow after it has committed (notifications). */
+  events: { onFollowed?(followerId: number, followedId: number): void } = {},
+) {
   const repo = createFollowsRepository(ctx.models);
   const blocks = createBlocksRepository(ctx.models);
   const { sequelize } = ctx;
@@ -42,7 +46,8 @@ export function createFollowsService(ctx: AppContext) {
     on: boolean,
   ): Promise<FollowStatus> => {
     if (followerId === followedId) throw badRequest(FOLLOW_MESSAGES.notYourself);
-    return inTransaction(sequelize, async () => {
+    let added = 0;
+    const status = await inTransaction(sequelize, async () => {
       const present = await repo.lockUsers([followerId, followedId]);
       // The follower's account was deleted while this request was in flight.
       if (!present.includes(followerId)) throw notFound(PROFILE_MESSAGES.notFound);
@@ -54,8 +59,11 @@ export function createFollowsService(ctx: AppContext) {
       const delta = on
         ? await repo.add(followerId, followedId)
         : -(await repo.remove(followerId, followedId));
+      added = Math.max(delta, 0);
       return { following: on, ...counts, followerCount: counts.followerCount + delta };
     });
+    if (added) events.onFollowed?.(followerId, followedId);
+    return status;
   };
 
   return {

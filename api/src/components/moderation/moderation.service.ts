@@ -34,7 +34,15 @@ const person = (u: { id: number; handle: string | null; firstName: string; lastN
 /** Reports, the moderators' queue and actions; every action lands in the audit log. */
 export function createModerationService(
   ctx: AppContext,
-  parts: { projects: ProjectsService; social: SocialService },
+  parts: {
+    projects: ProjectsService;
+    social: SocialService;
+    /** Hears an action on someone's content or account once it has committed (notifications). */
+    onModerated?(
+      ownerId: number,
+      outcome: { action: string; itemType: string; title: string; reason: string },
+    ): void;
+  },
 ) {
   const repo = createModerationRepository(ctx.models);
   const audit = createAuditLog(ctx.models);
@@ -171,6 +179,8 @@ export function createModerationService(
           `moderation:${entry}`,
         );
     });
+    if (action !== 'dismiss')
+      parts.onModerated?.(target.ownerId, { action, itemType: type, title: target.title, reason });
     return MODERATION_MESSAGES.done[action];
   }
 

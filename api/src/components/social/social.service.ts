@@ -33,7 +33,13 @@ const toComment = (c: CommentRow): ProjectComment => ({
   user: toOwner(c.user),
 });
 
-export function createSocialService(ctx: AppContext) {
+/** What others hear about (notifications), after the change has committed. */
+export interface SocialEvents {
+  onLikeToggled?(userId: number, projectId: number, liked: boolean): void;
+  onCommented?(userId: number, projectId: number, commentId: number, content: string): void;
+}
+
+export function createSocialService(ctx: AppContext, events: SocialEvents = {}) {
   const repo = createSocialRepository(ctx.models);
   const blocks = createBlocksRepository(ctx.models);
   const engagement = createEngagement(ctx.models);
@@ -101,6 +107,7 @@ export function createSocialService(ctx: AppContext) {
             return { hasLiked: found.likeId === null, likesCount: found.likeCount + delta };
           });
       if (!status) throw notFound(PROJECT_MESSAGES.notFound);
+      events.onLikeToggled?.(userId, projectId, status.hasLiked);
       return status;
     },
 
@@ -137,12 +144,12 @@ export function createSocialService(ctx: AppContext) {
             await engagement.commented(userId);
             return repo.addComment(author, projectId, content);
           });
-      return toComment(
-        await written.catch((err: unknown) => {
-          if (err instanceof ForeignKeyConstraintError) throw notFound(PROJECT_MESSAGES.notFound);
-          throw err;
-        }),
-      );
+      const comment = await written.catch((err: unknown) => {
+        if (err instanceof ForeignKeyConstraintError) throw notFound(PROJECT_MESSAGES.notFound);
+        throw err;
+      });
+      events.onCommented?.(userId, projectId, comment.id, content);
+      return toComment(comment);
     },
 
     /** The author changes the text; it shows as edited from then on (unless nothing changed). */

@@ -9,6 +9,7 @@ import { defineFollow, type FollowModel } from './follow';
 import { defineHandleRedirect, type HandleRedirectModel } from './handle-redirect';
 import { defineLike, type LikeModel } from './like';
 import { defineMessage, type MessageModel } from './message';
+import { defineNotification, type NotificationModel } from './notification';
 import { definePortfolioView, type PortfolioViewModel } from './portfolio-view';
 import { defineProject, type ProjectModel } from './project';
 import { defineProjectFile, type ProjectFileModel } from './project-file';
@@ -49,6 +50,7 @@ export interface Models {
   Report: ModelStatic<ReportModel>;
   AuditEntry: ModelStatic<AuditEntryModel>;
   Message: ModelStatic<MessageModel>;
+  Notification: ModelStatic<NotificationModel>;
 }
 
 /** Defines the models on one Sequelize instance (tests run several apps in one process). */
@@ -73,6 +75,7 @@ export function defineModels(sequelize: Sequelize): Models {
   const Report = defineReport(sequelize);
   const AuditEntry = defineAuditEntry(sequelize);
   const Message = defineMessage(sequelize);
+  const Notification = defineNotification(sequelize);
 
   User.hasMany(Project, { foreignKey: 'userId', as: 'projects' });
   Project.belongsTo(User, { foreignKey: 'userId', as: 'user' });
@@ -121,5 +124,6 @@ export function defineModels(sequelize: Sequelize): Models {
     Report,
     AuditEntry,
     Message,
+    Notification,
   };
 }

@@ -1,0 +1,156 @@
+import {
+  isoDate,
+  projectPath,
+  type Notification,
+  type NotificationsPage,
+} from '@stackfolio/contract';
+import type { AppContext } from '../../context';
+import { toOwner } from '../projects';
+import type { NotificationsHub } from './notifications-hub';
+import {
+  createNotificationsRepository,
+  type NewNotification,
+  type NotificationRow,
+} from './notifications.repository';
+
+/** How much of a comment its notification keeps. */
+const EXCERPT_LENGTH = 140;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const toNotification = (n: NotificationRow): Notification => ({
+  id: n.id,
+  kind: n.kind,
+  createdAt: isoDate(n.createdAt),
+  read: n.readAt !== null,
+  actor: n.actor ? toOwner(n.actor) : null,
+  project: n.project
+    ? {
+        id: n.project.id,
+        title: n.project.title,
+        path: n.project.ownerHandle ? projectPath(n.project.ownerHandle, n.project.slug) : null,
+      }
+    : null,
+  excerpt: typeof n.payload.excerpt === 'string' ? n.payload.excerpt : null,
+  moderation:
+    n.kind === 'moderation'
+      ? {
+          action: text(n.payload.action),
+          itemType: text(n.payload.itemType),
+          title: text(n.payload.title),
+          reason: text(n.payload.reason),
+        }
+      : null,
+  device:
+    n.kind === 'new-device'
+      ? {
+          userAgent: text(n.payload.userAgent),
+          country: typeof n.payload.country === 'string' ? n.payload.country : null,
+        }
+      : null,
+});
+
+/**
+ * Notifications: written when something happens to a person's work or account, listed, marked
+ * read, and announced to their open streams (through the hub, on every instance).
+ *
+ * The writes run after the action has committed, off its response: a like, comment or follow
+ * answers as fast as before and never fails because its notification could not be written (that
+ * is logged). A notification is a courtesy derived from the row that matters, so it is not worth
+ * a durable job per like (an enqueue, a claim and a completion, each a write on SQLite's single
+ * writer); a crash in the milliseconds between loses one notification, not the like.
+ */
+export function createNotificationsService(ctx: AppContext, hub: NotificationsHub) {
+  const repo = createNotificationsRepository(ctx.models);
+  const pending = new Set<Promise<void>>();
+  // Writes about the same thing run in order: a like taken back right away meets its notification.
+  const chains = new Map<string, Promise<void>>();
+
+  /** Runs `write` in the background after those of `key`; tells the hub whose list changed. */
+  function later(key: string, write: () => Promise<number | null>): void {
+    const run = (chains.get(key) ?? Promise.resolve())
+      .then(write)
+      .then((userId) => (userId === null ? undefined : hub.changed(userId)))
+      .catch((err: unknown) =>
+        ctx.logger.error({ reason: (err as Error).message, key }, 'notification not written'),
+      );
+    chains.set(key, run);
+    pending.add(run);
+    void run.finally(() => {
+      pending.delete(run);
+      if (chains.get(key) === run) chains.delete(key);
+    });
+  }
+
+  /** The owner of a project, unless it is the actor (no notification for one's own work). */
+  async function ownerOtherThan(projectId: number, actorId: number): Promise<number | null> {
+    const owner = await repo.projectOwner(projectId);
+    return owner === null || owner === actorId ? null : owner;
+  }
+
+  const add = async (n: NewNotification) => {
+    await repo.add(n);
+    return n.userId;
+  };
+
+  return {
+    /** A like was added (`on`) or taken back: taking it back removes its notification. */
+    likeToggled(actorId: number, projectId: number, on: boolean): void {
+      later(`like:${actorId}:${projectId}`, async () => {
+        if (!on) return repo.removeLike(actorId, projectId);
+        const owner = await ownerOtherThan(projectId, actorId);
+        return owner === null ? null : add({ userId: owner, kind: 'like', actorId, projectId });
+      });
+    },
+
+    commented(actorId: number, projectId: number, commentId: number, content: string): void {
+      later(`comment:${commentId}`, async () => {
+        const owner = await ownerOtherThan(projectId, actorId);
+        if (owner === null) return null;
+        const excerpt = content.length > EXCERPT_LENGTH ? `${content.slice(0, EXCERPT_LENGTH)}…` : content;
+        return add({ userId: owner, kind: 'comment', actorId, projectId, commentId, payload: { excerpt } });
+      });
+    },
+
+    followed(actorId: number, userId: number): void {
+      if (actorId === userId) return;
+      later(`follow:${actorId}:${userId}`, () => add({ userId, kind: 'follow', actorId }));
+    },
+
+    /** Moderators acted on the person's content or account (the mail says the same). */
+    moderated(
+      userId: number,
+      moderation: { action: string; itemType: string; title: string; reason: string },
+    ): void {
+      later(`moderation:${userId}`, () => add({ userId, kind: 'moderation', payload: moderation }));
+    },
+
+    /** The account was signed in to from a browser that had not signed in to it before. */
+    newDevice(userId: number, device: { userAgent: string; country: string | null }): void {
+      later(`device:${userId}`, () => add({ userId, kind: 'new-device', payload: device }));
+    },
+
+    async list(userId: number, page: number, limit: number): Promise<NotificationsPage> {
+      const [rows, counts] = await Promise.all([
+        repo.page(userId, (page - 1) * limit, limit),
+        repo.counts(userId),
+      ]);
+      return { items: rows.map(toNotification), ...counts, page, limit };
+    },
+
+    unread: async (userId: number) => (await repo.counts(userId)).unread,
+
+    /** Marks `ids` (or all) read; the person's other tabs and devices hear the new count. */
+    async markRead(userId: number, ids: number[] | undefined): Promise<{ unread: number }> {
+      if (await repo.markRead(userId, ids, new Date())) await hub.changed(userId);
+      return { unread: (await repo.counts(userId)).unread };
+    },
+
+    /** Resolves once the notifications of actions so far are written (tests). */
+    async settled(): Promise<void> {
+      while (pending.size) await Promise.all([...pending]);
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
