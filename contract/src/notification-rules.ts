@@ -4,7 +4,13 @@
  * The kinds of notification. The table keeps `kind` as text with a payload, so contact requests,
  * saved-search alerts and the weekly summary join this list when they are built.
  */
-export const NOTIFICATION_KINDS = ['like', 'comment', 'follow', 'moderation', 'new-device'] as const;
+export const NOTIFICATION_KINDS = [
+  'like',
+  'comment',
+  'follow',
+  'moderation',
+  'new-device',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Page size of /notifications. */

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { dateSchema, idSchema } from './common';
-import { NOTIFICATION_KINDS, NOTIFICATIONS_READ_MAX, NOTIFICATION_MESSAGES } from './notification-rules';
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATIONS_READ_MAX,
+  NOTIFICATION_MESSAGES,
+} from './notification-rules';
 import { projectAuthorSchema } from './projects';
 
 /** One notification, newest first in the list. Fields that do not apply to its kind are null. */

@@ -93,7 +93,9 @@ function success(e: Endpoint): Json {
     return { [status]: { description, content } };
   }
   if (e.answer === 'events') {
-    return { [status]: { description, content: { 'text/event-stream': { schema: { type: 'string' } } } } };
+    return {
+      [status]: { description, content: { 'text/event-stream': { schema: { type: 'string' } } } },
+    };
   }
   const schema = jsonSchemaOf(e.answer, 'output');
   return { [status]: { description, content: { 'application/json': { schema } } } };

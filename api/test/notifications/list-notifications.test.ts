@@ -197,7 +197,10 @@ describe('notifications', () => {
       (await notificationsOf(owner)).items.filter((n) => n.actor?.id === pest.user.id);
     expect(await byPest()).toHaveLength(2);
 
-    await request(t.app).put(`/api/users/${pest.user.id}/block`).set(bearer(owner.token)).expect(200);
+    await request(t.app)
+      .put(`/api/users/${pest.user.id}/block`)
+      .set(bearer(owner.token))
+      .expect(200);
     expect(await byPest()).toEqual([]);
     await request(t.app)
       .delete(`/api/users/${pest.user.id}/block`)

@@ -26,7 +26,11 @@ export async function openStream(baseUrl: string, headers: Record<string, string
   const waiting: Array<{ test: (n: number) => boolean; resolve: (n: number) => void }> = [];
   const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
     http
-      .get(`${baseUrl}/api/notifications/stream`, { headers: { ...headers, 'Accept-Encoding': 'gzip' } }, resolve)
+      .get(
+        `${baseUrl}/api/notifications/stream`,
+        { headers: { ...headers, 'Accept-Encoding': 'gzip' } },
+        resolve,
+      )
       .on('error', reject);
   });
   let buffer = '';

@@ -48,9 +48,15 @@ describe('notifications across two instances sharing Redis', () => {
     const stream = await openStream(serverA.url, bearer(owner.token));
     try {
       expect(await stream.until(() => true)).toBe(0);
-      await request(b.app).post(`/api/projects/${project.id}/like`).set(bearer(fan.token)).expect(200);
+      await request(b.app)
+        .post(`/api/projects/${project.id}/like`)
+        .set(bearer(fan.token))
+        .expect(200);
       expect(await stream.until((n) => n === 1)).toBe(1);
-      await request(b.app).put(`/api/users/${owner.user.id}/follow`).set(bearer(fan.token)).expect(200);
+      await request(b.app)
+        .put(`/api/users/${owner.user.id}/follow`)
+        .set(bearer(fan.token))
+        .expect(200);
       expect(await stream.until((n) => n === 2)).toBe(2);
     } finally {
       stream.close();

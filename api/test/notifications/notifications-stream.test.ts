@@ -38,7 +38,11 @@ describe('notification stream (Server-Sent Events)', () => {
       .join('; ');
     // That sign-in came from a new device (a notification of its own): start from none unread.
     await t.settled();
-    await request(t.app).post('/api/notifications/read').set(bearer(owner.token)).send({}).expect(200);
+    await request(t.app)
+      .post('/api/notifications/read')
+      .set(bearer(owner.token))
+      .send({})
+      .expect(200);
     const stream = await openStream(server.url, { Cookie: cookie });
     try {
       expect(stream.status).toBe(200);
@@ -46,10 +50,17 @@ describe('notification stream (Server-Sent Events)', () => {
       expect(stream.headers['content-encoding']).toBeUndefined();
       expect(await stream.until(() => true)).toBe(0);
 
-      await request(t.app).post(`/api/projects/${project.id}/like`).set(bearer(fan.token)).expect(200);
+      await request(t.app)
+        .post(`/api/projects/${project.id}/like`)
+        .set(bearer(fan.token))
+        .expect(200);
       expect(await stream.until((n) => n === 1)).toBe(1);
 
-      await request(t.app).post('/api/notifications/read').set(bearer(owner.token)).send({}).expect(200);
+      await request(t.app)
+        .post('/api/notifications/read')
+        .set(bearer(owner.token))
+        .send({})
+        .expect(200);
       expect(await stream.until((n) => n === 0 && stream.counts.length > 2)).toBe(0);
     } finally {
       stream.close();

@@ -39,4 +39,5 @@ export const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   settings: lazyPage(() => import('./settings-page').then((m) => m.SettingsPage)),
   messages: lazyPage(() => import('./messages-page').then((m) => m.MessagesPage)),
   search: lazyPage(() => import('./search-page').then((m) => m.SearchPage)),
+  notifications: lazyPage(() => import('./notifications-page').then((m) => m.NotificationsPage)),
 };

@@ -11,6 +11,7 @@ const PRIVATE_PATHS = [
   '/resume',
   '/settings',
   '/messages',
+  '/notifications',
   '/admin',
   '/projects/*/edit',
   // Search results are public but endless: crawlers get the pages themselves.

@@ -107,8 +107,16 @@ export function createNotificationsService(ctx: AppContext, hub: NotificationsHu
       later(`comment:${commentId}`, async () => {
         const owner = await ownerOtherThan(projectId, actorId);
         if (owner === null) return null;
-        const excerpt = content.length > EXCERPT_LENGTH ? `${content.slice(0, EXCERPT_LENGTH)}…` : content;
-        return add({ userId: owner, kind: 'comment', actorId, projectId, commentId, payload: { excerpt } });
+        const excerpt =
+          content.length > EXCERPT_LENGTH ? `${content.slice(0, EXCERPT_LENGTH)}…` : content;
+        return add({
+          userId: owner,
+          kind: 'comment',
+          actorId,
+          projectId,
+          commentId,
+          payload: { excerpt },
+        });
       });
     },
 

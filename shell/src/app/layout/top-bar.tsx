@@ -4,6 +4,7 @@ import { Link, useLocation } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
 import { ButtonLink, media, useAuth } from '@stackfolio/shared-ui';
 import { SuspenseArea } from '../../page-start/hydration-area';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { NavLinks } from './nav-links';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
@@ -166,7 +167,7 @@ function GuestLinks() {
 
 /**
  * docs/product.md §2 top bar: brand, navigation, search (signed-in, large screens), Sign In / Join Free or
- * the avatar menu. Below the large breakpoint the navigation lives in a toggleable panel.
+ * the notification bell and the avatar menu. Below the large breakpoint the navigation lives in a toggleable panel.
  */
 export function TopBar() {
   const { user } = useAuth();
@@ -187,9 +188,12 @@ export function TopBar() {
         {user && <DesktopSearch />}
         <Actions>
           {user ? (
-            <SuspenseArea fallback={userMenuPlaceholder}>
-              <UserMenu user={user} />
-            </SuspenseArea>
+            <>
+              <NotificationBell />
+              <SuspenseArea fallback={userMenuPlaceholder}>
+                <UserMenu user={user} />
+              </SuspenseArea>
+            </>
           ) : (
             <>
               <ThemeToggle />
