@@ -26,12 +26,7 @@ import { createCardsService } from './components/cards';
 import { createFollowsService, followingFeedRouter, followsRouter } from './components/follows';
 import { createHandlesService, handlesRouter } from './components/handles';
 import { healthRouter } from './components/health';
-import {
-  createNotificationsHub,
-  createNotificationStreams,
-  createNotificationsService,
-  notificationsRouter,
-} from './components/notifications';
+import { createNotifications } from './components/notifications';
 import {
   createPinsService,
   createProjectsService,
@@ -142,13 +137,8 @@ export async function createApp(
     },
   });
   const passport = createPassport(authService);
-  const hub = await createNotificationsHub(
-    ctx.redis,
-    `${config.jobs.redisPrefix}:notifications`,
-    logger,
-  );
-  const notifications = createNotificationsService(ctx, hub);
-  const streams = createNotificationStreams(hub, notifications.unread, logger);
+  const notifying = await createNotifications(ctx);
+  const notifications = notifying.service;
 
   const app = express();
   app.set('trust proxy', config.trustProxy);
@@ -295,7 +285,7 @@ export async function createApp(
   api.use('/reports', verification.gate, reportsRouter(moderation));
   api.use('/admin', adminRouter(ctx, moderation));
   api.use('/resume', resumeRouter(ctx));
-  api.use('/notifications', notificationsRouter(notifications, streams));
+  api.use('/notifications', notifying.router());
   api.use(apiDocsRouter());
   api.use(apiNotFound);
   app.use('/api', api);
@@ -314,17 +304,15 @@ export async function createApp(
     settled: async () => {
       await Promise.all([previews.settled(), cards.settled(), notifications.settled()]);
     },
-    drain: () => streams.end(),
+    drain: notifying.drain,
     async close() {
-      streams.close();
       await stopSweep();
       await previews.stop();
       await cards.stop();
       listCache.close();
       // Before the pool closes: running jobs finish or are handed back to the queue.
       await jobs.stop();
-      await notifications.settled();
-      await hub.close();
+      await notifying.close();
       ctx.mailer.close();
       await sessions.close();
       ctx.storage.close();
