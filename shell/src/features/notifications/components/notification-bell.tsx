@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { bellBadge, bellLabel } from '@stackfolio/contract';
+import { bellBadge, bellLabel, paths } from '@stackfolio/contract';
 import { Link } from '@stackfolio/shared-ui/router';
 import { useUnreadCount } from '../api/use-unread-count';
 
@@ -31,7 +31,7 @@ const Badge = styled.span`
 /** The bell's picture and its number; the link's name says both for assistive technology. */
 export function BellView({ unread }: { unread: number }) {
   return (
-    <BellLink to="/notifications" aria-label={bellLabel(unread)}>
+    <BellLink to={paths.notifications()} aria-label={bellLabel(unread)}>
       <svg
         viewBox="0 0 24 24"
         width="22"

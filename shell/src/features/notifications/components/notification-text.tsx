@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Notification } from '@stackfolio/contract';
+import { paths, type Notification } from '@stackfolio/contract';
 import { Link } from '@stackfolio/shared-ui/router';
 
 const MODERATED: Record<string, string> = {
@@ -46,7 +46,7 @@ export function NotificationText({ item, actor }: { item: Notification; actor: R
       return (
         <>
           New sign-in to your account{item.device?.country ? ` from ${item.device.country}` : ''}.
-          Not you? Change your password in <Link to="/settings">Settings</Link>.
+          Not you? Change your password in <Link to={paths.settings()}>Settings</Link>.
         </>
       );
     default:
