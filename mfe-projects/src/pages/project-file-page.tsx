@@ -70,7 +70,7 @@ function Preview({
   const preview = useFilePreview(target);
   const html = usePreviewHtml(target, preview.data?.html ?? null);
   const [box, setBox] = useState<HTMLDivElement | null>(null);
-  useLineHighlight(box, Boolean(html));
+  useLineHighlight(box, html);
   if (preview.isLoading || preview.data?.state === 'pending')
     return (
       <Skeleton $height="240px" role="status" aria-label={PROJECT_CONTENT_MESSAGES.preparing} />

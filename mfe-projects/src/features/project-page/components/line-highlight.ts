@@ -12,12 +12,13 @@ export function lineRangeOf(hash: string): [number, number] | null {
 
 /**
  * Marks the lines the address names (`#L12`, `#L3-L7`) in a code listing and brings the first
- * into view; the browser already scrolls to `#L12` itself, a range needs this.
+ * into view; the browser already scrolls to `#L12` itself, a range needs this. Runs again when
+ * the listing's HTML changes: new markup replaces the rows and their marks.
  */
-export function useLineHighlight(container: HTMLElement | null, ready: boolean): void {
+export function useLineHighlight(container: HTMLElement | null, html: string | null): void {
   const { hash } = useLocation();
   useEffect(() => {
-    if (!container || !ready) return;
+    if (!container || !html) return;
     const range = lineRangeOf(hash);
     const marked = container.querySelectorAll('.line-highlight');
     marked.forEach((row) => row.classList.remove('line-highlight'));
@@ -25,5 +26,5 @@ export function useLineHighlight(container: HTMLElement | null, ready: boolean):
     for (let n = range[0]; n <= range[1]; n += 1)
       container.querySelector(`[data-line="${n}"]`)?.classList.add('line-highlight');
     container.querySelector(`[data-line="${range[0]}"]`)?.scrollIntoView({ block: 'center' });
-  }, [container, ready, hash]);
+  }, [container, html, hash]);
 }
