@@ -31,6 +31,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     followingCount: 0,
     isAdmin: false,
     emailVerified: true,
+    contactPolicy: 'everyone',
     ...overrides,
   };
 }
