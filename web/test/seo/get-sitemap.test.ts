@@ -100,6 +100,7 @@ describe('/sitemap.xml and /robots.txt', () => {
       '/resume',
       '/settings',
       '/messages',
+      '/notifications',
       '/admin',
       '/projects/*/edit',
       '/search',
