@@ -27,6 +27,7 @@ describe('GET /api/auth/user', () => {
       email: credentials.email,
       // Confirmation is off in tests unless a suite turns it on.
       emailVerified: true,
+      contactPolicy: 'everyone',
       handle: expect.stringMatching(/^ada-lovelace(-\d+)?$/),
       firstName: 'Ada',
       lastName: 'Lovelace',
