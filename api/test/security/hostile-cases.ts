@@ -527,6 +527,15 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     input: ['anon'],
     params: { id: 'owner' },
   },
+  'GET /api/notifications': {
+    group: 'notifications',
+    input: ['anon', 'owner'],
+    query: pageQuery,
+  },
+  // Bodies are not walked yet: a text or XML body reads as "mark all read" (to fix).
+  'POST /api/notifications/read': { group: 'notifications', input: ['anon'] },
+  // A stream stays open for as long as its reader: only the refusals, which answer at once.
+  'GET /api/notifications/stream': { group: 'notifications', input: ['anon'] },
   'GET /api/users/:id/followers': {
     group: 'follows',
     ids: ['anon'],
