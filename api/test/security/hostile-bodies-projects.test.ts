@@ -1,6 +1,6 @@
 import { ENDPOINTS } from './hostile-cases';
 import { bodyRequests } from './hostile-requests';
-import { setupHostileApp, walk, type Harness } from './walker';
+import { SETUP_TIMEOUT_MS, setupHostileApp, walk, type Harness } from './walker';
 
 const PROJECT_GROUPS = new Set(['projects', 'social']);
 
@@ -9,7 +9,7 @@ describe('hostile bodies: projects, likes and comments', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await setupHostileApp();
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => h.t.done());
 
   const keys = Object.keys(ENDPOINTS).filter(

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { bearer } from '../helpers/test-app';
 import { SCRIPT, SQL } from './hostile-payloads';
-import { setupHostileApp, type Harness } from './walker';
+import { SETUP_TIMEOUT_MS, setupHostileApp, type Harness } from './walker';
 
 /**
  * The accepted side of hostile input: valid requests carrying privileged extra fields change only
@@ -12,7 +12,7 @@ describe('mass assignment and stored hostile text', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await setupHostileApp();
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => h.t.done());
 
   const extras = {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { ENDPOINTS } from './hostile-cases';
 import { idRequests, queryRequests } from './hostile-requests';
-import { declaredEndpoints, setupHostileApp, walk, type Harness } from './walker';
+import { declaredEndpoints, SETUP_TIMEOUT_MS, setupHostileApp, walk, type Harness } from './walker';
 
 /**
  * Every endpoint the routers declare gets hostile path ids and query parameters,
@@ -12,7 +12,7 @@ describe('hostile ids and query parameters on every endpoint', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await setupHostileApp();
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => h.t.done());
 
   it('has cases for exactly the endpoints the routers declare', () => {

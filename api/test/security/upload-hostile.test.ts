@@ -14,7 +14,7 @@ import {
   pngWithScriptChunk,
   zip,
 } from './upload-builders';
-import { setupHostileApp, snapshot, type Harness } from './walker';
+import { SETUP_TIMEOUT_MS, setupHostileApp, snapshot, type Harness } from './walker';
 
 type Part = { field: 'file' | 'image'; bytes: Buffer; name: string; type?: string };
 
@@ -26,7 +26,7 @@ describe('hostile uploads', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await setupHostileApp();
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => h.t.done());
 
   const send = (part: Part, how: 'create' | 'update' | 'avatar') => {

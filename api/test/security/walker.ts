@@ -20,6 +20,9 @@ const ENV = {
  * One app with a built-looking shell and seeded data: the owner (with a project that has a file
  * and an image, a like and a comment from the other user), another user and an admin.
  */
+/** The harness seeds a database with every kind of fixture: on MySQL under load, well over 30 s. */
+export const SETUP_TIMEOUT_MS = 120_000;
+
 export async function setupHostileApp() {
   const t = await setupTestApp(ENV);
   fs.mkdirSync(t.config.shellDir, { recursive: true });
