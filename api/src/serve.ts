@@ -33,6 +33,10 @@ async function main(frontEnd: CreateAppOptions['frontEnd']): Promise<void> {
   const server = config.host
     ? app.listen(config.port, config.host, listening)
     : app.listen(config.port, listening);
+  // Idle kept-alive connections outlive a proxy's or client's own idle timeout (commonly 60 s), so
+  // the server is never the side that closes one just as it is reused (Node's default is 5 s).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const exit = (code: number) => process.exit(code);
   const lifecycle = createGracefulShutdown({
     server,
