@@ -147,6 +147,26 @@ describe('notifications', () => {
     }
   });
 
+  it('refuses a body that is not JSON rather than marking everything read', async () => {
+    await markAllRead(owner).expect(200);
+    await like(fan, (await newProject()).id);
+    for (const [type, body] of [
+      ['text/plain', '{"ids":[1]}'],
+      ['application/xml', '<ids><id>1</id></ids>'],
+    ]) {
+      const res = await request(t.app)
+        .post('/api/notifications/read')
+        .set(bearer(owner.token))
+        .set('Content-Type', type)
+        .send(body)
+        .expect(400);
+      expect(res.body.message).toBe(
+        'Send the notifications to mark as JSON, or no body to mark them all.',
+      );
+    }
+    expect((await notificationsOf(owner)).unread).toBe(1);
+  });
+
   it('pages newest first', async () => {
     const page1 = await notificationsOf(owner, '?page=1&limit=2');
     const page2 = await notificationsOf(owner, '?page=2&limit=2');

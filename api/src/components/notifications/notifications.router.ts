@@ -5,7 +5,7 @@ import {
   pageQuerySchema,
 } from '@stackfolio/contract';
 import { Router, type Request } from 'express';
-import { unauthorized } from '../../lib/http';
+import { badRequest, unauthorized } from '../../lib/http';
 import type { NotificationStreams } from './notifications-streams';
 import type { NotificationsService } from './notifications.service';
 
@@ -29,6 +29,8 @@ export function notificationsRouter(
 
   router.post('/read', async (req, res) => {
     const userId = signedIn(req);
+    // No body marks all; a body that is not JSON was not read, and must not count as "all".
+    if (req.is('application/json') === false) throw badRequest(NOTIFICATION_MESSAGES.jsonBody);
     const { ids } = markNotificationsReadSchema.parse(req.body ?? {});
     res.json(await service.markRead(userId, ids));
   });
