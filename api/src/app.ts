@@ -258,7 +258,7 @@ export async function createApp(
   // The busiest routes' router first: a router that handles nothing hands the request on in a
   // later turn of the event loop. No path of one router is another's (`/projects/following`
   // stays before `/projects/:id`).
-  const contact = createContactService(ctx);
+  const contact = createContactService(ctx, { onSent: notifications.contactRequested });
   api.use(
     '/users',
     users,

@@ -1,8 +1,8 @@
 // No zod here: the top bar's bell imports these on every page (see handle-rules.ts).
 
 /**
- * The kinds of notification. The table keeps `kind` as text with a payload, so contact requests,
- * saved-search alerts and the weekly summary join this list when they are built.
+ * The kinds of notification. The table keeps `kind` as text with a payload, so saved-search
+ * alerts and the weekly summary join this list when they are built.
  */
 export const NOTIFICATION_KINDS = [
   'like',
@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'follow',
   'moderation',
   'new-device',
+  'contact',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -27,6 +28,7 @@ export const NOTIFICATION_MESSAGES = {
   markRead: 'Mark as read',
   allRead: 'All notifications are marked as read.',
   tooManyIds: `Mark at most ${NOTIFICATIONS_READ_MAX} notifications at once.`,
+  jsonBody: 'Send the notifications to mark as JSON, or no body to mark them all.',
 } as const;
 
 /** The bell's accessible name: "Notifications", with the unread count when there is one. */

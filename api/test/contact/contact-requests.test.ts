@@ -78,6 +78,35 @@ describe('contact requests', () => {
     expect(sent.unread).toBe(0);
   });
 
+  it('rings the recipient’s bell with who wrote and the subject, and only theirs', async () => {
+    const recruiter = await c.person('Rhea', 30);
+    const pro = await c.person('Pia');
+    const notificationsOf = async (token: string) => {
+      await t.settled();
+      return (await request(t.app).get('/api/notifications').set(bearer(token)).expect(200))
+        .body as { unread: number; items: Array<Record<string, unknown>> };
+    };
+    expect(
+      (await c.contact(recruiter.token, pro.user.id, message({ subject: 'Data role' }))).status,
+    ).toBe(201);
+    const page = await notificationsOf(pro.token);
+    expect(page.unread).toBe(1);
+    expect(page.items).toEqual([
+      expect.objectContaining({
+        kind: 'contact',
+        read: false,
+        excerpt: 'Data role',
+        actor: expect.objectContaining({ id: recruiter.user.id, firstName: 'Rhea' }),
+      }),
+    ]);
+    expect((await notificationsOf(recruiter.token)).items).toEqual([]);
+    // A refused request rings nothing.
+    expect(
+      (await c.contact(recruiter.token, pro.user.id, message({ subject: 'Again' }))).status,
+    ).toBe(409);
+    expect((await notificationsOf(pro.token)).items).toHaveLength(1);
+  });
+
   it('refuses bad input with the shared messages, storing and mailing nothing', async () => {
     const sender = await c.person('Sam', 30);
     const to = await c.person('Tia');

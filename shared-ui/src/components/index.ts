@@ -19,5 +19,7 @@ export { StatHint, StatValue, statCardStyles } from './stat-card/stat-card';
 export { ResponsiveImage } from './image/responsive-image';
 export { SignInPrompt } from './sign-in-prompt/sign-in-prompt';
 export type { ResponsiveImageProps } from './image/responsive-image';
+export { Pager } from './pager/pager';
+export type { PagerProps } from './pager/pager';
 export { ProjectCard } from './project-card/project-card';
 export type { ProjectCardProject, ProjectCardProps } from './project-card/project-card';

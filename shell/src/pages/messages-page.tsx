@@ -3,11 +3,11 @@ import { MESSAGE_BOXES, paths, type MessageBox } from '@stackfolio/contract';
 import { Link, useSearchParams } from '@stackfolio/shared-ui/router';
 import {
   apiErrorMessage,
-  Button,
   Card,
   EmptyState,
   ErrorState,
   Page,
+  Pager,
   PageTitle,
   Skeleton,
   Spinner,
@@ -26,13 +26,6 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-`;
-
-const Pager = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  margin-top: ${({ theme }) => theme.space(4)};
 `;
 
 const EMPTY: Record<MessageBox, string> = {
@@ -86,19 +79,7 @@ function Messages({ box }: { box: MessageBox }) {
           <MessageItem key={message.id} message={message} />
         ))}
       </List>
-      {pages > 1 && (
-        <Pager>
-          <Button $variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button $variant="secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-            Next
-          </Button>
-        </Pager>
-      )}
+      <Pager label={`${BOX_LABELS[box]} pages`} page={page} pages={pages} onPage={goTo} />
     </>
   );
 }

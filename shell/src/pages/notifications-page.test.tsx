@@ -25,6 +25,7 @@ const base = {
   device: null,
 };
 const items: Notification[] = [
+  { ...base, id: 4, kind: 'contact', excerpt: 'Rust role' },
   { ...base, id: 3, kind: 'follow' },
   {
     ...base,
@@ -55,28 +56,34 @@ describe('NotificationsPage', () => {
   it('lists what happened, newest first, with links to the person and the project', async () => {
     stubFetch({
       'GET /api/auth/user': () => jsonResponse(currentUser()),
-      'GET /api/notifications?page=1&limit=20': () => jsonResponse(page(items, 2)),
+      'GET /api/notifications?page=1&limit=20': () => jsonResponse(page(items, 3)),
     });
     renderWithProviders(<Page />, { route: '/notifications' });
     const list = await screen.findByRole('list', { name: 'Notifications' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((r) => r.querySelector('p')?.textContent)).toEqual([
+      'Unread: Fay Fan sent you a contact request. Read and answer it in Messages.',
       'Unread: Fay Fan started following you',
       'Unread: Fay Fan commented on Tide tables',
       'Fay Fan liked Tide tables',
     ]);
-    expect(within(rows[1]).getByRole('link', { name: 'Tide tables' })).toHaveAttribute(
+    expect(within(rows[0]).getByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
+    expect(within(rows[0]).getByText('Rust role')).toBeInTheDocument();
+    expect(within(rows[2]).getByRole('link', { name: 'Tide tables' })).toHaveAttribute(
       'href',
       '/@olive/tide-tables',
     );
-    expect(within(rows[1]).getByText('Spot on.')).toBeInTheDocument();
-    expect(within(rows[2]).queryByRole('button', { name: /Mark as read/ })).toBeNull();
+    expect(within(rows[2]).getByText('Spot on.')).toBeInTheDocument();
+    expect(within(rows[3]).queryByRole('button', { name: /Mark as read/ })).toBeNull();
   });
 
   it('marks one read, and all read, through the API', async () => {
     const fetchMock = stubFetch({
       'GET /api/auth/user': () => jsonResponse(currentUser()),
-      'GET /api/notifications?page=1&limit=20': () => jsonResponse(page(items, 2)),
+      'GET /api/notifications?page=1&limit=20': () => jsonResponse(page(items, 3)),
       'POST /api/notifications/read': () => jsonResponse({ unread: 0 }),
     });
     const user = userEvent.setup();
@@ -85,7 +92,7 @@ describe('NotificationsPage', () => {
     await user.click(within(list).getAllByRole('button', { name: /^Mark as read/ })[0]);
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByText('All notifications are marked as read.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', '/api/notifications/read')).toEqual([{ ids: [3] }, {}]);
+    expect(callsTo(fetchMock, 'POST', '/api/notifications/read')).toEqual([{ ids: [4] }, {}]);
   });
 
   it('says so when there is nothing yet', async () => {

@@ -8,6 +8,7 @@ import {
   EmptyState,
   ErrorState,
   Page,
+  Pager,
   PageTitle,
   Skeleton,
   Spinner,
@@ -27,13 +28,6 @@ const Column = styled(Page)`
 const Header = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Pager = styled.nav`
-  display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
@@ -88,19 +82,15 @@ function NotificationsContent() {
           />
         </Card>
       )}
-      {pages > 1 && (
-        <Pager aria-label="Notification pages">
-          <Button $variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button $variant="ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Older
-          </Button>
-        </Pager>
-      )}
+      <Pager
+        label="Notification pages"
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        previous="Newer"
+        next="Older"
+        variant="ghost"
+      />
     </Column>
   );
 }

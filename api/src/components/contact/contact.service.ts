@@ -56,7 +56,10 @@ const toMessage = (row: MessageRow, direction: 'received' | 'sent'): ContactMess
  * open request per sender → recipient and a daily number per sender. The recipient gets it by
  * mail (Reply-To the sender) and in their inbox, where they mark it read or archive it.
  */
-export function createContactService(ctx: AppContext) {
+export function createContactService(
+  ctx: AppContext,
+  hooks: { onSent?: (senderId: number, recipientId: number, subject: string) => void } = {},
+) {
   const repo = createContactRepository(ctx.models);
   const { publicUrl } = ctx.config;
   const fullName = (p: { firstName: string; lastName: string }) =>
@@ -117,9 +120,9 @@ export function createContactService(ctx: AppContext) {
      * locked both accounts, so two requests of one sender take turns (the daily count and the
      * open request hold) and a refused request leaves nothing behind.
      */
-    send(senderId: number, recipientId: number, input: ContactRequest): Promise<ContactSent> {
+    async send(senderId: number, recipientId: number, input: ContactRequest): Promise<ContactSent> {
       if (senderId === recipientId) throw badRequest(CONTACT_MESSAGES.notYourself);
-      return inTransaction(ctx.sequelize, async () => {
+      const sent = await inTransaction(ctx.sequelize, async () => {
         await lockRows(ctx.models.User, [senderId, recipientId]);
         const recipient = await recipientOf(recipientId);
         const sender = await repo.person(senderId);
@@ -144,6 +147,9 @@ export function createContactService(ctx: AppContext) {
         await mail({ messageId: id }, String(id));
         return { message: CONTACT_MESSAGES.sent(fullName(recipient)), id };
       });
+      // After the commit: the bell rings for a message that exists.
+      hooks.onSent?.(senderId, recipientId, input.subject);
+      return sent;
     },
 
     async list(userId: number, box: MessageBox, page: number, limit: number) {

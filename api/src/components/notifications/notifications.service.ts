@@ -133,6 +133,18 @@ export function createNotificationsService(ctx: AppContext, hub: NotificationsHu
       later(`moderation:${userId}`, () => add({ userId, kind: 'moderation', payload: moderation }));
     },
 
+    /** Someone sent the person a contact request (its subject is the excerpt). */
+    contactRequested(senderId: number, recipientId: number, subject: string): void {
+      later(`contact:${senderId}:${recipientId}`, () =>
+        add({
+          userId: recipientId,
+          kind: 'contact',
+          actorId: senderId,
+          payload: { excerpt: subject },
+        }),
+      );
+    },
+
     /** The account was signed in to from a browser that had not signed in to it before. */
     newDevice(userId: number, device: { userAgent: string; country: string | null }): void {
       later(`device:${userId}`, () => add({ userId, kind: 'new-device', payload: device }));

@@ -49,6 +49,13 @@ export function NotificationText({ item, actor }: { item: Notification; actor: R
           Not you? Change your password in <Link to={paths.settings()}>Settings</Link>.
         </>
       );
+    case 'contact':
+      return (
+        <>
+          {actor} sent you a contact request. Read and answer it in{' '}
+          <Link to={paths.messages()}>Messages</Link>.
+        </>
+      );
     default:
       return null;
   }
