@@ -26,7 +26,7 @@ import { createCardsService } from './components/cards';
 import { createFollowsService, followingFeedRouter, followsRouter } from './components/follows';
 import { createHandlesService, handlesRouter } from './components/handles';
 import { healthRouter } from './components/health';
-import { createNotifications } from './components/notifications';
+import { createNotifications, type NotificationsService } from './components/notifications';
 import {
   createPinsService,
   createProjectsService,
@@ -85,6 +85,8 @@ export interface StackfolioApp {
   ctx: AppContext;
   /** The reads the pages are rendered from. */
   reads: PageReads;
+  /** What people are told, and mailed, about their work. */
+  notifications: NotificationsService;
   /** Resolves once the background work of saves so far (file previews, share cards) is done. */
   settled(): Promise<void>;
   /**
@@ -222,6 +224,7 @@ export async function createApp(
   api.use(
     '/account',
     accountRouter(ctx, authService, accountTokens, verification),
+    notifying.preferencesRouter(),
     pinsRouter(createPinsService(ctx)),
     blockedListRouter(blocks),
     twoFactorRouter(
@@ -230,6 +233,7 @@ export async function createApp(
       async (id) => (await authService.repo.findUserById(id))?.email ?? null,
     ),
   );
+  api.use('/email', notifying.unsubscribeRouter());
   api.use('/handles', handlesRouter(ctx, createHandlesService(ctx)));
   // Previews and write-ups are made in a worker thread, never on the event loop serving requests.
   const previewPool = createPreviewPool({ timeoutMs: PREVIEW_TIMEOUT_MS });
@@ -258,7 +262,10 @@ export async function createApp(
   // The busiest routes' router first: a router that handles nothing hands the request on in a
   // later turn of the event loop. No path of one router is another's (`/projects/following`
   // stays before `/projects/:id`).
-  const contact = createContactService(ctx, { onSent: notifications.contactRequested });
+  const contact = createContactService(ctx, {
+    onSent: notifications.contactRequested,
+    preferences: notifying.preferences,
+  });
   api.use(
     '/users',
     users,
@@ -301,6 +308,7 @@ export async function createApp(
     app,
     ctx,
     reads,
+    notifications,
     settled: async () => {
       await Promise.all([previews.settled(), cards.settled(), notifications.settled()]);
     },

@@ -23,4 +23,24 @@ export const NOTIFICATION_ENDPOINTS: Record<string, Endpoint> = {
     access: 'user',
     answer: 'events',
   },
+  'GET /api/account/email-preferences': {
+    summary:
+      'How each kind of notification is mailed to the caller: `instant`, `daily` (one digest a day) or `off`',
+    access: 'user',
+    answer: notifications.emailPreferencesSchema,
+  },
+  'PUT /api/account/email-preferences': {
+    summary: 'Change how some kinds are mailed; the kinds left out stay as they are',
+    access: 'user',
+    body: notifications.emailPreferencesUpdateSchema,
+    answer: notifications.emailPreferencesSchema,
+  },
+  'POST /api/email/unsubscribe': {
+    summary:
+      'Turn one kind of notification mail off with the signed token of a mail’s unsubscribe link, without signing in (RFC 8058 one-click: `List-Unsubscribe=One-Click` as a form body). A forged or expired token changes nothing (400); a used one changes nothing again',
+    access: 'public',
+    query: notifications.unsubscribeQuerySchema,
+    body: notifications.unsubscribeBodySchema,
+    answer: notifications.unsubscribedSchema,
+  },
 };

@@ -31,6 +31,72 @@ export const NOTIFICATION_MESSAGES = {
   jsonBody: 'Send the notifications to mark as JSON, or no body to mark them all.',
 } as const;
 
+/**
+ * The notifications a person may also get by e-mail, and how. Moderation and sign-in notices are
+ * about the account's safety: always mailed, never listed here.
+ */
+export const EMAIL_KINDS = ['comment', 'contact', 'like', 'follow'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+export const EMAIL_MODES = ['instant', 'daily', 'off'] as const;
+export type EmailMode = (typeof EMAIL_MODES)[number];
+/** What a person gets until they choose: what needs an answer at once, the rest once a day. */
+export const DEFAULT_EMAIL_PREFERENCES: Record<EmailKind, EmailMode> = {
+  comment: 'instant',
+  contact: 'instant',
+  like: 'daily',
+  follow: 'daily',
+};
+/** Settings' labels, by kind and by mode. */
+export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
+  comment: 'Comments on my projects',
+  contact: 'Contact requests',
+  like: 'Likes on my projects',
+  follow: 'New followers',
+};
+export const EMAIL_MODE_LABELS: Record<EmailMode, string> = {
+  instant: 'Right away',
+  daily: 'Daily digest',
+  off: 'Off',
+};
+/** The daily digest covers the 24 hours before this hour (UTC) and is sent then. */
+export const DIGEST_HOUR_UTC = 8;
+/** How long the unsubscribe link of a mail works. */
+export const UNSUBSCRIBE_TTL_DAYS = 90;
+
+/** What Settings, the unsubscribe page and the API say about notification mails. */
+export const EMAIL_PREFERENCE_MESSAGES = {
+  title: 'E-mail notifications',
+  hint: 'Security mails (sign-ins, moderation, password and address changes) are always sent.',
+  saved: 'E-mail preferences saved.',
+  invalidMode: 'Choose right away, daily digest or off.',
+  unsubscribeTitle: 'Unsubscribe',
+  unsubscribeLead: 'Turn off the kind of notification mail this link came in.',
+  unsubscribeButton: 'Turn these mails off',
+  turnedOff: (kinds: readonly EmailKind[]) =>
+    `${capitalized(kindList(kinds))} mails are off. Change this any time in Settings.`,
+  alreadyOff: (kinds: readonly EmailKind[]) =>
+    `${capitalized(kindList(kinds))} mails were already off; nothing changed.`,
+  linkUsed:
+    'This unsubscribe link was used already, or your e-mail preferences changed since the mail; nothing changed. Use Settings instead.',
+  linkInvalid: 'This unsubscribe link is not valid; nothing changed. Use Settings instead.',
+  linkExpired: 'This unsubscribe link has expired; nothing changed. Use Settings instead.',
+} as const;
+
+const EMAIL_KIND_NOUNS: Record<EmailKind, string> = {
+  comment: 'comment',
+  contact: 'contact request',
+  like: 'like',
+  follow: 'new follower',
+};
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** 'like', 'like and new follower', 'comment, like and new follower'. */
+function kindList(kinds: readonly EmailKind[]): string {
+  const nouns = kinds.map((kind) => EMAIL_KIND_NOUNS[kind]);
+  return nouns.length < 2
+    ? (nouns[0] ?? '')
+    : `${nouns.slice(0, -1).join(', ')} and ${nouns[nouns.length - 1]}`;
+}
+
 /** The bell's accessible name: "Notifications", with the unread count when there is one. */
 export function bellLabel(unread: number): string {
   return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { dateSchema, idSchema } from './common';
 import {
+  EMAIL_KINDS,
+  EMAIL_MODES,
+  EMAIL_PREFERENCE_MESSAGES,
   NOTIFICATION_KINDS,
   NOTIFICATIONS_READ_MAX,
   NOTIFICATION_MESSAGES,
+  type EmailKind,
 } from './notification-rules';
 import { projectAuthorSchema } from './projects';
 
@@ -42,6 +46,33 @@ export const notificationsPageSchema = z.object({
   limit: z.number().int().positive(),
 });
 export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
+
+/** GET and PUT /api/account/email-preferences: how each kind of notification is mailed. */
+const emailModeSchema = z.enum(EMAIL_MODES, { error: EMAIL_PREFERENCE_MESSAGES.invalidMode });
+export const emailPreferencesSchema = z.strictObject(
+  Object.fromEntries(EMAIL_KINDS.map((kind) => [kind, emailModeSchema])) as Record<
+    EmailKind,
+    typeof emailModeSchema
+  >,
+);
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+/** PUT: the kinds to change; the others stay as they are. */
+export const emailPreferencesUpdateSchema = emailPreferencesSchema.partial();
+
+/** POST /api/email/unsubscribe: the mail's token, in the query (RFC 8058 one-click) or the body. */
+export const unsubscribeQuerySchema = z.object({ token: z.string().max(500).optional() });
+export const unsubscribeBodySchema = z.object({
+  token: z.string().max(500).optional(),
+  'List-Unsubscribe': z.literal('One-Click').optional(),
+});
+export const unsubscribedSchema = z.object({
+  /** The kinds the link is for (a digest's link: every kind it gathered). */
+  kinds: z.array(z.enum(EMAIL_KINDS)),
+  /** Whether this call turned anything off (false: they were off already). */
+  changed: z.boolean(),
+  message: z.string(),
+});
+export type Unsubscribed = z.infer<typeof unsubscribedSchema>;
 
 /** POST /api/notifications/read: these ids, or every notification when `ids` is left out. */
 export const markNotificationsReadSchema = z.object({

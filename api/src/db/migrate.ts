@@ -27,6 +27,7 @@ import * as blocks from './migrations/0024-blocks';
 import * as contactRequests from './migrations/0025-contact-requests';
 import * as twoFactor from './migrations/0026-two-factor';
 import * as notifications from './migrations/0027-notifications';
+import * as emailPreferences from './migrations/0028-email-preferences';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -62,6 +63,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0025-contact-requests', contactRequests],
   ['0026-two-factor', twoFactor],
   ['0027-notifications', notifications],
+  ['0028-email-preferences', emailPreferences],
 ];
 
 export function createMigrator(sequelize: Sequelize) {

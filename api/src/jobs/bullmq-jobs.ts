@@ -124,7 +124,14 @@ export function createBullmqJobs(
     async settled() {
       for (;;) {
         const counts = await queue.getJobCounts(...waiting, 'active');
-        if (Object.values(counts).every((n) => n === 0)) return;
+        const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+        // Less the jobs waiting for their time that never ran (read after the counts: a job that
+        // moves meanwhile stays counted); a job delayed for a retry still counts.
+        const scheduled = total
+          ? (await queue.getDelayed()).filter((job) => !job.attemptsStarted && !job.attemptsMade)
+              .length
+          : 0;
+        if (total - scheduled <= 0) return;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     },

@@ -159,8 +159,15 @@ export function createJobRows(sequelize: Sequelize) {
     },
 
     /** Jobs of these kinds not yet done or failed. */
+    /** Jobs due or running; one enqueued for later that has not run yet is not counted. */
     pending: (names: string[]) =>
-      Job.count({ where: { name: names, status: ['queued', 'running'] } }),
+      Job.count({
+        where: {
+          name: names,
+          status: ['queued', 'running'],
+          [Op.not]: { attempts: 0, runAt: { [Op.gt]: new Date() } },
+        },
+      }),
 
     async counts(): Promise<JobCounts> {
       const rows = (await Job.findAll({

@@ -62,7 +62,10 @@ export interface Jobs {
    * the run not counted) for another instance or the next start.
    */
   stop(): Promise<void>;
-  /** Resolves once no job of a defined kind is queued or running (tests). */
+  /**
+   * Resolves once no job of a defined kind is queued or running (tests), leaving out jobs enqueued
+   * for later (`delayMs`) that have not run yet; a job waiting to be retried still counts.
+   */
   settled(): Promise<void>;
   counts(): Promise<JobCounts>;
   /** The newest failed jobs first (at most `limit`). */

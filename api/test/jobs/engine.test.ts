@@ -174,7 +174,7 @@ describe.each(BACKENDS)('the %s job engine', (backend) => {
     held.open();
   });
 
-  it('runs a delayed job only once its time has come', async () => {
+  it('runs a delayed job only once its time has come, and settles without waiting for it', async () => {
     const { jobs } = engine();
     const seen: number[] = [];
     jobs.define('add', { schema: payload, handler: async ({ n }) => void seen.push(n) });
@@ -183,6 +183,11 @@ describe.each(BACKENDS)('the %s job engine', (backend) => {
     await jobs.enqueue('add', { n: 2 });
     while (seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(seen).toEqual([2]);
+    expect(await jobs.counts()).toMatchObject({ queued: 1 });
+    // Settled means nothing due is left: the job for later does not hold it up.
+    await jobs.enqueue('add', { n: 3 });
+    await jobs.settled();
+    expect(seen).toEqual([2, 3]);
     expect(await jobs.counts()).toMatchObject({ queued: 1 });
   });
 });

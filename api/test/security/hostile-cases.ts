@@ -539,6 +539,23 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
     input: ['anon'],
     body: { fields: { ids: 'list' }, required: [], valid: () => ({ ids: [1] }) },
   },
+  'GET /api/account/email-preferences': { group: 'notifications', input: ['anon', 'owner'] },
+  'PUT /api/account/email-preferences': {
+    group: 'notifications',
+    input: ['anon'],
+    body: {
+      fields: { comment: 'enum', like: 'enum' },
+      required: [],
+      valid: () => ({ like: 'off' }),
+    },
+  },
+  // Public, but nothing changes without a token the server signed: every hostile token is refused.
+  'POST /api/email/unsubscribe': {
+    group: 'notifications',
+    input: ['anon'],
+    body: { fields: { token: 'text' }, required: ['token'], valid: () => ({ token: 'x.y' }) },
+    query: { token: 'ignored' },
+  },
   // A stream stays open for as long as its reader: only the refusals, which answer at once.
   'GET /api/notifications/stream': { group: 'notifications', input: ['anon'] },
   'GET /api/users/:id/followers': {

@@ -40,4 +40,5 @@ export const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   messages: lazyPage(() => import('./messages-page').then((m) => m.MessagesPage)),
   search: lazyPage(() => import('./search-page').then((m) => m.SearchPage)),
   notifications: lazyPage(() => import('./notifications-page').then((m) => m.NotificationsPage)),
+  unsubscribe: lazyPage(() => import('./unsubscribe-page').then((m) => m.UnsubscribePage)),
 };

@@ -16,6 +16,7 @@ import { ChangeEmailCard } from '../features/account/components/change-email-car
 import { ContactPolicyCard } from '../features/account/components/contact-policy-card';
 import { DataExportCard } from '../features/account/components/data-export-card';
 import { DevicesCard } from '../features/account/components/devices-card';
+import { EmailPreferencesCard } from '../features/notifications/components/email-preferences-card';
 import { ChangePasswordForm } from '../features/settings/components/change-password-form';
 import { DeleteAccountDialog } from '../features/settings/components/delete-account-dialog';
 import { TwoFactorCard } from '../features/two-factor';
@@ -84,6 +85,7 @@ export function SettingsPage() {
       <TwoFactorCard />
       <DevicesCard />
       <ContactPolicyCard current={user.contactPolicy} />
+      <EmailPreferencesCard />
       <BlockedCard />
       <DataExportCard />
       <DangerCard aria-labelledby="danger-title">

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { inTransaction, lockRows } from '../../db/transactions';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http';
+import type { EmailPreferencesService } from '../notifications';
 import { toOwner } from '../projects';
 import { contactMail } from './contact-mails';
 import { createContactRepository, type MessageRow } from './contact.repository';
@@ -58,7 +59,11 @@ const toMessage = (row: MessageRow, direction: 'received' | 'sent'): ContactMess
  */
 export function createContactService(
   ctx: AppContext,
-  hooks: { onSent?: (senderId: number, recipientId: number, subject: string) => void } = {},
+  hooks: {
+    onSent?: (senderId: number, recipientId: number, subject: string) => void;
+    /** The recipient's mail choice: the request is mailed only while it is `instant`. */
+    preferences?: EmailPreferencesService;
+  } = {},
 ) {
   const repo = createContactRepository(ctx.models);
   const { publicUrl } = ctx.config;
@@ -77,7 +82,10 @@ export function createContactService(
         repo.person(message.recipientId),
       ]);
       if (!sender || !recipient || recipient.suspendedAt) return null;
-      return contactMail(publicUrl, {
+      const { preferences } = hooks;
+      if (preferences && (await preferences.of(recipient.id)).contact !== 'instant') return null;
+      const token = preferences?.unsubscribeToken(recipient.id, ['contact']);
+      return contactMail(publicUrl, token, {
         to: recipient.email,
         senderName: fullName(sender),
         senderEmail: sender.email,

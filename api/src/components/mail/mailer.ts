@@ -20,7 +20,7 @@ export interface Mailer {
     name: string,
     schema: ZodType<P>,
     compose: (payload: P) => Promise<Mail | null>,
-  ): (payload: P, key: string) => Promise<void>;
+  ): (payload: P, key: string, options?: { delayMs?: number }) => Promise<void>;
   /** Resolves when every queued mail job has been delivered or has failed (tests). */
   drain(): Promise<void>;
   /** Closes the SMTP connections; call after the jobs stopped. */
@@ -37,6 +37,7 @@ const mailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   replyTo: z.string().optional(),
+  headers: z.record(z.string(), z.string()).optional(),
 });
 
 /** The `Message-ID` domain: the sender's. */
@@ -77,8 +78,8 @@ export function createMailer(
         if (mail) await delivery.deliver(mail, `<${run.name}.${run.id}@${domain}>`);
       },
     });
-    return async (payload: P, key: string) => {
-      await jobs.enqueue(job, payload, { key: `${job}:${key}` });
+    return async (payload: P, key: string, options: { delayMs?: number } = {}) => {
+      await jobs.enqueue(job, payload, { key: `${job}:${key}`, delayMs: options.delayMs });
     };
   }
 

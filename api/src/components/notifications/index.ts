@@ -1,10 +1,14 @@
 import type { AppContext } from '../../context';
+import { createEmailPreferences } from './email-preferences';
+import { emailPreferencesRouter, unsubscribeRouter } from './email-preferences.router';
 import { createNotificationsHub } from './notifications-hub';
 import { createNotificationStreams } from './notifications-streams';
 import { notificationsRouter } from './notifications.router';
 import { createNotificationsService } from './notifications.service';
 
+export type { EmailPreferencesService } from './email-preferences';
 export type { NotificationsService } from './notifications.service';
+export { unsubscribeParts } from './notification-mails';
 
 /**
  * Notifications of one instance: the service the other components tell of events, the router,
@@ -16,11 +20,16 @@ export async function createNotifications(ctx: AppContext) {
     `${ctx.config.jobs.redisPrefix}:notifications`,
     ctx.logger,
   );
-  const service = createNotificationsService(ctx, hub);
+  const preferences = createEmailPreferences(ctx);
+  const service = createNotificationsService(ctx, hub, preferences);
   const streams = createNotificationStreams(hub, service.unread, ctx.logger);
   return {
     service,
+    preferences,
     router: () => notificationsRouter(service, streams),
+    /** GET/PUT /api/account/email-preferences and POST /api/email/unsubscribe. */
+    preferencesRouter: () => emailPreferencesRouter(preferences),
+    unsubscribeRouter: () => unsubscribeRouter(preferences),
     drain: () => streams.end(),
     async close() {
       streams.close();

@@ -85,6 +85,20 @@ export function createNotificationsRepository(models: Models) {
     };
   };
 
+  /** Shown notifications matching `where` (which may end in ORDER BY and LIMIT). */
+  async function shown(where: string, params: unknown[]) {
+    const rows = await selectRows<Record<string, unknown>>(
+      sequelize,
+      `SELECT n.id, n.userId, n.kind, n.createdAt, n.readAt, n.payload, n.projectId,
+              p.title AS projectTitle, p.slug AS projectSlug, o.handle AS ownerHandle,
+              ${ACTOR_COLUMNS}
+         ${FROM}
+        WHERE ${SHOWN} AND ${where}`,
+      params,
+    );
+    return rows.map((r) => ({ ...toRow(r), userId: Number(r.userId) }));
+  }
+
   return {
     async projectOwner(projectId: number): Promise<number | null> {
       const [row] = await selectRows<{ userId: unknown }>(
@@ -95,8 +109,9 @@ export function createNotificationsRepository(models: Models) {
       return row ? Number(row.userId) : null;
     },
 
-    async add(n: NewNotification): Promise<void> {
-      await Notification.create({
+    /** Writes one; its id. */
+    async add(n: NewNotification): Promise<number> {
+      const row = await Notification.create({
         userId: n.userId,
         kind: n.kind,
         actorId: n.actorId ?? null,
@@ -105,6 +120,7 @@ export function createNotificationsRepository(models: Models) {
         payload: n.payload ? JSON.stringify(n.payload) : null,
         readAt: null,
       });
+      return row.id;
     },
 
     /** Removes the notification of a like that was taken back; the owner it was for, or null. */
@@ -119,19 +135,24 @@ export function createNotificationsRepository(models: Models) {
     },
 
     /** One page of the person's shown notifications, newest first. */
-    async page(userId: number, offset: number, limit: number): Promise<NotificationRow[]> {
-      const rows = await selectRows<Record<string, unknown>>(
-        sequelize,
-        `SELECT n.id, n.kind, n.createdAt, n.readAt, n.payload, n.projectId,
-                p.title AS projectTitle, p.slug AS projectSlug, o.handle AS ownerHandle,
-                ${ACTOR_COLUMNS}
-           ${FROM}
-          WHERE n.userId = ? AND ${SHOWN}
-          ORDER BY n.id DESC LIMIT ? OFFSET ?`,
-        [userId, limit, offset],
-      );
-      return rows.map(toRow);
+    page: (userId: number, offset: number, limit: number) =>
+      shown('n.userId = ? ORDER BY n.id DESC LIMIT ? OFFSET ?', [userId, limit, offset]),
+
+    /** A notification still shown and unread, with its recipient (a mail about it is due). */
+    async unreadOne(id: number): Promise<(NotificationRow & { userId: number }) | null> {
+      const [row] = await shown('n.id = ? AND n.readAt IS NULL', [id]);
+      return row ?? null;
     },
+
+    /** The person's shown, unread notifications of these kinds written in [from, to), oldest first. */
+    unreadBetween: (userId: number, kinds: readonly string[], from: Date, to: Date) =>
+      kinds.length === 0
+        ? Promise.resolve([])
+        : shown(
+            `n.userId = ? AND n.readAt IS NULL AND n.kind IN (${kinds.map(() => '?').join(', ')})
+             AND n.createdAt >= ? AND n.createdAt < ? ORDER BY n.id LIMIT 200`,
+            [userId, ...kinds, from, to],
+          ),
 
     /** How many notifications are shown to the person, and how many of those are unread. */
     async counts(userId: number): Promise<{ total: number; unread: number }> {

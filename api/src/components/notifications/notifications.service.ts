@@ -1,11 +1,17 @@
 import {
+  DIGEST_HOUR_UTC,
+  EMAIL_KINDS,
   isoDate,
   projectPath,
+  type EmailKind,
   type Notification,
   type NotificationsPage,
 } from '@stackfolio/contract';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { toOwner } from '../projects';
+import type { EmailPreferencesService } from './email-preferences';
+import { digestMail, instantMail } from './notification-mails';
 import type { NotificationsHub } from './notifications-hub';
 import {
   createNotificationsRepository,
@@ -15,6 +21,17 @@ import {
 
 /** How much of a comment its notification keeps. */
 const EXCERPT_LENGTH = 140;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The end of the digest a notification written at `at` goes in: the next DIGEST_HOUR_UTC. */
+export function digestEnd(at: Date): Date {
+  const end = new Date(at);
+  end.setUTCHours(DIGEST_HOUR_UTC, 0, 0, 0);
+  if (end.getTime() <= at.getTime()) end.setTime(end.getTime() + DAY_MS);
+  return end;
+}
+
+const isEmailKind = (kind: string): kind is EmailKind => EMAIL_KINDS.includes(kind as EmailKind);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -60,8 +77,67 @@ const toNotification = (n: NotificationRow): Notification => ({
  * a durable job per like (an enqueue, a claim and a completion, each a write on SQLite's single
  * writer); a crash in the milliseconds between loses one notification, not the like.
  */
-export function createNotificationsService(ctx: AppContext, hub: NotificationsHub) {
+export function createNotificationsService(
+  ctx: AppContext,
+  hub: NotificationsHub,
+  preferences: EmailPreferencesService,
+) {
   const repo = createNotificationsRepository(ctx.models);
+  const { publicUrl } = ctx.config;
+
+  /** The address to mail, unless the account is gone or suspended. */
+  async function mailboxOf(userId: number): Promise<string | null> {
+    const user = await ctx.models.User.findByPk(userId, { attributes: ['email', 'suspendedAt'] });
+    return user && !user.suspendedAt ? user.email : null;
+  }
+
+  // Composed when sent: a notification read, taken back or hidden by then, or a kind turned off
+  // meanwhile, sends nothing.
+  const instant = ctx.mailer.define(
+    'notification',
+    z.object({ notificationId: z.number().int() }),
+    async ({ notificationId }) => {
+      const row = await repo.unreadOne(notificationId);
+      if (!row || !isEmailKind(row.kind)) return null;
+      if ((await preferences.of(row.userId))[row.kind] !== 'instant') return null;
+      const to = await mailboxOf(row.userId);
+      if (!to) return null;
+      return instantMail(publicUrl, to, row, preferences.unsubscribeToken(row.userId, [row.kind]));
+    },
+  );
+  const digest = ctx.mailer.define(
+    'digest',
+    z.object({ userId: z.number().int(), until: z.iso.datetime() }),
+    async ({ userId, until }) => {
+      const chosen = await preferences.of(userId);
+      const kinds = EMAIL_KINDS.filter((kind) => chosen[kind] === 'daily');
+      const end = new Date(until);
+      const rows = await repo.unreadBetween(userId, kinds, new Date(end.getTime() - DAY_MS), end);
+      const to = rows.length ? await mailboxOf(userId) : null;
+      if (!to) return null;
+      const inIt = kinds.filter((kind) => rows.some((row) => row.kind === kind));
+      return digestMail(publicUrl, to, rows, inIt, preferences.unsubscribeToken(userId, inIt));
+    },
+  );
+
+  /** Queues the mail a new notification is due: now, in the next digest, or none. */
+  async function mailFor(n: NewNotification, id: number, at: Date): Promise<void> {
+    if (!isEmailKind(n.kind)) return;
+    const mode = (await preferences.of(n.userId))[n.kind];
+    // A contact request's own mail (with Reply-To its sender) is the instant one.
+    if (mode === 'instant' && n.kind !== 'contact')
+      await instant({ notificationId: id }, String(id));
+    if (mode === 'daily') {
+      const until = digestEnd(at);
+      await digest(
+        { userId: n.userId, until: until.toISOString() },
+        `${n.userId}:${until.toISOString()}`,
+        {
+          delayMs: until.getTime() - Date.now(),
+        },
+      );
+    }
+  }
   const pending = new Set<Promise<void>>();
   // Writes about the same thing run in order: a like taken back right away meets its notification.
   const chains = new Map<string, Promise<void>>();
@@ -89,7 +165,9 @@ export function createNotificationsService(ctx: AppContext, hub: NotificationsHu
   }
 
   const add = async (n: NewNotification) => {
-    await repo.add(n);
+    const at = new Date();
+    const id = await repo.add(n);
+    await mailFor(n, id, at);
     return n.userId;
   };
 
@@ -165,6 +243,10 @@ export function createNotificationsService(ctx: AppContext, hub: NotificationsHu
       if (await repo.markRead(userId, ids, new Date())) await hub.changed(userId);
       return { unread: (await repo.counts(userId)).unread };
     },
+
+    /** Queues the digest of the day that ends at `until` now (tests; the real one waits). */
+    queueDigest: (userId: number, until: Date) =>
+      digest({ userId, until: until.toISOString() }, `${userId}:${until.toISOString()}:now`),
 
     /** Resolves once the notifications of actions so far are written (tests). */
     async settled(): Promise<void> {

@@ -11,6 +11,8 @@ export interface Mail {
   text: string;
   /** Where an answer goes when it is not to the site (a contact request: its sender). */
   replyTo?: string;
+  /** Extra headers (a notification's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface Delivery {
