@@ -120,6 +120,8 @@ export async function startServer({
     PUBLIC_URL: url,
     DATABASE_URL: db.url,
     UPLOAD_DIR: uploadDir,
+    // Its own data folder: the notification mails of the run go to this outbox, not the repo's.
+    DATA_DIR: path.join(dir, 'data'),
     SHELL_DIR: path.join(dir, 'no-shell'),
     REMOTES_DIR: path.join(dir, 'no-remotes'),
     SESSION_SECRET: randomBytes(32).toString('hex'),

@@ -34,5 +34,7 @@ if (databaseUrl.startsWith('mysql://')) {
   await connection.end();
 }
 process.env.UPLOAD_DIR = path.join(workDir, 'uploads');
+// The mail outbox (without SMTP_URL) too: the run's mails stay out of the repository's data/.
+process.env.DATA_DIR ??= path.join(workDir, 'data');
 process.env.REMOTES_DIR = path.join(workDir, 'remotes');
 await import(path.join(root, 'web', 'dist', 'start.js'));
