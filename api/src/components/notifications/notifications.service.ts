@@ -71,6 +71,9 @@ const toNotification = (n: NotificationRow): Notification => ({
  * Notifications: written when something happens to a person's work or account, listed, marked
  * read, and announced to their open streams (through the hub, on every instance).
  *
+ * Each is also mailed as its recipient chose (email-preferences.ts): right away, in the day's
+ * digest (one job per person and day, run at DIGEST_HOUR_UTC), or not at all.
+ *
  * The writes run after the action has committed, off its response: a like, comment or follow
  * answers as fast as before and never fails because its notification could not be written (that
  * is logged). A notification is a courtesy derived from the row that matters, so it is not worth
@@ -120,6 +123,9 @@ export function createNotificationsService(
     },
   );
 
+  /** The digests this instance queued (key → end): the rest of that day's notifications skip it. */
+  const queuedDigests = new Map<string, number>();
+
   /** Queues the mail a new notification is due: now, in the next digest, or none. */
   async function mailFor(n: NewNotification, id: number, at: Date): Promise<void> {
     if (!isEmailKind(n.kind)) return;
@@ -129,13 +135,14 @@ export function createNotificationsService(
       await instant({ notificationId: id }, String(id));
     if (mode === 'daily') {
       const until = digestEnd(at);
-      await digest(
-        { userId: n.userId, until: until.toISOString() },
-        `${n.userId}:${until.toISOString()}`,
-        {
-          delayMs: until.getTime() - Date.now(),
-        },
-      );
+      const key = `${n.userId}:${until.toISOString()}`;
+      // The day's digest is one job: after the first, its key would only meet the same job.
+      if (queuedDigests.has(key)) return;
+      await digest({ userId: n.userId, until: until.toISOString() }, key, {
+        delayMs: until.getTime() - Date.now(),
+      });
+      for (const [known, end] of queuedDigests) if (end < Date.now()) queuedDigests.delete(known);
+      queuedDigests.set(key, until.getTime());
     }
   }
   const pending = new Set<Promise<void>>();
