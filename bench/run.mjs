@@ -21,8 +21,8 @@ const require = createRequire(import.meta.url);
 const quick = process.argv.includes('--quick');
 // Lighthouse takes about a minute and a half per page on a shared two-core machine.
 const lighthouseOn = !process.argv.includes('--no-lighthouse');
-// `--lighthouse-only [--pages=/,/profiles]`: only Lighthouse on the floor and the given public
-// pages (small database, one run each, nothing written), for iterating on page speed.
+// `--lighthouse-only [--pages=/,/profiles,showcase]`: only Lighthouse on the floor and the given
+// public pages (small database, one run each, nothing written), for iterating on page speed.
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
 // `--images-only`: only the image bytes of /browse-projects with photo projects (own server and
 // database, a minute or two), printed and not written; `--no-images` leaves them out of a run.
@@ -423,10 +423,16 @@ await ensureBuilt();
 if (lighthouseOnly) {
   const server = await startStackfolio(await seededDatabase('small'));
   try {
-    const { floor, scores } = await auditPages(
-      server.url,
-      onlyPages ? onlyPages.split(',') : await publicPages(server.url),
-    );
+    // `showcase` in --pages stands for the showcase project's page (12 photos, a long write-up
+    // and a notebook), made here first.
+    let paths = onlyPages ? onlyPages.split(',') : await publicPages(server.url);
+    if (paths.includes('showcase')) {
+      const { seedEmail, SEED_PASSWORD } = require('@stackfolio/api');
+      const owner = await signIn(server.url, seedEmail(1), SEED_PASSWORD);
+      const showcase = await createShowcase(server.url, owner);
+      paths = paths.map((p) => (p === 'showcase' ? showcase.path : p));
+    }
+    const { floor, scores } = await auditPages(server.url, paths);
     const pages = scores.map((s) => ({ path: s.path, lighthouse: s }));
     console.log(`\n${lighthouseTable(floor, pages).join('\n')}`);
   } finally {
