@@ -1,27 +1,16 @@
 import { expect, expectNoA11yViolations, test, uniqueEmail } from '../fixtures';
-import { startConfiguredServer, type ConfiguredServer } from '../fixtures/configured-server';
-import { resetLink, startSmtpServer } from '../fixtures/smtp';
+import { resetLink } from '../fixtures/smtp';
 import { ShellAccount } from '../pages/shell-account';
 
 test.describe('@shell password reset by e-mail, through a real SMTP server', () => {
   test.skip(Boolean(process.env.E2E_BASE_URL), 'needs a server of its own with SMTP_URL');
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let server: ConfiguredServer;
-  test.beforeAll(async () => {
-    smtp = await startSmtpServer();
-    // Confirmation of new accounts (on by default with SMTP_URL) is verify-and-block.spec.ts's.
-    server = await startConfiguredServer({ SMTP_URL: smtp.url, EMAIL_VERIFICATION: 'off' });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
-  });
-
+  // The worker's mail server confirms new accounts at once: confirmation by mail (on by default
+  // with SMTP_URL) is verify-and-block.spec.ts's.
   test('request → mail → link → new password → sign in; old password and used link fail', async ({
     page,
+    mailServer: { baseURL: base, smtp },
   }) => {
     const account = new ShellAccount(page);
-    const base = server.baseURL;
     const email = uniqueEmail('reset');
     const unknown = uniqueEmail('nobody');
     const registered = await page.request.post(`${base}/api/auth/register`, {

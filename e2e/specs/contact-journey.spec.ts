@@ -1,11 +1,10 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import {
   expect,
   expectNoA11yViolationsInBothThemes,
-  registerUser,
+  signedInBrowser,
   step,
   test,
-  type TestUser,
 } from '../fixtures';
 import { startConfiguredServer, type ConfiguredServer } from '../fixtures/configured-server';
 import { startSmtpServer } from '../fixtures/smtp';
@@ -30,19 +29,8 @@ test.describe('@profiles contact requests through a real SMTP server', () => {
     await smtp?.close();
   });
 
-  /** A browser of its own for a person, signed in (cookie and stored token). */
-  async function browserOf(
-    browser: Browser,
-    person: { firstName: string; lastName: string },
-  ): Promise<{ context: BrowserContext; page: Page; user: TestUser }> {
-    const context = await browser.newContext({ baseURL: server.baseURL });
-    const user = await registerUser(context.request, person);
-    await context.addInitScript(
-      (token) => window.localStorage.setItem('authToken', token),
-      user.token,
-    );
-    return { context, page: await context.newPage(), user };
-  }
+  const browserOf = (browser: Browser, person: { firstName: string; lastName: string }) =>
+    signedInBrowser(browser, person, { baseURL: server.baseURL });
 
   test('a confirmed recruiter contacts a professional, who gets the mail and reads it in /messages', async ({
     browser,

@@ -1,50 +1,28 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
+  bellOf,
   expect,
   expectNoA11yViolationsInBothThemes,
-  registerUser,
+  signedInBrowser,
   step,
   test,
-  type TestUser,
 } from '../fixtures';
-import { startConfiguredServer, type ConfiguredServer } from '../fixtures/configured-server';
-import { startSmtpServer } from '../fixtures/smtp';
-
-type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 
 test.describe('@shell notification mails through a real SMTP server', () => {
   test.skip(Boolean(process.env.E2E_BASE_URL), 'needs a server of its own with SMTP_URL');
-  let smtp: Smtp;
-  let server: ConfiguredServer;
-  test.beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startConfiguredServer({ SMTP_URL: smtp.url, EMAIL_VERIFICATION: 'off' });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await smtp?.close();
-  });
-
-  async function browserOf(
-    browser: Browser,
-    person: { firstName: string; lastName: string },
-  ): Promise<{ context: BrowserContext; page: Page; user: TestUser }> {
-    const context = await browser.newContext({ baseURL: server.baseURL, colorScheme: 'light' });
-    const user = await registerUser(context.request, person);
-    await context.addInitScript(
-      (token) => window.localStorage.setItem('authToken', token),
-      user.token,
-    );
-    return { context, page: await context.newPage(), user };
-  }
 
   test('the owner hears of a comment by mail, turns comment mails off from the mail, and the next comment sends none', async ({
     browser,
     playwright,
+    mailServer: { baseURL, smtp },
   }) => {
     test.setTimeout(120_000);
-    const owner = await browserOf(browser, { firstName: 'Olive', lastName: 'Owner' });
-    const fan = await browserOf(browser, { firstName: 'Fay', lastName: 'Fan' });
+    const options = { baseURL, colorScheme: 'light' } as const;
+    const owner = await signedInBrowser(
+      browser,
+      { firstName: 'Olive', lastName: 'Owner' },
+      options,
+    );
+    const fan = await signedInBrowser(browser, { firstName: 'Fay', lastName: 'Fan' }, options);
     const mailsAbout = (what: string) =>
       smtp.mailsTo(owner.user.email).filter((m) => m.text.includes(what));
     const created = await owner.context.request.post('/api/projects', {
@@ -56,11 +34,7 @@ test.describe('@shell notification mails through a real SMTP server', () => {
     });
     expect(created.status(), await created.text()).toBe(201);
     const project = (await created.json()) as { id: number; path: string };
-    const bell = (unread: number) =>
-      owner.page.getByRole('banner').getByRole('link', {
-        name: unread ? `Notifications, ${unread} unread` : 'Notifications',
-        exact: true,
-      });
+    const bell = (unread: number) => bellOf(owner.page, unread);
     const comment = async (content: string) => {
       const res = await fan.context.request.post(`/api/projects/${project.id}/comments`, {
         data: { content },
@@ -109,7 +83,7 @@ test.describe('@shell notification mails through a real SMTP server', () => {
       expect(target).toBeTruthy();
       const { pathname, search } = new URL(target!);
       // A mail provider's server posts it: no cookie, no Origin, a form body.
-      const client = await playwright.request.newContext({ baseURL: server.baseURL });
+      const client = await playwright.request.newContext({ baseURL });
       const res = await client.post(pathname + search, {
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         data: 'List-Unsubscribe=One-Click',

@@ -1,26 +1,9 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import {
-  expect,
-  expectNoA11yViolations,
-  registerUser,
-  step,
-  test,
-  type TestUser,
-} from '../fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { bellOf, expect, expectNoA11yViolations, signedInBrowser, step, test } from '../fixtures';
 
-/** A browser of its own for a person, signed in (session cookie and stored token). */
-async function browserOf(
-  browser: Browser,
-  person: { firstName: string; lastName: string },
-): Promise<{ context: BrowserContext; page: Page; user: TestUser }> {
-  const context = await browser.newContext({ colorScheme: 'light' });
-  const user = await registerUser(context.request, person);
-  await context.addInitScript(
-    (token) => window.localStorage.setItem('authToken', token),
-    user.token,
-  );
-  return { context, page: await context.newPage(), user };
-}
+/** A browser of its own for a person, signed in, in the light theme. */
+const browserOf = (browser: Browser, person: { firstName: string; lastName: string }) =>
+  signedInBrowser(browser, person, { colorScheme: 'light' });
 
 /** axe-core finds nothing on the page as it is now, in the light and the dark theme. */
 async function inBothThemes(page: Page) {
@@ -46,11 +29,7 @@ test.describe('@shell @projects notifications', () => {
       });
       expect(created.status(), await created.text()).toBe(201);
       const project = (await created.json()) as { id: number; path: string };
-      const bell = (unread: number) =>
-        owner.page.getByRole('banner').getByRole('link', {
-          name: unread ? `Notifications, ${unread} unread` : 'Notifications',
-          exact: true,
-        });
+      const bell = (unread: number) => bellOf(owner.page, unread);
 
       await step('the owner’s dashboard shows the bell with nothing unread', async () => {
         await owner.page.goto('/');
