@@ -1,6 +1,7 @@
 // `npm test`: format check, lint, typecheck, unit tests of every front-end package, production build,
 // API and page server tests (the page server renders with the build), end-to-end tests. Every step
-// runs; the last line sums all suites as `N passed, N failed`.
+// runs; the last line sums all suites as `N passed, N failed`. Steps that use one core each run
+// side by side (the unit tests beside the checks, the page server's tests beside the API's).
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,7 @@ function countPlaywright(file) {
  */
 async function step(name, command, args, env = {}, count = () => {}, log = null) {
   console.log(`\n=== ${name}${log ? ' (alongside; its output follows when it ends)' : ''} ===`);
+  const started = Date.now();
   const failedBefore = totals.failed;
   const fd = log && openSync(log, 'w');
   const code = await run(command, args, {
@@ -40,6 +42,7 @@ async function step(name, command, args, env = {}, count = () => {}, log = null)
     closeSync(fd);
     console.log(`\n=== ${name}: output ===\n${readFileSync(log, 'utf8')}`);
   }
+  console.log(`=== ${name}: ${code === 0 ? 'done' : 'FAILED'} in ${secondsSince(started)} s ===`);
   count();
   if (code !== 0) {
     failures.push(name);
@@ -49,16 +52,21 @@ async function step(name, command, args, env = {}, count = () => {}, log = null)
 }
 
 const jestOut = (name) => path.join(reports, `${name}.json`);
-await step('format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
-await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-await step('typecheck', 'npx', ['lerna', 'run', 'typecheck', '--stream']);
-await step(
+const secondsSince = (started) => Math.round((Date.now() - started) / 1000);
+const suiteStarted = Date.now();
+// Each of these uses one core: the unit tests run beside the checks (a two-core machine).
+const unitTests = step(
   'unit tests (shared-ui, shell, remotes, content)',
   'npx',
   ['jest', '-c', 'jest.config.cjs', '--json', `--outputFile=${jestOut('unit')}`],
   {},
   () => countJest(jestOut('unit')),
+  path.join(reports, 'unit.log'),
 );
+await step('format (prettier --check)', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+await step('typecheck', 'npx', ['lerna', 'run', 'typecheck', '--stream', '--concurrency=1']);
+await unitTests;
 // The page server's tests render pages with the shell's and the remotes' Node builds.
 const built = await step('production build', 'npm', ['run', 'build']);
 // The page server's tests run beside the API's (each test file has its own database).
@@ -92,7 +100,7 @@ if (built) {
   totals.failed += 1;
 }
 
-console.log('');
+console.log(`\nAll steps took ${Math.round(secondsSince(suiteStarted) / 60)} min.`);
 if (failures.length) console.log(`Failed steps: ${failures.join('; ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length ? 1 : 0);
