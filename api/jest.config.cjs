@@ -1,5 +1,6 @@
 /**
- * API tests: TypeScript through @swc/jest, run in band against a real database.
+ * API tests: TypeScript through @swc/jest against a real database, two files at a time (each file
+ * has a database of its own, and with REDIS_URL a Redis key prefix of its own).
  * file-type and its helpers, stream-json and stream-chain ship ESM only; they are transformed to
  * CommonJS for jest (plain Node 20.19+ require()s them natively at run time).
  */

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { redisPrefixFor } from './redis-prefix';
 
 const API_DIR = path.resolve(__dirname, '..', '..');
 const START = path.join(API_DIR, 'src', 'start.ts');
@@ -53,6 +54,7 @@ export async function startServerProcess(
         REMOTES_DIR: path.join(scratch, 'remotes'),
         // As in testConfig: suites that mail through a real SMTP server count only their own mails.
         EMAIL_VERIFICATION: 'off',
+        JOBS_REDIS_PREFIX: redisPrefixFor(databaseUrl),
         ...env,
         UPLOAD_DIR: uploadDir,
       },

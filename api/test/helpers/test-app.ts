@@ -9,6 +9,7 @@ import { createApp, type CreateAppOptions, type StackfolioApp } from '../../src/
 import { loadConfig, type Config } from '../../src/config';
 import { migrate } from '../../src/db/migrate';
 import { createSequelize } from '../../src/db/sequelize';
+import { redisPrefixFor } from './redis-prefix';
 
 export interface TestDatabase {
   url: string;
@@ -86,6 +87,7 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
     // Suites that mail through a real SMTP server would otherwise ask their users to confirm
     // their address; test/account/verify-email.test.ts turns confirmation on.
     EMAIL_VERIFICATION: 'off',
+    JOBS_REDIS_PREFIX: redisPrefixFor(databaseUrl),
     ...env,
   });
 }
