@@ -37,4 +37,7 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   testTimeout: 30000,
+  // Each file's app, pools and modules are not all given back: a worker that grew past this is
+  // replaced after its file (one process running every file ran out of heap at 4 GB).
+  workerIdleMemoryLimit: '1GB',
 };
