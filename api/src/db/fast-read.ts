@@ -116,6 +116,13 @@ const dateParameter = (date: Date, sqlite: boolean) => {
   return sqlite ? `${text} +00:00` : text;
 };
 
+/**
+ * A date as text for a replacement of `sequelize.query`, milliseconds kept (Sequelize's own
+ * escaping of a Date drops them on MySQL), in the form the dialect's columns store.
+ */
+export const dateText = (sequelize: Sequelize, date: Date) =>
+  dateParameter(date, sequelize.getDialect() === 'sqlite');
+
 type QueryType = 'SELECT' | 'INSERT' | 'UPDATE' | 'DELETE' | 'CALL';
 
 /** What mysql2 answers a write with. */

@@ -10,7 +10,7 @@ import {
   type Unsubscribed,
 } from '@stackfolio/contract';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { selectRows } from '../../db/fast-read';
+import { dateText, selectRows } from '../../db/fast-read';
 import { inTransaction } from '../../db/transactions';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/http';
@@ -63,10 +63,20 @@ export function createEmailPreferences(ctx: AppContext) {
           `DELETE FROM email_preferences WHERE userId = ? AND kind IN (${marks})`,
           { replacements: [userId, ...kinds], transaction },
         );
-        await sequelize.getQueryInterface().bulkInsert(
-          'email_preferences',
-          kinds.map((kind) => ({ userId, kind, mode: update[kind], updatedAt: now })),
-          { transaction },
+        // With milliseconds: a link made in the same second as a change must still tell them apart.
+        await sequelize.query(
+          `INSERT INTO email_preferences (userId, kind, mode, updatedAt) VALUES ${kinds
+            .map(() => '(?, ?, ?, ?)')
+            .join(', ')}`,
+          {
+            replacements: kinds.flatMap((kind) => [
+              userId,
+              kind,
+              update[kind]!,
+              dateText(sequelize, now),
+            ]),
+            transaction,
+          },
         );
       });
     }
