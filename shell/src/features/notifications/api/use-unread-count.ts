@@ -31,9 +31,13 @@ export function useUnreadCount(): number {
     const source = new EventSource(STREAM_URL);
     source.addEventListener(NOTIFICATION_EVENT, (event) => {
       const { unread } = JSON.parse((event as MessageEvent<string>).data) as { unread: number };
-      if (client.getQueryData(UNREAD_KEY) === unread) return;
-      client.setQueryData(UNREAD_KEY, unread);
-      void client.invalidateQueries({ queryKey: [...NOTIFICATIONS_KEY, 'page'] });
+      // The stream's count is newer than a first read still on its way: that read is cancelled,
+      // or it would land after and put the older count back.
+      void client.cancelQueries({ queryKey: UNREAD_KEY }).then(() => {
+        if (client.getQueryData(UNREAD_KEY) === unread) return;
+        client.setQueryData(UNREAD_KEY, unread);
+        void client.invalidateQueries({ queryKey: [...NOTIFICATIONS_KEY, 'page'] });
+      });
     });
     return () => source.close();
   }, [client]);

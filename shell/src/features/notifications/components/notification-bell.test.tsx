@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { jsonResponse, renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { TopBar } from '../../../app/layout/top-bar';
-import { currentUser, stubFetch } from '../../../testing/stub-fetch';
+import { callsTo, currentUser, stubFetch } from '../../../testing/stub-fetch';
 
 /** The browser's EventSource (jsdom has none): the test sends the server's events. */
 class FakeEventSource {
@@ -57,6 +57,29 @@ describe('NotificationBell', () => {
     expect(await screen.findByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
     unmount();
     expect(stream.closed).toBe(true);
+  });
+
+  it('keeps the stream’s count when the first read of the count answers after it', async () => {
+    let answerFirstRead: (count: number) => void = () => undefined;
+    const fetchMock = stubFetch({
+      'GET /api/auth/user': () => jsonResponse(currentUser()),
+      'GET /api/notifications?page=1&limit=1': () =>
+        new Promise<Response>((resolve) => {
+          answerFirstRead = (count) => resolve(jsonResponse(page(count)));
+        }),
+    });
+    const { client } = renderWithProviders(<TopBar />);
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', '/api/notifications?page=1&limit=1')).toHaveLength(1),
+    );
+    const stream = FakeEventSource.last!;
+    act(() => stream.send('unread', { unread: 2 }));
+    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible();
+    // The read began before the new notification: once it has answered, the stream's count stays.
+    act(() => answerFirstRead(1));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    await act(() => Promise.resolve());
+    expect(screen.getByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible();
   });
 
   it('is not there for a signed-out visitor', async () => {
