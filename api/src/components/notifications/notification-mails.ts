@@ -23,7 +23,7 @@ export function describe(row: NotificationRow, publicUrl: string): { line: strin
       return {
         line: `${nameOf(row)} started following you`,
         url: row.actor?.handle
-          ? `${publicUrl}/@${row.actor.handle}`
+          ? publicUrl + paths.profileHandle(row.actor.handle)
           : publicUrl + paths.notifications(),
       };
     case 'contact':
