@@ -223,7 +223,7 @@ export async function createApp(
   api.use('/auth', authRouter(ctx, authService, passport, notifications.newDevice));
   api.use(
     '/account',
-    accountRouter(ctx, authService, accountTokens, verification),
+    accountRouter(ctx, authService, accountTokens, verification, notifying.preferences),
     notifying.preferencesRouter(),
     pinsRouter(createPinsService(ctx)),
     blockedListRouter(blocks),

@@ -115,6 +115,12 @@ describe('GET /api/account/export (Download my data)', () => {
       .set(bearer(me.token))
       .send({ subject: 'Your compiler', body: 'Could we talk about it?' })
       .expect(201);
+    await request(t.app)
+      .put('/api/account/email-preferences')
+      .set(bearer(me.token))
+      .send({ like: 'off' })
+      .expect(200);
+    await t.settled(); // notifications are written after the request that caused them
     const { res, files } = await download(me.token);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(
@@ -133,6 +139,7 @@ describe('GET /api/account/export (Download my data)', () => {
       `images/project-${mine.id}.png`,
       'likes.json',
       'messages.json',
+      'notifications.json',
       'profile.json',
       'projects.json',
     ]);
@@ -142,6 +149,9 @@ describe('GET /api/account/export (Download my data)', () => {
       firstName: 'Exporter',
       bio: 'I build things',
       avatar: 'images/avatar.png',
+      handle: me.user.handle,
+      contactPolicy: 'everyone',
+      emailPreferences: { comment: 'instant', contact: 'instant', like: 'off', follow: 'daily' },
     });
     expect(files.get('profile.json')!.toString()).not.toMatch(/passwordHash|scrypt/);
     const projects = json(files, 'projects.json') as Array<Record<string, unknown>>;
@@ -174,6 +184,17 @@ describe('GET /api/account/export (Download my data)', () => {
       { userId: other.user.id, followedAt: expect.any(String) },
     ]);
     expect(json(files, 'followers.json')).toEqual([{ followedAt: expect.any(String) }]);
+    // What the other person did to this account's work, without who they were or what they wrote.
+    const told = (n: string) => ({ kind: n, createdAt: expect.any(String), readAt: null });
+    expect(json(files, 'notifications.json')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ ...told('comment'), projectId: mine.id }),
+        expect.objectContaining({ ...told('like'), projectId: mine.id }),
+        expect.objectContaining({ ...told('follow'), projectId: null }),
+      ]),
+    );
+    expect(json(files, 'notifications.json')).toHaveLength(3);
+    expect(files.get('notifications.json')!.toString()).not.toMatch(/actor/);
     expect(json(files, 'likes.json')).toEqual([
       expect.objectContaining({ projectId: theirs.id, projectTitle: 'Their project' }),
     ]);

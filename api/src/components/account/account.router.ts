@@ -18,6 +18,7 @@ import {
 import { createDataExport } from './data-export';
 import { createDevices } from './devices';
 import { createEmailChange } from './email-change';
+import type { EmailPreferencesService } from '../notifications';
 import type { EmailVerification } from './email-verification';
 import { createPasswordReset } from './password-reset';
 
@@ -39,12 +40,13 @@ export function accountRouter(
   auth: AuthService,
   tokens: AccountTokens,
   verification: EmailVerification,
+  emailPreferences: Pick<EmailPreferencesService, 'of'>,
 ): Router {
   const router = Router();
   const reset = createPasswordReset(ctx, auth, tokens);
   const emailChange = createEmailChange(ctx, auth, tokens);
   const devices = createDevices(ctx);
-  const dataExport = createDataExport(ctx);
+  const dataExport = createDataExport(ctx, emailPreferences.of);
   const throttle = createAccountThrottle(ctx);
   // Shares update-password's counter: one budget of password guesses per user across endpoints.
   const { passwordCheck } = createLoginThrottle(ctx.config, ctx.sequelize, async () => null);

@@ -1,11 +1,13 @@
 import { Op } from 'sequelize';
 import { PassThrough } from 'node:stream';
 import { ZipFile } from 'yazl';
+import type { EmailPreferences } from '@stackfolio/contract';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/http';
 import { EXPORT_README } from './export-readme';
 import { extOf, jsonArrayStream } from './export-files';
 import { exportedContent, type ExportedContent } from './export-project-content';
+import { parsePayload } from '../notifications';
 
 /**
  * Download my data (GDPR art. 20): a zip streamed as it is built. JSON files are
@@ -13,9 +15,22 @@ import { exportedContent, type ExportedContent } from './export-project-content'
  * memory stays flat however large the account. Only this account's rows are read; others appear
  * at most as a project id or a name on a project this user liked or commented on.
  */
-export function createDataExport(ctx: AppContext) {
-  const { User, Project, Like, Comment, PortfolioView, ProjectView, Download, Follow, Message } =
-    ctx.models;
+export function createDataExport(
+  ctx: AppContext,
+  emailPreferencesOf: (userId: number) => Promise<EmailPreferences>,
+) {
+  const {
+    User,
+    Project,
+    Like,
+    Comment,
+    PortfolioView,
+    ProjectView,
+    Download,
+    Follow,
+    Message,
+    Notification,
+  } = ctx.models;
 
   /**
    * Adds a stored file, opened only when the zip reaches it (one open file at a time). A file
@@ -62,6 +77,9 @@ export function createDataExport(ctx: AppContext) {
           twitterUrl: user.twitterUrl,
           avatar: user.avatarKey ? `images/avatar.${extOf(user.avatarKey)}` : null,
           headerImage: user.headerImageKey ? `images/header.${extOf(user.headerImageKey)}` : null,
+          handle: user.handle ?? null,
+          contactPolicy: user.contactPolicy,
+          emailPreferences: await emailPreferencesOf(userId),
           isAdmin: Boolean(user.isAdmin),
           createdAt: user.createdAt,
           updatedAt: user.updatedAt,
@@ -197,6 +215,34 @@ export function createDataExport(ctx: AppContext) {
         cb(
           null,
           jsonArrayStream(Follow, { followedId: userId }, (f) => ({ followedAt: f.createdAt })),
+        ),
+      );
+
+      // What this account was told of; who did it is the other person's data, as for followers.
+      zip.addReadStreamLazy('notifications.json', (cb) =>
+        cb(
+          null,
+          jsonArrayStream(Notification, { userId }, (n) => {
+            const payload = parsePayload(n.payload);
+            return {
+              id: n.id,
+              kind: n.kind,
+              projectId: n.projectId,
+              createdAt: n.createdAt,
+              readAt: n.readAt,
+              ...(n.kind === 'moderation' && {
+                moderation: {
+                  action: payload.action ?? null,
+                  itemType: payload.itemType ?? null,
+                  title: payload.title ?? null,
+                  reason: payload.reason ?? null,
+                },
+              }),
+              ...(n.kind === 'new-device' && {
+                device: { userAgent: payload.userAgent ?? null, country: payload.country ?? null },
+              }),
+            };
+          }),
         ),
       );
 

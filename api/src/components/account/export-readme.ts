@@ -6,8 +6,10 @@ All times are ISO 8601 in UTC. Files and images are the ones you uploaded, uncha
 
 profile.json      your account: id, email, firstName, lastName, jobTitle, title, location, bio,
                   skills, featuredSkills, githubUrl, linkedinUrl, youtubeUrl, twitterUrl,
-                  avatar and headerImage (paths inside this zip, or null), isAdmin, createdAt,
-                  updatedAt. Your password is not included (only a hash of it is stored).
+                  avatar and headerImage (paths inside this zip, or null), handle, contactPolicy
+                  (who may send you contact requests), emailPreferences (per kind of
+                  notification: "instant", "daily" or "off"), isAdmin, createdAt, updatedAt.
+                  Your password is not included (only a hash of it is stored).
 projects.json     your projects: id, title, slug, description, writeup (Markdown), tags,
                   projectUrl, fileName, fileType, fileSize (bytes) of the first file, file and
                   image (paths inside this zip of the first file and the cover, or null), files
@@ -20,6 +22,11 @@ messages.json     contact requests you sent and received: direction ("sent" or "
                   received readAt and archivedAt.
 following.json    people you follow: userId, followedAt.
 followers.json    when others started following you: followedAt.
+notifications.json
+                  what you were notified of: id, kind (like, comment, follow, contact,
+                  moderation, new-device), projectId (or null), createdAt, readAt (or null),
+                  and for a moderation outcome its action, itemType, title and reason, for a
+                  sign-in from a new device its userAgent and country.
 analytics/profile-views.json
                   views of your profile by others: viewedAt, country (ISO code or null),
                   referrer (host name of the page the visitor came from, or "Direct").
@@ -32,5 +39,5 @@ files/            your project files, named <project id>-<file name> (the first 
 images/           your avatar, header image and project images: project-<project id>.<ext> (the
                   cover) or project-<project id>-<image id>.<ext> (the others).
 
-Who viewed, downloaded or followed you is not included: that is the other person's data.
+Who viewed, downloaded, followed or notified you is not included: that is the other person's data.
 `;

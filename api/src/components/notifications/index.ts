@@ -9,6 +9,7 @@ import { createNotificationsService } from './notifications.service';
 export type { EmailPreferencesService } from './email-preferences';
 export type { NotificationsService } from './notifications.service';
 export { unsubscribeParts } from './notification-mails';
+export { parsePayload } from './notifications.repository';
 
 /**
  * Notifications of one instance: the service the other components tell of events, the router,

@@ -43,7 +43,8 @@ const FROM = `FROM notifications n
   LEFT JOIN projects p ON p.id = n.projectId
   LEFT JOIN users o ON o.id = p.userId`;
 
-const parsePayload = (text: unknown): Record<string, unknown> => {
+/** A stored payload as an object ({} for anything unreadable). */
+export const parsePayload = (text: unknown): Record<string, unknown> => {
   if (typeof text !== 'string') return {};
   try {
     const value: unknown = JSON.parse(text);
