@@ -11,6 +11,7 @@ export * from './two-factor-rules';
 export * from './two-factor';
 export * from './text';
 export * from './users';
+export * from './open-to-work';
 export * from './project-rules';
 export * from './projects';
 export * from './comment-rules';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES, personName } from './auth';
 import { contactPolicySchema } from './contact';
 import { handleSchema } from './handles';
+import { openToWorkRequestSchema, openToWorkSchema } from './open-to-work';
 import { dateSchema, idSchema, nullableText, pageOf } from './common';
 import { imageSchema } from './images';
 import { SEARCH_TOO_LONG, isHttpUrl, jsonList, searchText, uploadUrlSchema } from './text';
@@ -83,6 +84,8 @@ export const profileRequestSchema = z.object({
   handle: optional(handleSchema),
   /** Who may send this person contact requests (Settings). */
   contactPolicy: contactPolicySchema.optional(),
+  /** Open-to-work details (a JSON object); empty or null clears them. */
+  openToWork: openToWorkRequestSchema.optional(),
 });
 export type ProfileRequest = z.infer<typeof profileRequestSchema>;
 
@@ -132,6 +135,8 @@ export const publicUserSchema = z.object({
   /** How many people follow this user and how many they follow. */
   followerCount: z.number().int().nonnegative(),
   followingCount: z.number().int().nonnegative(),
+  /** Open-to-work details; null when none are set or the viewer may not see them (visibility). */
+  openToWork: openToWorkSchema.nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -28,6 +28,7 @@ import * as contactRequests from './migrations/0025-contact-requests';
 import * as twoFactor from './migrations/0026-two-factor';
 import * as notifications from './migrations/0027-notifications';
 import * as emailPreferences from './migrations/0028-email-preferences';
+import * as openToWork from './migrations/0029-open-to-work';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -64,6 +65,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0026-two-factor', twoFactor],
   ['0027-notifications', notifications],
   ['0028-email-preferences', emailPreferences],
+  ['0029-open-to-work', openToWork],
 ];
 
 export function createMigrator(sequelize: Sequelize) {

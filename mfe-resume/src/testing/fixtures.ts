@@ -29,6 +29,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     projectCount: 0,
     followerCount: 0,
     followingCount: 0,
+    openToWork: null,
     isAdmin: false,
     emailVerified: true,
     contactPolicy: 'everyone',

@@ -31,6 +31,7 @@ export function aPublicUser(overrides: Partial<PublicUser> = {}): PublicUser {
     projectCount: 0,
     followerCount: 0,
     followingCount: 0,
+    openToWork: null,
     ...overrides,
   };
 }

@@ -16,7 +16,7 @@ export function searchRouter(users: UsersService, projects: ProjectsService): Ro
     if (!q) throw badRequest(SEARCH_MESSAGES.missing);
     const offset = (page - 1) * limit;
     const [profiles, found] = await Promise.all([
-      users.search({ q }, offset, limit),
+      users.search({ q }, offset, limit, req.user),
       projects.list(offset, limit, undefined, { q }),
     ]);
     const answer: SearchResults = {

@@ -1,6 +1,7 @@
 import {
   DEFAULT_CONTACT_POLICY,
   isoDate,
+  openToWorkVisibleTo,
   type CurrentUser,
   type PublicUser,
 } from '@stackfolio/contract';
@@ -37,10 +38,20 @@ export const PUBLIC_USER_COLUMNS = [
   'createdAt',
   'followerCount',
   'followingCount',
+  'openToWork',
 ] as const;
 export type PublicUserRow = Pick<UserAttrs, (typeof PUBLIC_USER_COLUMNS)[number]>;
 
-export function toPublicUser(user: PublicUserRow, projectCount: number): PublicUser {
+/**
+ * A profile as `viewer` may see it: open-to-work details kept for signed-in people only are left
+ * out for everyone else (the anonymous micro-cache only ever holds that answer).
+ */
+export function toPublicUser(
+  user: PublicUserRow,
+  projectCount: number,
+  viewer: { signedIn: boolean } = { signedIn: false },
+): PublicUser {
+  const openToWork = user.openToWork ?? null;
   return {
     id: user.id,
     handle: user.handle ?? null,
@@ -66,6 +77,7 @@ export function toPublicUser(user: PublicUserRow, projectCount: number): PublicU
     projectCount: Number(projectCount) || 0,
     followerCount: Number(user.followerCount) || 0,
     followingCount: Number(user.followingCount) || 0,
+    openToWork: openToWork && openToWorkVisibleTo(openToWork, viewer.signedIn) ? openToWork : null,
   };
 }
 
@@ -76,7 +88,7 @@ export function toCurrentUser(
   emailVerification: 'required' | 'off',
 ): CurrentUser {
   return {
-    ...toPublicUser(user, projectCount),
+    ...toPublicUser(user, projectCount, { signedIn: true }),
     email: user.email,
     isAdmin: Boolean(user.isAdmin),
     emailVerified: emailVerification === 'off' || Boolean(user.emailVerifiedAt),

@@ -21,8 +21,8 @@ export function usersRouter(
 ): Router {
   const router = Router();
 
-  router.get('/featured', async (_req, res) => {
-    res.json(await service.featured());
+  router.get('/featured', async (req, res) => {
+    res.json(await service.featured(req.user));
   });
 
   router.get('/all', async (req, res) => {
@@ -31,6 +31,7 @@ export function usersRouter(
       profileSearchSchema.parse(req.query),
       page.offset,
       page.limit,
+      req.user,
     );
     sendList(res, page, items, total);
   });

@@ -30,19 +30,23 @@ export function createUsersService(
   const repo = createUsersRepository(ctx.models);
   const handles = createHandlesService(ctx);
 
+  /** What toPublicUser needs to know of the caller. */
+  const as = (viewer: Viewer) => ({ signedIn: Boolean(viewer) });
+
   async function withCounts(
     users: Awaited<ReturnType<typeof repo.findById>>[],
+    viewer: Viewer,
   ): Promise<PublicUser[]> {
     const list = users.filter((u): u is NonNullable<typeof u> => Boolean(u));
     const counts = await repo.projectCounts(list.map((u) => u.id));
-    return list.map((u) => toPublicUser(u, counts.get(u.id) ?? 0));
+    return list.map((u) => toPublicUser(u, counts.get(u.id) ?? 0, as(viewer)));
   }
 
   /** A profile; a suspended account's answers 404 but to itself and admins (db/visibility.ts). */
   async function get(id: number, viewer: Viewer = null): Promise<PublicUser> {
     const user = await repo.findCounted(id);
     if (!user || (user.suspendedAt && !seesModerated(viewer, id))) throw notFound('User not found');
-    return toPublicUser(user, user.projectCount);
+    return toPublicUser(user, user.projectCount, as(viewer));
   }
 
   return {
@@ -55,16 +59,17 @@ export function createUsersService(
       return get(owner.userId, viewer);
     },
 
-    async search(filter: ProfileSearch, offset: number, limit: number) {
+    async search(filter: ProfileSearch, offset: number, limit: number, viewer: Viewer = null) {
       const { items, total, fuzzy } = await repo.search(filter, offset, limit);
       return {
-        items: items.map((u) => toPublicUser(u, u.projectCount)),
+        items: items.map((u) => toPublicUser(u, u.projectCount, as(viewer))),
         total,
         fuzzy: fuzzy ?? false,
       };
     },
 
-    featured: async () => withCounts(await repo.featured(FEATURED_LIMIT)),
+    featured: async (viewer: Viewer = null) =>
+      withCounts(await repo.featured(FEATURED_LIMIT), viewer),
 
     /** Updates the signed-in user's profile; images are checked by content, old ones deleted. */
     async updateProfile(

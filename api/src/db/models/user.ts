@@ -1,6 +1,6 @@
-import { DataTypes } from 'sequelize';
+import { DataTypes, type Model } from 'sequelize';
 import type { CreationOptional, InferAttributes, ModelStatic, Sequelize } from 'sequelize';
-import type { ContactPolicy } from '@stackfolio/contract';
+import { parseOpenToWork, type ContactPolicy, type OpenToWork } from '@stackfolio/contract';
 import type { ImageInfo } from '../../lib/images';
 import { date3, count, imageInfo, jsonList, pk, str, text, type TableModel } from './columns';
 
@@ -45,6 +45,8 @@ export interface UserModel extends TableModel<UserModel> {
   suspendedReason: CreationOptional<string | null>;
   /** Who may send this user contact requests (migration 0025). */
   contactPolicy: CreationOptional<ContactPolicy>;
+  /** Whether and how the user is looking for work (migration 0029); null for not said. */
+  openToWork: CreationOptional<OpenToWork | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -87,6 +89,13 @@ export const defineUser = (sequelize: Sequelize): ModelStatic<UserModel> =>
       suspendedAt: date3(true),
       suspendedReason: str(),
       contactPolicy: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'everyone' },
+      openToWork: {
+        type: DataTypes.JSON,
+        allowNull: true,
+        get(this: Model) {
+          return parseOpenToWork(this.getDataValue('openToWork'));
+        },
+      },
       createdAt: date3(),
       updatedAt: date3(),
     },
