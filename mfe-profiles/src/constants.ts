@@ -1,4 +1,4 @@
-import { FOLLOW_MESSAGES } from '@stackfolio/contract';
+import { FOLLOW_MESSAGES, MAX_WANTED_LOCATIONS, MAX_WANTED_ROLES } from '@stackfolio/contract';
 import { SIGN_IN_REDIRECT_DELAY_MS, SIGN_IN_URL, SIGNED_OUT_TOAST } from '@stackfolio/shared-ui';
 
 /** Every limit, count and text of docs/product.md §2, §5, §8 and §9 this remote shows, in one place. */
@@ -108,4 +108,20 @@ export const VALIDATION = {
   lastNameTooShort: 'Last name must be at least 2 characters',
   imageOnly: 'Please choose an image file',
   imageTooLarge: 'Image must be 10 MB or smaller',
+} as const;
+
+/** The Open to work section of /edit-profile and of a profile; the values' labels are the contract's. */
+export const OPEN_TO_WORK_TEXT = {
+  title: 'Open to work',
+  status: 'Status',
+  notShown: "Don't show",
+  roles: 'Roles wanted',
+  rolesHint: `Separate roles with commas, up to ${MAX_WANTED_ROLES}.`,
+  employmentTypes: 'Employment type',
+  workplaces: 'Workplace',
+  locations: 'Locations',
+  locationsHint: `Separate locations with commas, up to ${MAX_WANTED_LOCATIONS}.`,
+  availableFrom: 'Available from',
+  availableFromHint: 'Leave empty if you can start now.',
+  visibility: 'Who sees it',
 } as const;

@@ -55,6 +55,7 @@ describe('/edit-profile', () => {
       'About Me',
       'Skills & Expertise',
       'Social Media Links',
+      'Open to work',
     ]) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
@@ -111,6 +112,7 @@ describe('/edit-profile', () => {
       'twitterUrl',
       'avatar',
       'headerImage',
+      'openToWork',
     ]) {
       expect(body.has(omitted)).toBe(false);
     }

@@ -21,6 +21,7 @@ import { HandleField } from './handle-field';
 import { AboutSection } from './about-section';
 import { SkillsSection } from './skills-section';
 import { SocialLinksSection } from './social-links-section';
+import { OpenToWorkSection } from './open-to-work-section';
 
 const Form = styled.form`
   display: flex;
@@ -83,6 +84,7 @@ export function EditProfileForm({ user }: { user: CurrentUser }) {
         <AboutSection />
         <SkillsSection />
         <SocialLinksSection />
+        <OpenToWorkSection />
         <Actions>
           <Button $variant="secondary" onClick={() => navigate(profilePath(user))}>
             {TEXT.cancel}

@@ -1,3 +1,4 @@
+import { openToWorkChanged, openToWorkField } from './open-to-work-form';
 import type { ProfileFormInput, ProfileFormValues } from './profile-form-schema';
 
 /** A profile always keeps its names: an emptied name is left as it was, not cleared. */
@@ -19,11 +20,11 @@ const CLEARABLE_FIELDS = [
  * `saved` (the values the form started from), so untouched fields stay omitted; an optional
  * field they emptied is sent empty, which the API reads as "clear it"; the handle when changed. Skills and featuredSkills
  * always, as JSON lists (so removing every skill is saved too); the avatar and header image file
- * parts only when a new image was chosen.
+ * parts only when a new image was chosen. Open to work when changed: its JSON, or '' to clear it.
  */
 export function buildProfileFormData(
   values: ProfileFormValues,
-  saved: Pick<ProfileFormInput, (typeof CLEARABLE_FIELDS)[number] | 'handle'>,
+  saved: Pick<ProfileFormInput, (typeof CLEARABLE_FIELDS)[number] | 'handle' | 'openToWork'>,
 ): FormData {
   const body = new FormData();
   // A new handle only when it changed: the old one then redirects.
@@ -41,6 +42,8 @@ export function buildProfileFormData(
     'featuredSkills',
     JSON.stringify(values.featuredSkills.filter((skill) => values.skills.includes(skill))),
   );
+  if (openToWorkChanged(values.openToWork, saved.openToWork))
+    body.append('openToWork', openToWorkField(values.openToWork));
   if (values.avatar) body.append('avatar', values.avatar);
   if (values.headerImage) body.append('headerImage', values.headerImage);
   return body;

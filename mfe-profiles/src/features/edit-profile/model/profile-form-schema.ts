@@ -8,6 +8,7 @@ import {
   SKILLS_MAX,
   VALIDATION,
 } from '../../../constants';
+import { openToWorkFormDefaults, openToWorkFormSchema } from './open-to-work-form';
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -33,7 +34,7 @@ const optionalImage = z
   .refine((file) => !file || file.type.startsWith('image/'), VALIDATION.imageOnly)
   .refine((file) => !file || file.size <= IMAGE_MAX_BYTES, VALIDATION.imageTooLarge);
 
-/** Edit profile (docs/product.md §5): bio ≤ 500, ≤ 100 skills, ≤ 5 featured, http(s) social links, images only. */
+/** Edit profile (docs/product.md §5): bio ≤ 500, ≤ 100 skills, ≤ 5 featured, http(s) social links, images only; Open to work by the contract's rules. */
 export const profileFormSchema = z.object({
   firstName: personName(VALIDATION.firstNameTooShort),
   lastName: personName(VALIDATION.lastNameTooShort),
@@ -52,6 +53,7 @@ export const profileFormSchema = z.object({
   twitterUrl: optionalUrl,
   avatar: optionalImage,
   headerImage: optionalImage,
+  openToWork: openToWorkFormSchema,
 });
 
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
@@ -76,5 +78,6 @@ export function profileFormDefaults(user: CurrentUser): ProfileFormInput {
     twitterUrl: user.twitterUrl ?? '',
     avatar: null,
     headerImage: null,
+    openToWork: openToWorkFormDefaults(user.openToWork ?? null),
   };
 }

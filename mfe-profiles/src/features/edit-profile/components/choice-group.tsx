@@ -1,0 +1,73 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import styled from 'styled-components';
+import { FieldError } from '@stackfolio/shared-ui';
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+  legend {
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+    padding: 0;
+  }
+`;
+
+const Options = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 32px;
+    cursor: pointer;
+  }
+  input {
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/**
+ * Native radios (one choice) or checkboxes (any number) in a fieldset: the legend names the
+ * group, each label its control, and arrow keys move between radios.
+ */
+export function ChoiceGroup<T extends string>({
+  id,
+  legend,
+  type,
+  options,
+  error,
+  registration,
+}: {
+  id: string;
+  legend: string;
+  type: 'radio' | 'checkbox';
+  options: { value: T; label: string }[];
+  error?: string;
+  /** `register(name)` of the form field the group sets. */
+  registration: UseFormRegisterReturn;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <Fieldset aria-describedby={error ? errorId : undefined}>
+      <legend>{legend}</legend>
+      <Options>
+        {options.map(({ value, label }) => (
+          <label key={value || 'none'}>
+            <input type={type} value={value} {...registration} />
+            {label}
+          </label>
+        ))}
+      </Options>
+      {error && (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
+      )}
+    </Fieldset>
+  );
+}
