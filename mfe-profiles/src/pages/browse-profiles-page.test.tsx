@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { SEARCH_DEBOUNCE_MS } from '@stackfolio/shared-ui';
+import type { OpenToWork } from '@stackfolio/contract';
 import {
   BROWSE_CARD_SKILLS,
   DEFAULT_JOB_TITLE,
@@ -71,6 +72,45 @@ describe('/profiles', () => {
     const graceCard = screen.getByRole('article', { name: 'Grace Hopper' });
     expect(within(graceCard).getByText(DEFAULT_JOB_TITLE)).toBeInTheDocument();
     expect(screen.getByText('Showing 2 of 2 profiles')).toBeInTheDocument();
+  });
+
+  it('badges the cards of people open to work or casually looking, and no other', async () => {
+    const details: Omit<OpenToWork, 'status'> = {
+      roles: ['Tech Lead'],
+      employmentTypes: [],
+      workplaces: [],
+      locations: [],
+      availableFrom: null,
+      visibility: 'everyone',
+    };
+    stubApi({
+      'GET /api/users/all': page([
+        aUser({ id: 7, openToWork: { ...details, status: 'open' } }),
+        aUser({
+          id: 8,
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          openToWork: { ...details, status: 'casual' },
+        }),
+        aUser({
+          id: 9,
+          firstName: 'Alan',
+          lastName: 'Turing',
+          openToWork: { ...details, status: 'closed' },
+        }),
+        aUser({ id: 10, firstName: 'Edsger', lastName: 'Dijkstra', openToWork: null }),
+      ]),
+    });
+    renderWithProviders(<BrowseProfilesPage />, { route: '/profiles' });
+
+    const ada = within(await screen.findByRole('article', { name: 'Ada Lovelace' }));
+    expect(ada.getByText('Open to work')).toBeInTheDocument();
+    const grace = within(screen.getByRole('article', { name: 'Grace Hopper' }));
+    expect(grace.getByText('Casually looking')).toBeInTheDocument();
+    for (const name of ['Alan Turing', 'Edsger Dijkstra']) {
+      const card = within(screen.getByRole('article', { name }));
+      expect(card.queryByText(/Open to work|Casually looking|Not looking/)).not.toBeInTheDocument();
+    }
   });
 
   it('searches on the server once typing pauses and shows the count line', async () => {

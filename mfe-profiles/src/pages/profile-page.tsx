@@ -16,6 +16,7 @@ import { profileMeta } from '../features/public-profile/profile-head';
 import { useTrackPortfolioView } from '../features/public-profile/api/track-portfolio-view';
 import { ProfileHeader } from '../features/public-profile/components/profile-header';
 import { ProfileAbout } from '../features/public-profile/components/profile-about';
+import { ProfileOpenToWork } from '../features/public-profile/components/profile-open-to-work';
 import { PortfolioProjects } from '../features/public-profile/components/portfolio-projects';
 import { ProfileFollow } from '../features/follow/components/profile-follow';
 import { ReportProfile } from '../features/public-profile/components/report-profile';
@@ -88,6 +89,7 @@ export function ProfilePage() {
         <ReportProfile userId={data.id} name={`${data.firstName} ${data.lastName}`} />
       )}
       <ProfileAbout profile={data} />
+      <ProfileOpenToWork profile={data} />
       <PortfolioProjects userId={data.id} isOwner={isOwner} />
     </Page>
   );

@@ -12,6 +12,7 @@ import {
 import { BROWSE_CARD_SKILLS, TEXT } from '../../../constants';
 import { avatarLetter, displayName, jobTitleOf } from '../../../lib/user-display';
 import { SocialLinks } from '../../../components/social-links';
+import { OpenToWorkBadge } from '../../../components/open-to-work-badge';
 import { profilePath } from '@stackfolio/contract';
 
 const Root = styled(Card).attrs({ as: 'article' })`
@@ -46,6 +47,10 @@ const Head = styled.div`
   }
 `;
 
+const LookingBadge = styled(OpenToWorkBadge)`
+  margin-top: ${({ theme }) => theme.space(1)};
+`;
+
 const Bio = styled.p`
   margin: 0;
   display: -webkit-box;
@@ -66,7 +71,7 @@ const Foot = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** A profile on /profiles: avatar, name, job title, location, bio, 5 featured skills, links, joined. */
+/** A profile on /profiles: avatar, name, job title, location, open-to-work badge, bio, 5 featured skills, links, joined. */
 export function ProfileCard({ user }: { user: PublicUser }) {
   const timeAgo = useTimeAgo();
   const name = displayName(user);
@@ -81,6 +86,7 @@ export function ProfileCard({ user }: { user: PublicUser }) {
           </h2>
           <p>{jobTitleOf(user)}</p>
           {user.location && <p>{user.location}</p>}
+          <LookingBadge openToWork={user.openToWork} />
         </div>
       </Head>
       {user.bio && <Bio>{user.bio}</Bio>}

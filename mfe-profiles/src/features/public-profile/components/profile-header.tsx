@@ -17,6 +17,7 @@ import {
   projectCountLabel,
 } from '../../../lib/user-display';
 import { SocialLinks } from '../../../components/social-links';
+import { OpenToWorkBadge } from '../../../components/open-to-work-badge';
 import type { Profile } from '../api/get-profile';
 
 const Root = styled(Card)`
@@ -87,13 +88,17 @@ const JobTitle = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const LookingBadge = styled(OpenToWorkBadge)`
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** Header image (or gradient), avatar, name, job title, facts, social icons, owner actions. */
+/** Header image (or gradient), avatar, name, job title, open-to-work badge, facts, social icons, owner actions. */
 export function ProfileHeader({
   profile,
   projectCount,
@@ -130,6 +135,7 @@ export function ProfileHeader({
         <Identity>
           <h1>{name}</h1>
           <JobTitle>{jobTitleOf(profile)}</JobTitle>
+          <LookingBadge openToWork={profile.openToWork} />
           <Facts>
             {profile.location && <li>{profile.location}</li>}
             <li>Joined {timeAgo(profile.createdAt)}</li>
