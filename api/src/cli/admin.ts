@@ -10,12 +10,21 @@ import { createSequelize } from '../db/sequelize';
 import { createStorage } from '../lib/storage';
 import { sweepOrphanFiles } from '../components/uploads/orphan-sweep';
 import type { Storage } from '../lib/storage';
+import { rm } from 'node:fs/promises';
+import { backup, restore, snapshotsIn } from './backup';
 import { backfillImages, describeBackfill } from './images-backfill';
 import { copyStorage, storageAt } from './storage-copy';
 
 const USAGE =
   'Usage: npm run admin -w api -- grant <email> | revoke <email> | refresh-scores | sweep-files' +
-  ' | storage-copy --to <s3://bucket[/prefix] or folder> | images';
+  ' | storage-copy --to <s3://bucket[/prefix] or folder> | images' +
+  ' | backup [--to <folder>] [--keep <n>] | restore <snapshot folder> [--force]';
+
+/** The value after `--name` in args, if any. */
+const option = (args: string[], name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
 
 /** Who ran the command, as the system names them. */
 const cliUser = (env: NodeJS.ProcessEnv) => env.SUDO_USER || env.USER || env.LOGNAME || 'unknown';
@@ -50,6 +59,28 @@ export async function runAdminCommand(
     } finally {
       to.close();
     }
+  }
+  if (command === 'backup') {
+    if (!storage) throw new Error('backup needs the file storage (UPLOAD_DIR or STORAGE_URL)');
+    const dir = option(args, '--to') ?? env.BACKUP_TO ?? 'backups';
+    if (dir.startsWith('s3://'))
+      throw new Error('backup writes to a folder; copy it to a bucket with your tools');
+    const keep = Number(option(args, '--keep') ?? env.BACKUP_KEEP ?? 0);
+    if (!Number.isInteger(keep) || keep < 0) throw new Error('--keep takes a whole number');
+    const made = await backup(sequelize, storage, dir);
+    // The oldest snapshots beyond `keep` go (0 keeps them all).
+    const all = await snapshotsIn(dir);
+    const old = keep > 0 ? all.slice(0, Math.max(0, all.length - keep)) : [];
+    for (const snapshot of old) await rm(snapshot, { recursive: true, force: true });
+    return `Snapshot written to ${made}${old.length ? `; removed ${old.length} older` : ''}`;
+  }
+  if (command === 'restore') {
+    const snapshot = args[1];
+    if (!snapshot || snapshot.startsWith('--') || !storage) throw new Error(USAGE);
+    const { rows, files } = await restore(sequelize, storage, snapshot, {
+      force: args.includes('--force'),
+    });
+    return `Restored ${rows} rows and ${files} files from ${snapshot}`;
   }
   if (command === 'refresh-scores') {
     await createEngagement(defineModels(sequelize)).refreshAllScores();
