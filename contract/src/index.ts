@@ -12,6 +12,7 @@ export * from './two-factor';
 export * from './text';
 export * from './users';
 export * from './open-to-work';
+export * from './open-to-work-rules';
 export * from './project-rules';
 export * from './projects';
 export * from './comment-rules';
