@@ -119,8 +119,9 @@ export const OPEN_TO_WORK_TEXT = {
   rolesHint: `Separate roles with commas, up to ${MAX_WANTED_ROLES}.`,
   employmentTypes: 'Employment type',
   workplaces: 'Workplace',
-  locations: 'Locations',
-  locationsHint: `Separate locations with commas, up to ${MAX_WANTED_LOCATIONS}.`,
+  // Not "Locations": the profile's own Location field is beside it, and one name must not contain the other.
+  locations: 'Cities or regions',
+  locationsHint: `Where you would work. Separate them with commas, up to ${MAX_WANTED_LOCATIONS}.`,
   availableFrom: 'Available from',
   availableFromHint: 'Leave empty if you can start now.',
   visibility: 'Who sees it',
