@@ -3,7 +3,7 @@
 export { Button, ButtonLink } from './button/button';
 export type { ButtonVariant } from './button/button';
 export { Card, CardTitle, listCardRendering, TitledCard } from './card/card';
-export { PlainList, plainListStyles } from './list/list';
+export { DescriptionList, PlainList, plainListStyles } from './list/list';
 export { FieldError, Input, Label, TextArea } from './input/input';
 export { FullScreenSpinner, Spinner } from './spinner/spinner';
 export { Page, PageTitle } from './page/page';

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   Card,
   CardTitle,
+  DescriptionList,
   fullName,
   Page,
   PageTitle,
@@ -25,20 +26,6 @@ const Column = styled(Page)`
   max-width: 720px;
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-`;
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const DangerCard = styled(Card)`
@@ -73,12 +60,12 @@ export function SettingsPage() {
       </div>
       <Card aria-labelledby="account-title">
         <CardTitle id="account-title">Account Information</CardTitle>
-        <Details>
+        <DescriptionList>
           <dt>Name</dt>
           <dd>{fullName(user, 'Not set')}</dd>
           <dt>Email</dt>
           <dd>{user.email}</dd>
-        </Details>
+        </DescriptionList>
       </Card>
       <ChangePasswordForm />
       <ChangeEmailCard />

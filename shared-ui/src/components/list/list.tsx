@@ -13,3 +13,18 @@ export const plainListStyles = css`
 export const PlainList = styled.ul`
   ${plainListStyles}
 `;
+
+/** Terms beside their descriptions, two columns: the term bold, the description wrapping anywhere. */
+export const DescriptionList = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { OPEN_TO_WORK_LABELS } from '@stackfolio/contract';
-import { Card } from '@stackfolio/shared-ui';
+import { Card, DescriptionList } from '@stackfolio/shared-ui';
 import { OPEN_TO_WORK_TEXT } from '../../../constants';
 import { formatDay, lookingForWork } from '../../../lib/open-to-work';
 import type { Profile } from '../api/get-profile';
@@ -10,20 +10,6 @@ const Root = styled(Card)`
   margin-top: ${({ theme }) => theme.space(4)};
   h2 {
     font-size: 1.125rem;
-  }
-`;
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -56,14 +42,14 @@ export function ProfileOpenToWork({ profile }: { profile: Profile }) {
     <Root aria-labelledby="profile-open-to-work">
       <h2 id="profile-open-to-work">{OPEN_TO_WORK_TEXT.title}</h2>
       {rows.length > 0 && (
-        <Details>
+        <DescriptionList>
           {rows.map(({ term, items }) => (
             <Fragment key={term}>
               <dt>{term}</dt>
               <dd>{items.join(', ')}</dd>
             </Fragment>
           ))}
-        </Details>
+        </DescriptionList>
       )}
       {looking.availableFrom && (
         <Available>
