@@ -46,6 +46,7 @@ import { apiNotFound, errorHandler, createLogger, requestLogger, fixedHeaders } 
 import { createJobs } from './jobs';
 import { createMailer, type MailerOptions } from './components/mail';
 import { createResponseCache } from './db/response-cache';
+import { scheduleBackups } from './components/backups';
 import { startOrphanSweep } from './components/uploads/orphan-sweep';
 import { writeLimits, connectRedis } from './lib/rate-limit';
 import { createStorage } from './lib/storage';
@@ -301,8 +302,10 @@ export async function createApp(
   const reads = createPageReads(ctx.models, { users: usersService, projects, previews });
   if (options.frontEnd) app.use(options.frontEnd({ config, reads }));
   app.use(errorHandler);
+  const backups = scheduleBackups(ctx);
   // Every kind of job is defined by now (components define theirs when they are built).
   jobs.start();
+  await backups.queueNext();
 
   return {
     app,

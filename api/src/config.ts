@@ -90,6 +90,19 @@ const envSchema = z.object({
   JOBS_POLL_MS: intFromEnv(1_000, 10, 60_000),
   /** With REDIS_URL: the prefix of the job queue's Redis keys (one per deployment). */
   JOBS_REDIS_PREFIX: optionalText,
+  /** A daily backup at this time (HH:MM, UTC) by one of the instances; unset = none. */
+  BACKUP_SCHEDULE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+        error: 'BACKUP_SCHEDULE is a time of day, HH:MM (UTC)',
+      })
+      .optional(),
+  ),
+  /** The folder the scheduled backups (and `npm run admin -- backup` by default) write into. */
+  BACKUP_TO: optionalText,
+  /** How many scheduled snapshots stay (the oldest go); 0 keeps them all. */
+  BACKUP_KEEP: intFromEnv(7, 0, 10_000),
 });
 
 /** Where files are stored: the upload folder, or a bucket (see lib/storage/create-storage.ts). */
@@ -129,6 +142,8 @@ export interface Config {
   clientErrorRateLimitMax: number;
   /** Minutes between orphaned-upload sweeps; 0 turns them off. */
   orphanSweepMinutes: number;
+  /** The daily backup: when (minutes after 00:00 UTC; undefined = none), where, how many kept. */
+  backup: { atMinute?: number; dir: string; keep: number };
   shellDir: string;
   redisUrl?: string;
   scryptCost: number;
@@ -238,6 +253,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: e.CONTACT_EMAIL,
     clientErrorRateLimitMax: e.CLIENT_ERROR_RATE_LIMIT_MAX,
     orphanSweepMinutes: e.ORPHAN_SWEEP_MINUTES,
+    backup: {
+      atMinute: e.BACKUP_SCHEDULE
+        ? Number(e.BACKUP_SCHEDULE.slice(0, 2)) * 60 + Number(e.BACKUP_SCHEDULE.slice(3))
+        : undefined,
+      dir: path.resolve(e.BACKUP_TO ?? path.join(REPO_ROOT, 'data', 'backups')),
+      keep: e.BACKUP_KEEP,
+    },
     shellDir: path.resolve(e.SHELL_DIR ?? path.join(REPO_ROOT, 'shell', 'dist')),
     redisUrl: e.REDIS_URL,
     scryptCost: e.SCRYPT_COST,

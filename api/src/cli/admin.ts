@@ -7,13 +7,13 @@ import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { defineModels } from '../db/models';
 import { createSequelize } from '../db/sequelize';
-import { createStorage } from '../lib/storage';
+import { copyStorage, createStorage } from '../lib/storage';
 import { sweepOrphanFiles } from '../components/uploads/orphan-sweep';
 import type { Storage } from '../lib/storage';
-import { rm } from 'node:fs/promises';
-import { backup, restore, snapshotsIn } from './backup';
+import path from 'node:path';
+import { backupAndPrune, restore } from '../components/backups';
 import { backfillImages, describeBackfill } from './images-backfill';
-import { copyStorage, storageAt } from './storage-copy';
+import { storageAt } from './storage-copy';
 
 const USAGE =
   'Usage: npm run admin -w api -- grant <email> | revoke <email> | refresh-scores | sweep-files' +
@@ -62,21 +62,20 @@ export async function runAdminCommand(
   }
   if (command === 'backup') {
     if (!storage) throw new Error('backup needs the file storage (UPLOAD_DIR or STORAGE_URL)');
-    const dir = option(args, '--to') ?? env.BACKUP_TO ?? 'backups';
-    if (dir.startsWith('s3://'))
-      throw new Error('backup writes to a folder; copy it to a bucket with your tools');
-    const keep = Number(option(args, '--keep') ?? env.BACKUP_KEEP ?? 0);
+    const settings = loadConfig(env).backup;
+    const to = option(args, '--to');
+    const keep = Number(option(args, '--keep') ?? settings.keep);
     if (!Number.isInteger(keep) || keep < 0) throw new Error('--keep takes a whole number');
-    const made = await backup(sequelize, storage, dir);
-    // The oldest snapshots beyond `keep` go (0 keeps them all).
-    const all = await snapshotsIn(dir);
-    const old = keep > 0 ? all.slice(0, Math.max(0, all.length - keep)) : [];
-    for (const snapshot of old) await rm(snapshot, { recursive: true, force: true });
-    return `Snapshot written to ${made}${old.length ? `; removed ${old.length} older` : ''}`;
+    const { made, removed } = await backupAndPrune(sequelize, storage, {
+      // A folder given on the command line is where npm was run from, not api/.
+      dir: to ? path.resolve(env.INIT_CWD ?? process.cwd(), to) : settings.dir,
+      keep,
+    });
+    return `Snapshot written to ${made}${removed ? `; removed ${removed} older` : ''}`;
   }
   if (command === 'restore') {
-    const snapshot = args[1];
-    if (!snapshot || snapshot.startsWith('--') || !storage) throw new Error(USAGE);
+    if (!args[1] || args[1].startsWith('--') || !storage) throw new Error(USAGE);
+    const snapshot = path.resolve(env.INIT_CWD ?? process.cwd(), args[1]);
     const { rows, files } = await restore(sequelize, storage, snapshot, {
       force: args.includes('--force'),
     });

@@ -16,3 +16,4 @@ export {
 } from './storage';
 export { GC_EVERY_BYTES, countStreamed, countedPassThrough } from './stream-garbage';
 export { streamStored } from './stream-stored';
+export { copyStorage, type CopyResult } from './copy-storage';

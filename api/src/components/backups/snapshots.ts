@@ -5,10 +5,9 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { finished } from 'node:stream/promises';
 import { QueryTypes, Transaction, type Sequelize } from 'sequelize';
-import { dateText } from '../db/fast-read';
-import { createMigrator } from '../db/migrate';
-import { createDiskStorage, type Storage } from '../lib/storage';
-import { copyStorage } from './storage-copy';
+import { dateText } from '../../db/fast-read';
+import { createMigrator } from '../../db/migrate';
+import { copyStorage, createDiskStorage, type Storage } from '../../lib/storage';
 
 /**
  * A snapshot: `manifest.json` (written last: a folder without one is an unfinished snapshot),
