@@ -13,7 +13,10 @@ describe('Open to work (PATCH /api/users/profile `openToWork`)', () => {
     request(t.app)
       .patch('/api/users/profile')
       .set(bearer(token))
-      .field('openToWork', typeof openToWork === 'string' ? openToWork : JSON.stringify(openToWork));
+      .field(
+        'openToWork',
+        typeof openToWork === 'string' ? openToWork : JSON.stringify(openToWork),
+      );
 
   const berlinContract = {
     status: 'open',
