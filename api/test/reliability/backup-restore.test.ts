@@ -136,9 +136,12 @@ describe('npm run admin -- backup / restore', () => {
 
   it('refuses a database that holds accounts unless told --force, then replaces it', async () => {
     const target = await emptyInstance();
-    await registerUser(target.app, { firstName: 'Squatter' });
+    const squatter = await registerUser(target.app, { firstName: 'Squatter' });
     await expect(admin(['restore', snapshot], target)).rejects.toThrow(/not empty.*--force/);
     await admin(['restore', snapshot, '--force'], target);
+    // The replaced database's sign-ins are gone: not one of them speaks for a restored account.
+    await squatter.agent.get('/api/auth/user').expect(401);
+    await request(target.app).get('/api/auth/user').set(bearer(squatter.token)).expect(401);
     expect(await books(target.app, owner.token, projectIds, userIds)).toEqual(before);
     const all = await request(target.app).get('/api/users/all?limit=100').expect(200);
     expect(JSON.stringify(all.body)).not.toContain('Squatter');

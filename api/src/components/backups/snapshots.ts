@@ -30,13 +30,8 @@ export interface Manifest {
  * restored mail job could send a mail twice) and what the database derives itself (search
  * indexes, kept by triggers as rows are restored).
  */
-const LEFT_OUT = new Set([
-  'sessions',
-  'rate_limits',
-  'jobs',
-  'schema_migrations',
-  'sqlite_sequence',
-]);
+const EPHEMERAL = ['sessions', 'rate_limits', 'jobs'];
+const LEFT_OUT = new Set([...EPHEMERAL, 'schema_migrations', 'sqlite_sequence']);
 const isDerived = (table: string) => /_fts($|_)/.test(table);
 /** Restored in this order: triggers on the others read users and projects. */
 const FIRST = ['users', 'projects'];
@@ -66,14 +61,19 @@ function decode(sequelize: Sequelize, value: unknown): unknown {
   throw new Error('the snapshot holds a value it cannot restore');
 }
 
-async function tablesOf(sequelize: Sequelize): Promise<string[]> {
+async function allTables(sequelize: Sequelize): Promise<string[]> {
   const rows = await sequelize.query<{ name: string }>(
     sequelize.getDialect() === 'sqlite'
       ? "SELECT name FROM sqlite_master WHERE type = 'table'"
       : "SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = 'BASE TABLE'",
     { type: QueryTypes.SELECT },
   );
-  const names = rows.map((r) => r.name).filter((n) => !LEFT_OUT.has(n) && !isDerived(n));
+  return rows.map((r) => r.name);
+}
+
+/** The tables a snapshot holds, in the order a restore writes them. */
+async function tablesOf(sequelize: Sequelize): Promise<string[]> {
+  const names = (await allTables(sequelize)).filter((n) => !LEFT_OUT.has(n) && !isDerived(n));
   const rank = (n: string) =>
     FIRST.includes(n) ? FIRST.indexOf(n) - 10 : LAST.includes(n) ? 10 : 0;
   return names.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
@@ -247,6 +247,11 @@ export async function restore(
     await run(mysql ? 'SET FOREIGN_KEY_CHECKS = 0' : 'PRAGMA defer_foreign_keys = ON');
     try {
       for (const table of [...tables].reverse())
+        await run(`DELETE FROM ${quote(sequelize, table)}`);
+      // Sessions, counters and jobs of what was there before would act on the restored accounts
+      // that reuse its ids (a session signed in as someone else, a mail to the wrong person).
+      const present = new Set(await allTables(sequelize));
+      for (const table of EPHEMERAL.filter((t) => present.has(t)))
         await run(`DELETE FROM ${quote(sequelize, table)}`);
       for (const { name } of manifest.tables) {
         if (LAST.includes(name)) await run(`DELETE FROM ${quote(sequelize, name)}`);
