@@ -51,6 +51,8 @@ describe('GET /api/auth/user', () => {
       projectCount: 0,
       followerCount: 0,
       followingCount: 0,
+      // Not said yet whether they are looking for work.
+      openToWork: null,
       // No avatar or header image: link previews show a generated card.
       cardUrl: expect.stringMatching(/^\/uploads\/images\/[\w-]+\.png$/),
     });
