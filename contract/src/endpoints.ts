@@ -43,7 +43,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     summary: 'All profiles, searchable',
     access: 'public',
     query: profileQuery,
-    answer: listOf(users.publicUserSchema),
+    answer: users.profileListSchema,
   },
   'PATCH /api/users/profile': {
     summary: 'Change one’s own profile (only the fields sent; an empty optional field clears it)',

@@ -13,6 +13,7 @@ export * from './text';
 export * from './users';
 export * from './open-to-work';
 export * from './open-to-work-rules';
+export * from './profile-filter-rules';
 export * from './project-rules';
 export * from './projects';
 export * from './comment-rules';

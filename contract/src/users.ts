@@ -3,6 +3,8 @@ import { AUTH_MESSAGES, personName } from './auth';
 import { contactPolicySchema } from './contact';
 import { handleSchema } from './handles';
 import { openToWorkRequestSchema, openToWorkSchema } from './open-to-work';
+import { EMPLOYMENT_TYPES, MAX_OPEN_TO_WORK_TEXT, WORKPLACES } from './open-to-work-rules';
+import { MAX_SKILL_FILTERS, PROFILE_FILTER_MESSAGES, PROFILE_SORTS } from './profile-filter-rules';
 import { dateSchema, idSchema, nullableText, pageOf } from './common';
 import { imageSchema } from './images';
 import { SEARCH_TOO_LONG, isHttpUrl, jsonList, searchText, uploadUrlSchema } from './text';
@@ -89,13 +91,68 @@ export const profileRequestSchema = z.object({
 });
 export type ProfileRequest = z.infer<typeof profileRequestSchema>;
 
-/** GET /api/users/all filters. */
+/** A query parameter given once or repeated (`?skill=a&skill=b`), as a list without blanks. */
+const repeatable = <T extends z.ZodType>(item: T, max: number, tooMany: string) =>
+  z.preprocess(
+    (v) => {
+      const list = (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((x) => !isBlank(x));
+      return list.length ? list : undefined;
+    },
+    z.array(item).max(max, { error: tooMany }).optional(),
+  );
+
+/** `?open=1`; `open=` or `open=0` is no filter. */
+const openFilter = z.preprocess(
+  (v) => (v === '' || v === '0' ? undefined : v),
+  z.literal('1', { error: PROFILE_FILTER_MESSAGES.open }).optional(),
+);
+
+/**
+ * GET /api/users/all and /profiles filters (docs/product.md, Profiles): every `skill` must match
+ * (exactly, any case); `location` matches the profile's location or a wanted location (part of
+ * the text, any case); `open=1` people open to work or casually looking; `workplace` and `type`
+ * any of the values given.
+ */
 export const profileSearchSchema = z.object({
   q: searchText(100, SEARCH_TOO_LONG).optional(),
-  /** Exact skill (case-insensitive), from a crawlable `/profiles?skill=` link. */
-  skill: searchText(MAX_SKILL_LENGTH, PROFILE_MESSAGES.skillTooLong).optional(),
+  skill: repeatable(
+    searchText(MAX_SKILL_LENGTH, PROFILE_MESSAGES.skillTooLong),
+    MAX_SKILL_FILTERS,
+    PROFILE_FILTER_MESSAGES.tooManySkills,
+  ),
+  location: z.preprocess(
+    (v) => (isBlank(v) ? undefined : v),
+    searchText(MAX_OPEN_TO_WORK_TEXT, PROFILE_FILTER_MESSAGES.location).optional(),
+  ),
+  open: openFilter,
+  workplace: repeatable(
+    z.enum(WORKPLACES, { error: PROFILE_FILTER_MESSAGES.workplace }),
+    WORKPLACES.length,
+    PROFILE_FILTER_MESSAGES.workplace,
+  ),
+  type: repeatable(
+    z.enum(EMPLOYMENT_TYPES, { error: PROFILE_FILTER_MESSAGES.type }),
+    EMPLOYMENT_TYPES.length,
+    PROFILE_FILTER_MESSAGES.type,
+  ),
+  sort: z.preprocess(
+    (v) => (isBlank(v) ? undefined : v),
+    z.enum(PROFILE_SORTS, { error: PROFILE_FILTER_MESSAGES.sort }).optional(),
+  ),
 });
 export type ProfileSearch = z.infer<typeof profileSearchSchema>;
+
+/** How many profiles of the current search have each value (the filters' counts). */
+const facetCountSchema = z.object({ value: z.string(), count: z.number().int().nonnegative() });
+export const profileFacetsSchema = z.object({
+  /** The most frequent skills (at most PROFILE_FACET_SKILLS), and every skill filtered on. */
+  skill: z.array(facetCountSchema),
+  workplace: z.array(facetCountSchema),
+  type: z.array(facetCountSchema),
+  /** `[{ value: '1', count }]`: people open to work or casually looking. */
+  open: z.array(facetCountSchema),
+});
+export type ProfileFacets = z.infer<typeof profileFacetsSchema>;
 
 /** Both spellings of the social links (docs/product.md §3 User). */
 export const socialLinksSchema = z.object({
@@ -155,5 +212,12 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const featuredUsersSchema = z.array(publicUserSchema);
 
 /** GET /api/users/all?page=&limit=: one page of profiles (the browse list, the community count). */
-export const profilesPageSchema = pageOf(publicUserSchema);
+/** A page of GET /api/users/all, with the counts of its search's filters. */
+export const profilesPageSchema = pageOf(publicUserSchema).extend({ facets: profileFacetsSchema });
 export type ProfilesPage = z.infer<typeof profilesPageSchema>;
+
+/**
+ * GET /api/users/all: the plain call's bounded array, or with `?page=`/`?limit=` a page and the
+ * counts of its search's filters.
+ */
+export const profileListSchema = z.union([z.array(publicUserSchema), profilesPageSchema]);

@@ -93,6 +93,78 @@ export interface SearchFilter {
   /** Exact element of the JSON list column (`skills` or `tags`), case-insensitive. */
   listHas?: string;
   userId?: number;
+  /** Any further condition on the base table's row (alias given), with its replacements. */
+  sql?: SqlCondition;
+}
+
+/** A WHERE condition on a row of a table whose alias the caller chooses. */
+export interface SqlCondition {
+  where: (alias: string) => string;
+  replacements: Record<string, unknown>;
+}
+
+/** "Every literal appears in one of the fields or the JSON list's text" (case-insensitive). */
+function literalConditions(
+  literals: string[],
+  fields: readonly string[],
+  json: string,
+  ref: (column: string) => string,
+): { conditions: string[]; replacements: Record<string, unknown> } {
+  const replacements: Record<string, unknown> = {};
+  const contains = (expr: string, name: string) =>
+    `INSTR(LOWER(COALESCE(${expr}, '')), LOWER(:${name})) > 0`;
+  const conditions = literals.map((literal, i) => {
+    replacements[`l${i}`] = literal;
+    replacements[`j${i}`] = asJsonString(literal);
+    return `(${[...fields.map((f) => contains(ref(f), `l${i}`)), contains(ref(json), `j${i}`)].join(' OR ')})`;
+  });
+  return { conditions, replacements };
+}
+
+/**
+ * "The row `alias` of `kind` matches `q`" for any WHERE clause, on the plan fullTextSearch uses
+ * (`relax`: its typo-tolerant second try); where no word can use the index, every word must
+ * appear in one of the base table's fields. Null for a query without words.
+ */
+export function textCondition(
+  sequelize: Sequelize,
+  kind: SearchKind,
+  q: string | undefined,
+  relax: boolean,
+): SqlCondition | null {
+  const words = searchWords(q);
+  if (!words.length) return null;
+  const mysql = sequelize.getDialect() === 'mysql';
+  const t = TABLES[kind];
+  const p = plan(words, mysql, relax);
+  const fts = t.fts;
+  // Where no word can use the index: every word literally, in the base table's own columns.
+  const [literals, fields, json] = !p.match
+    ? [words, t.mysqlFields, kind === 'users' ? 'skills' : 'tags']
+    : mysql
+      ? [p.literals, t.mysqlFields, t.mysqlJson]
+      : [p.literals, t.sqliteFields, t.sqliteJson];
+  const onBase = !p.match || mysql;
+  const parts = (ref: (column: string) => string) =>
+    literalConditions(literals, fields, json, ref).conditions;
+  const { replacements } = literalConditions(literals, fields, json, String);
+  if (p.match) replacements.match = p.match;
+  const where = (a: string) => {
+    if (!p.match) return parts((c) => `${a}.${c}`).join(' AND ');
+    if (onBase) {
+      const index = t.mysqlIndex
+        .split(', ')
+        .map((c) => `${a}.${c}`)
+        .join(', ');
+      return [
+        `MATCH (${index}) AGAINST (:match IN BOOLEAN MODE)`,
+        ...parts((c) => `${a}.${c}`),
+      ].join(' AND ');
+    }
+    const inner = [`${fts} MATCH :match`, ...parts((c) => `${fts}.${c}`)].join(' AND ');
+    return `${a}.id IN (SELECT ${fts}.rowid FROM ${fts} WHERE ${inner})`;
+  };
+  return { where, replacements };
 }
 
 export interface RankedIds {
@@ -138,20 +210,16 @@ async function run(
 ): Promise<{ ids: number[]; total: number }> {
   const t = TABLES[kind];
   const replacements: Record<string, unknown> = { match: p.match, offset, limit };
-  const conditions: string[] = [];
   // Column references: the FTS table's own copy on SQLite, the base table on MySQL.
   const ref = (column: string) => (mysql ? `b.${column}` : `${t.fts}.${column}`);
-  const fields = mysql ? t.mysqlFields : t.sqliteFields;
-  const json = mysql ? t.mysqlJson : t.sqliteJson;
-  const contains = (expr: string, name: string) =>
-    `INSTR(LOWER(COALESCE(${expr}, '')), LOWER(:${name})) > 0`;
-  p.literals.forEach((literal, i) => {
-    replacements[`l${i}`] = literal;
-    replacements[`j${i}`] = asJsonString(literal);
-    conditions.push(
-      `(${[...fields.map((f) => contains(ref(f), `l${i}`)), contains(ref(json), `j${i}`)].join(' OR ')})`,
-    );
-  });
+  const literals = literalConditions(
+    p.literals,
+    mysql ? t.mysqlFields : t.sqliteFields,
+    mysql ? t.mysqlJson : t.sqliteJson,
+    ref,
+  );
+  Object.assign(replacements, literals.replacements);
+  const conditions = literals.conditions;
   // Moderated rows never appear in search (db/visibility.ts).
   const baseConditions: string[] = [
     kind === 'users' ? visibleUserSql('b') : visibleProjectSql('b'),
@@ -164,6 +232,10 @@ async function run(
   if (filter.userId !== undefined) {
     replacements.userId = filter.userId;
     baseConditions.push('b.userId = :userId');
+  }
+  if (filter.sql) {
+    Object.assign(replacements, filter.sql.replacements);
+    baseConditions.push(filter.sql.where('b'));
   }
 
   let from: string;

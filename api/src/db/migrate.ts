@@ -29,6 +29,7 @@ import * as twoFactor from './migrations/0026-two-factor';
 import * as notifications from './migrations/0027-notifications';
 import * as emailPreferences from './migrations/0028-email-preferences';
 import * as openToWork from './migrations/0029-open-to-work';
+import * as profileFilters from './migrations/0030-profile-filters';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -66,6 +67,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0027-notifications', notifications],
   ['0028-email-preferences', emailPreferences],
   ['0029-open-to-work', openToWork],
+  ['0030-profile-filters', profileFilters],
 ];
 
 export function createMigrator(sequelize: Sequelize) {

@@ -11,6 +11,11 @@ import {
   dropSearchTriggers,
   rebuildSearchIndex,
 } from '../db/migrations/0010-full-text-search';
+import {
+  createFacetTriggers,
+  dropFacetTriggers,
+  rebuildFacets,
+} from '../db/migrations/0030-profile-filters';
 import { CITIES, COUNTRIES, FIRST, LAST, REFERRERS, SKILLS, TITLES } from './seed-vocabulary';
 
 /** How much data to create. `busyUserShare` of views land on user 1, the "busy user". */
@@ -102,6 +107,22 @@ export async function bulkSeed(
   ];
   if (Number(n) > 0) throw new Error('bulkSeed needs an empty database');
   const r = prng(42);
+  // Its own sequence, so that the rest of the data stays as it was before open-to-work existed.
+  const work = prng(7);
+  /** A quarter of people are open to work or casually looking, some to signed-in people only. */
+  const openToWork = () => {
+    if (work.next() >= 0.25) return null;
+    const some = <T>(values: readonly T[]) => values.filter(() => work.next() < 0.4);
+    return JSON.stringify({
+      status: work.next() < 0.6 ? 'open' : 'casual',
+      roles: [],
+      employmentTypes: some(['full-time', 'part-time', 'contract', 'freelance', 'internship']),
+      workplaces: some(['remote', 'hybrid', 'onsite']),
+      locations: [work.pick(CITIES)],
+      availableFrom: null,
+      visibility: work.next() < 0.8 ? 'everyone' : 'signed-in',
+    });
+  };
   const now = Date.now();
   const passwordHash = await hashPassword(SEED_PASSWORD, 10);
   const busyUser = 1;
@@ -134,6 +155,7 @@ export async function bulkSeed(
           jobTitle: r.pick(TITLES),
           skills: JSON.stringify(skills),
           featuredSkills: JSON.stringify(skills.slice(0, 3)),
+          openToWork: openToWork(),
           isAdmin: false,
           githubUrl: `https://github.com/bench${i + 1}`,
           createdAt: created,
@@ -227,6 +249,7 @@ export async function bulkSeed(
   // the triggers fill the columns as the rows go in.
   const mysql = sequelize.getDialect() === 'mysql';
   await dropVisitorTriggers(sequelize);
+  await dropFacetTriggers(sequelize);
   if (!mysql) await dropSearchTriggers(sequelize);
   try {
     for (const [table, count, row] of steps) {
@@ -241,6 +264,7 @@ export async function bulkSeed(
     const started = Date.now();
     await rebuildVisitors(sequelize);
     log(`built analytics_visitors in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await rebuildFacets(sequelize);
     if (!mysql) {
       const indexing = Date.now();
       await rebuildSearchIndex(sequelize);
@@ -248,11 +272,15 @@ export async function bulkSeed(
     }
   } finally {
     await createVisitorTriggers(sequelize);
+    await createFacetTriggers(sequelize);
     if (!mysql) await createSearchTriggers(sequelize);
   }
-  // Keep the denormalised like counters true to the likes table.
+  // Keep the denormalised like and view counters true to the likes and views tables.
   await sequelize.query(
     'UPDATE projects SET likeCount = (SELECT COUNT(*) FROM likes WHERE likes.projectId = projects.id)',
+  );
+  await sequelize.query(
+    'UPDATE users SET viewCount = (SELECT COUNT(*) FROM portfolio_views v WHERE v.profileUserId = users.id)',
   );
   return { busyUserId: busyUser, busyUserEmail: seedEmail(busyUser) };
 }

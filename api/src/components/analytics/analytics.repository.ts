@@ -46,7 +46,9 @@ export function createAnalyticsRepository(models: Models) {
       })) > 0,
 
     async recordPortfolioView(profileUserId: number, view: ViewContext, at: Date): Promise<void> {
+      // The caller's transaction (trackPortfolioView) holds both.
       await PortfolioView.create({ profileUserId, ...view, viewedAt: at });
+      await User.increment('viewCount', { where: { id: profileUserId }, silent: true });
     },
 
     async recordProjectView(projectId: number, view: ViewContext, at: Date): Promise<void> {

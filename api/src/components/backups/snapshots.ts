@@ -32,7 +32,9 @@ export interface Manifest {
  */
 const EPHEMERAL = ['sessions', 'rate_limits', 'jobs'];
 const LEFT_OUT = new Set([...EPHEMERAL, 'schema_migrations', 'sqlite_sequence']);
-const isDerived = (table: string) => /_fts($|_)/.test(table);
+/** Kept by triggers on users as their rows are restored; emptied first, as they are not written. */
+const KEPT_BY_TRIGGERS = ['profile_facets'];
+const isDerived = (table: string) => /_fts($|_)/.test(table) || KEPT_BY_TRIGGERS.includes(table);
 /** Restored in this order: triggers on the others read users and projects. */
 const FIRST = ['users', 'projects'];
 /** Filled by triggers as views are restored, so emptied and restored exactly, last. */
@@ -251,7 +253,7 @@ export async function restore(
       // Sessions, counters and jobs of what was there before would act on the restored accounts
       // that reuse its ids (a session signed in as someone else, a mail to the wrong person).
       const present = new Set(await allTables(sequelize));
-      for (const table of EPHEMERAL.filter((t) => present.has(t)))
+      for (const table of [...EPHEMERAL, ...KEPT_BY_TRIGGERS].filter((t) => present.has(t)))
         await run(`DELETE FROM ${quote(sequelize, table)}`);
       for (const { name } of manifest.tables) {
         if (LAST.includes(name)) await run(`DELETE FROM ${quote(sequelize, name)}`);

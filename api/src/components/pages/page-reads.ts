@@ -1,4 +1,5 @@
 import type {
+  ProfileFacets,
   ProfileSearch,
   Project,
   ProjectDetail,
@@ -24,7 +25,13 @@ export interface ListSlice<T> {
  */
 export interface PageReads {
   user(ref: { id: number } | { handle: string }): Promise<PublicUser>;
-  profiles(filter: ProfileSearch, offset: number, limit: number): Promise<ListSlice<PublicUser>>;
+  /** Paged (`facets`), with the counts of the search's filters, as GET /api/users/all?page= answers. */
+  profiles(
+    filter: ProfileSearch,
+    offset: number,
+    limit: number,
+    options?: { facets?: boolean },
+  ): Promise<ListSlice<PublicUser> & { facets?: ProfileFacets }>;
   userProjects(userId: number, offset: number, limit: number): Promise<ListSlice<Project>>;
   projects(filters: ProjectFilters, offset: number, limit: number): Promise<ListSlice<Project>>;
   project(id: number): Promise<ProjectDetail>;
@@ -56,9 +63,9 @@ export function createPageReads(
   const { users, projects, previews } = services;
   return {
     user: (ref) => ('id' in ref ? users.get(ref.id) : users.getByHandle(ref.handle)),
-    profiles: async (filter, offset, limit) => {
-      const { items, total } = await users.search(filter, offset, limit);
-      return { items, total };
+    profiles: async (filter, offset, limit, options = {}) => {
+      const { items, total, facets } = await users.search(filter, offset, limit, null, options);
+      return { items, total, ...(facets && { facets }) };
     },
     userProjects: async (userId, offset, limit) => {
       await users.get(userId);

@@ -4,9 +4,10 @@ import {
   visibleProjects,
   visibleUsers,
 } from '../../db/visibility';
-import type { ProfileSearch } from '@stackfolio/contract';
-import { Op, fn, col, type WhereOptions } from 'sequelize';
-import { fullTextSearch, inIdOrder } from '../../db/full-text';
+import type { ProfileFacets, ProfileSearch } from '@stackfolio/contract';
+import { Op, QueryTypes, fn, col, type WhereOptions } from 'sequelize';
+import { fullTextSearch, inIdOrder, textCondition } from '../../db/full-text';
+import { facetCounts, profileScope, scopeWhere } from './profile-filters';
 import { batchedLookup } from '../../db/batched-lookup';
 import { plainRow } from '../../db/fast-read';
 import type { Models, UserAttrs, UserModel } from '../../db/models';
@@ -23,6 +24,8 @@ import {
 export type UserRow = UserAttrs;
 /** A user with the number of projects they own. */
 export type CountedUserRow = UserRow & { projectCount: number };
+/** What others may see of a user, with their visible projects' count. */
+export type CountedPublicRow = PublicUserRow & { projectCount: number; suspendedAt: Date | null };
 type ProfileChanges = Partial<
   Omit<UserAttrs, 'id' | 'email' | 'passwordHash' | 'isAdmin' | 'createdAt' | 'updatedAt'>
 >;
@@ -39,7 +42,7 @@ function searchWhere({ q, skill }: ProfileSearch): WhereOptions<UserAttrs> {
   ]);
   // Suspended accounts are left out (db/visibility.ts).
   return {
-    [Op.and]: [words, visibleUsers(), ...(skill ? [jsonArrayHas('skills', skill)] : [])],
+    [Op.and]: [words, visibleUsers(), ...(skill ?? []).map((s) => jsonArrayHas('skills', s))],
   } as WhereOptions<UserAttrs>;
 }
 
@@ -79,19 +82,44 @@ export function createUsersRepository(models: Models) {
    * findCounted's statement, in plain SQL (db/fast-read.ts): a profile's columns and count; the
    * profiles asked for together share one statement (db/batched-lookup.ts).
    */
+  const countedColumns = `${PUBLIC_USER_COLUMNS.map(
+    (name) => shownColumn[name] ?? `u.${name}`,
+  ).join(', ')}, u.suspendedAt AS suspendedAt,
+      (SELECT COUNT(*) FROM projects WHERE projects.userId = u.id AND projects.hiddenAt IS NULL) AS projectCount`;
   const countedById = batchedLookup<number, Record<string, unknown>>(sequelize, {
-    sql: (ids) => `SELECT ${PUBLIC_USER_COLUMNS.map(
-      (name) => shownColumn[name] ?? `u.${name}`,
-    ).join(', ')}, u.suspendedAt AS suspendedAt,
-      (SELECT COUNT(*) FROM projects WHERE projects.userId = u.id AND projects.hiddenAt IS NULL) AS projectCount
-      FROM users u WHERE u.id IN (${ids})`,
+    sql: (ids) => `SELECT ${countedColumns} FROM users u WHERE u.id IN (${ids})`,
     keyOf: (row) => Number(row.id),
   });
+  /** A driver row of `countedColumns` as findCounted answers it. */
+  const countedRow = (row: Record<string, unknown>) => {
+    const user = plainRow<CountedPublicRow>(User, row);
+    user.projectCount = Number(user.projectCount) || 0;
+    return user;
+  };
   const counted = (u: UserModel): CountedUserRow => {
     const row = plain(u) as CountedUserRow;
     row.projectCount = Number(row.projectCount) || 0;
     return row;
   };
+
+  /** The INSTR scan of `q` and `skill`, newest first (the bench's reference). */
+  async function instrSearch(filter: ProfileSearch, offset: number, limit: number) {
+    const where = searchWhere(filter);
+    const [rows, total] = await Promise.all([
+      User.findAll({
+        where,
+        attributes: withProjectCount,
+        order: [
+          ['createdAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
+        offset,
+        limit,
+      }),
+      User.count({ where }),
+    ]);
+    return { items: rows.map(counted), total };
+  }
 
   return {
     projectCounts,
@@ -105,69 +133,87 @@ export function createUsersRepository(models: Models) {
      * The user and their project count, in one statement. Every profile view runs it (signed-in
      * callers are never served from the response cache), so it skips Sequelize's query pipeline.
      */
-    async findCounted(
-      id: number,
-    ): Promise<(PublicUserRow & { projectCount: number; suspendedAt: Date | null }) | null> {
+    async findCounted(id: number): Promise<CountedPublicRow | null> {
       const row = await countedById(id);
-      if (!row) return null;
-      const user = plainRow<PublicUserRow & { projectCount: number; suspendedAt: Date | null }>(
-        User,
-        row,
-      );
-      user.projectCount = Number(user.projectCount) || 0;
-      return user;
+      return row ? countedRow(row) : null;
     },
 
     /**
-     * Profiles matching `q` (ranked by relevance through the full-text index, db/full-text.ts) and
-     * `skill`; newest first without `q`. `engine: 'instr'` forces the plain INSTR scan
-     * (the fallback, and the bench's reference).
+     * One page of the profiles a search finds, and how many in all (and, asked for, the counts of
+     * its filters: profile-filters.ts). `sort`: relevance through the full-text index
+     * (db/full-text.ts, the default while searching), newest first (else) or most viewed.
+     * `engine: 'instr'` scans with INSTR instead of the index (`q` and `skill` only: the bench's
+     * reference, the code /profiles?q= ran before the index).
      */
     async search(
       filter: ProfileSearch,
       offset: number,
       limit: number,
-      engine: 'full-text' | 'instr' = 'full-text',
-    ): Promise<{ items: CountedUserRow[]; total: number; fuzzy?: boolean }> {
-      const ranked =
-        engine === 'full-text' && searchWords(filter.q).length
-          ? await fullTextSearch(
-              sequelize,
-              'users',
-              filter.q,
-              { listHas: filter.skill },
-              offset,
-              limit,
-            )
-          : null;
-      if (ranked) {
-        const rows = ranked.ids.length
-          ? await User.findAll({
-              where: { id: ranked.ids, ...visibleUsers() },
-              attributes: withProjectCount,
-            })
-          : [];
-        return {
-          items: inIdOrder(ranked.ids, rows.map(counted)),
-          total: ranked.total,
-          fuzzy: ranked.fuzzy,
-        };
-      }
-      const where = searchWhere(filter);
-      const [rows, total] = await Promise.all([
-        User.findAll({
-          where,
-          attributes: withProjectCount,
-          order: [
-            ['createdAt', 'DESC'],
-            ['id', 'DESC'],
-          ],
+      options: { engine?: 'full-text' | 'instr'; signedIn?: boolean; facets?: boolean } = {},
+    ): Promise<{
+      items: CountedPublicRow[] | CountedUserRow[];
+      total: number;
+      fuzzy?: boolean;
+      facets?: ProfileFacets;
+    }> {
+      if (options.engine === 'instr') return instrSearch(filter, offset, limit);
+      const signedIn = options.signedIn ?? false;
+      const searching = searchWords(filter.q).length > 0;
+      const sort = filter.sort ?? (searching ? 'relevant' : 'newest');
+      // Ranked by the index: the filters go in as a condition on the base table.
+      let ranked: Awaited<ReturnType<typeof fullTextSearch>> = null;
+      if (searching && sort === 'relevant') {
+        const rest = profileScope(filter, null, signedIn);
+        ranked = await fullTextSearch(
+          sequelize,
+          'users',
+          filter.q,
+          {
+            sql: {
+              where: (b) => rest.conditions.map((c) => c.sql(b, `${b}.id`)).join(' AND '),
+              replacements: rest.replacements,
+            },
+          },
           offset,
           limit,
-        }),
-        User.count({ where }),
-      ]);
-      return { items: rows.map(counted), total };
+        );
+      }
+      const fuzzy = ranked?.fuzzy ?? false;
+      const scope = profileScope(
+        filter,
+        textCondition(sequelize, 'users', filter.q, fuzzy),
+        signedIn,
+      );
+      const where = scopeWhere(scope);
+      // With the counts, the total comes in their statement.
+      const counting = options.facets
+        ? facetCounts(sequelize, scope, filter, signedIn)
+        : sequelize
+            .query<{ n: number }>(`SELECT COUNT(*) AS n FROM users u WHERE ${where}`, {
+              replacements: scope.replacements,
+              type: QueryTypes.SELECT,
+            })
+            .then((rows) => ({ total: Number(rows[0]?.n ?? 0), facets: undefined }));
+      let items: CountedPublicRow[];
+      if (ranked) {
+        const rows = ranked.ids.length
+          ? await sequelize.query<Record<string, unknown>>(
+              `SELECT ${countedColumns} FROM users u WHERE u.id IN (:ids)`,
+              { replacements: { ids: ranked.ids }, type: QueryTypes.SELECT },
+            )
+          : [];
+        items = inIdOrder(ranked.ids, rows.map(countedRow));
+      } else {
+        const order =
+          sort === 'views' ? 'u.viewCount DESC, u.id DESC' : 'u.createdAt DESC, u.id DESC';
+        const rows = await sequelize.query<Record<string, unknown>>(
+          `SELECT ${countedColumns} FROM users u WHERE ${where} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+          { replacements: { ...scope.replacements, limit, offset }, type: QueryTypes.SELECT },
+        );
+        items = rows.map(countedRow);
+      }
+      const { total, facets } = await counting;
+      return { items, total: ranked ? ranked.total : total, fuzzy, facets };
     },
 
     /**

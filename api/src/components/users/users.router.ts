@@ -27,13 +27,14 @@ export function usersRouter(
 
   router.get('/all', async (req, res) => {
     const page = parsePage(req);
-    const { items, total } = await service.search(
+    const { items, total, facets } = await service.search(
       profileSearchSchema.parse(req.query),
       page.offset,
       page.limit,
       req.user,
+      { facets: page.paged },
     );
-    sendList(res, page, items, total);
+    sendList(res, page, items, total, { facets });
   });
 
   router.patch(

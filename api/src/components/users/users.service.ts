@@ -59,12 +59,23 @@ export function createUsersService(
       return get(owner.userId, viewer);
     },
 
-    async search(filter: ProfileSearch, offset: number, limit: number, viewer: Viewer = null) {
-      const { items, total, fuzzy } = await repo.search(filter, offset, limit);
+    /** A page of profiles; `facets` also counts the search's filters (the paged /profiles). */
+    async search(
+      filter: ProfileSearch,
+      offset: number,
+      limit: number,
+      viewer: Viewer = null,
+      options: { facets?: boolean } = {},
+    ) {
+      const { items, total, fuzzy, facets } = await repo.search(filter, offset, limit, {
+        signedIn: Boolean(viewer),
+        facets: options.facets,
+      });
       return {
         items: items.map((u) => toPublicUser(u, u.projectCount, as(viewer))),
         total,
         fuzzy: fuzzy ?? false,
+        facets,
       };
     },
 

@@ -31,6 +31,8 @@ export interface UserModel extends TableModel<UserModel> {
   twitterUrl: CreationOptional<string | null>;
   isAdmin: CreationOptional<boolean>;
   impactScore: CreationOptional<number>;
+  /** Profile views recorded (migration 0030), for `sort=views`. */
+  viewCount: CreationOptional<number>;
   /** How many people follow this user, and how many they follow (moved with the follows rows). */
   followerCount: CreationOptional<number>;
   followingCount: CreationOptional<number>;
@@ -80,6 +82,7 @@ export const defineUser = (sequelize: Sequelize): ModelStatic<UserModel> =>
       twitterUrl: str(),
       isAdmin: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       impactScore: count(),
+      viewCount: count(),
       followerCount: count(),
       followingCount: count(),
       reactionsViewedAt: date3(true),

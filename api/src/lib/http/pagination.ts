@@ -23,10 +23,17 @@ export function parsePage(req: Request): PageRequest {
  * Sends a list: the spec's plain call gets a bare array (bounded) with `X-Total-Count`; a paged
  * call gets `{ items, total, page, limit }`.
  */
-export function sendList<T>(res: Response, page: PageRequest, items: T[], total: number): void {
+export function sendList<T>(
+  res: Response,
+  page: PageRequest,
+  items: T[],
+  total: number,
+  /** More fields of the paged answer (a list's facet counts). */
+  extra: Record<string, unknown> = {},
+): void {
   res.setHeader('X-Total-Count', String(total));
   if (page.paged) {
-    res.json({ items, total, page: page.page, limit: page.limit });
+    res.json({ items, total, page: page.page, limit: page.limit, ...extra });
   } else {
     res.json(items);
   }
