@@ -27,6 +27,21 @@ export function checkBudgets(results) {
         );
       }
     }
+    if (budgets.profileFiltersP50Ms[size] !== undefined) {
+      for (const [label, s] of [
+        [size, search],
+        [`${size} MySQL`, mysql?.search],
+      ]) {
+        if (!s && label !== size) continue;
+        const value = s?.filters?.http.p50Ms ?? null;
+        add(
+          `${label}: profile filters and counts p50 (GET /api/users/all, one at a time)`,
+          value,
+          `≤ ${budgets.profileFiltersP50Ms[size]} ms`,
+          value !== null && value <= budgets.profileFiltersP50Ms[size],
+        );
+      }
+    }
     const lists = [
       ...endpoints.filter((row) => row.list).map((e) => [size, e]),
       ...(mysql?.endpoints ?? []).filter((row) => row.list).map((e) => [`${size} MySQL`, e]),

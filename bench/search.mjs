@@ -23,6 +23,18 @@ export const SEARCH_QUERIES = [
   'go',
 ];
 
+/** /profiles searches with filters on the seeded data (facet counts asked for, as the page does). */
+export const FILTER_QUERIES = [
+  '',
+  'skill=react',
+  'skill=react&skill=python&open=1',
+  'location=berlin&open=1&workplace=remote',
+  'type=contract&workplace=remote&sort=views',
+  'q=data+engineer&skill=python&open=1',
+  'open=1&type=full-time&type=part-time',
+  'skill=rust&location=lagos&sort=views',
+];
+
 const percentile = (sorted, p) =>
   sorted.length
     ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
@@ -39,12 +51,12 @@ function stats(times) {
   };
 }
 
-async function timeEach(rounds, run) {
-  for (const q of SEARCH_QUERIES) await run(q); // warm-up, not counted
+async function timeEach(rounds, run, queries = SEARCH_QUERIES) {
+  for (const q of queries) await run(q); // warm-up, not counted
   const times = [];
-  const perQuery = Object.fromEntries(SEARCH_QUERIES.map((q) => [q, []]));
+  const perQuery = Object.fromEntries(queries.map((q) => [q, []]));
   for (let r = 0; r < rounds; r++) {
-    for (const q of SEARCH_QUERIES) {
+    for (const q of queries) {
       const started = performance.now();
       await run(q);
       const ms = performance.now() - started;
@@ -79,7 +91,7 @@ export async function measureSearch({ serverUrl, databaseUrl, headers, rounds, l
     const engines = {};
     for (const engine of ['instr', 'full-text']) {
       engines[engine] = await timeEach(rounds, (q) =>
-        Promise.all([users.search({ q }, 0, 10, engine), projects.list({ q }, 0, 10, engine)]),
+        Promise.all([users.search({ q }, 0, 10, { engine }), projects.list({ q }, 0, 10, engine)]),
       );
       log(
         `search (${engine}, database): p50 ${engines[engine].p50Ms} ms, p95 ${engines[engine].p95Ms} ms`,
@@ -94,16 +106,59 @@ export async function measureSearch({ serverUrl, databaseUrl, headers, rounds, l
       await response.arrayBuffer();
     });
     log(`search (GET /api/search, HTTP): p50 ${http.p50Ms} ms, p95 ${http.p95Ms} ms`);
+    const filters = await measureFilters({ serverUrl, headers, rounds, users, log });
     return {
       queries: SEARCH_QUERIES,
       rounds,
       instr: engines.instr,
       fullText: engines['full-text'],
       http,
+      filters,
     };
   } finally {
     await sequelize.close();
   }
+}
+
+/**
+ * /profiles filters and their counts: a page of 20 without filters and without counts (what
+ * GET /api/users/all did before filters), next to FILTER_QUERIES with counts, in the database
+ * and over HTTP (signed in, so that no cache answers).
+ */
+async function measureFilters({ serverUrl, headers, rounds, users, log }) {
+  const { profileSearchSchema } = require('@stackfolio/contract');
+  const filterOf = (query) => profileSearchSchema.parse(Object.fromEntries(groupParams(query)));
+  const plain = await timeEach(rounds, () => users.search({}, 0, 20), ['']);
+  const database = await timeEach(
+    rounds,
+    (query) => users.search(filterOf(query), 0, 20, { signedIn: true, facets: true }),
+    FILTER_QUERIES,
+  );
+  const http = await timeEach(
+    rounds,
+    async (query) => {
+      const response = await fetch(`${serverUrl}/api/users/all?page=1&limit=20&${query}`, {
+        headers,
+      });
+      if (!response.ok) throw new Error(`GET /api/users/all?${query}: ${response.status}`);
+      await response.arrayBuffer();
+    },
+    FILTER_QUERIES,
+  );
+  log(
+    `profile filters: list without filters ${plain.p50Ms} ms; with filters and counts p50 ${database.p50Ms} ms (database), ${http.p50Ms} ms (HTTP)`,
+  );
+  return { queries: FILTER_QUERIES, plain, database, http };
+}
+
+/** A query string's parameters, repeated ones as lists (as Express reads them). */
+function groupParams(query) {
+  const grouped = new Map();
+  for (const [key, value] of new URLSearchParams(query)) {
+    const had = grouped.get(key);
+    grouped.set(key, had === undefined ? value : [].concat(had, value));
+  }
+  return grouped;
 }
 
 /** The markdown lines of one size's search figures (SQLite, and MySQL when measured). */
@@ -126,6 +181,12 @@ export function searchTable(size, sqlite, mysql) {
       row(`${db}: full-text, database`, s.fullText),
       row(`${db}: GET /api/search (full-text), HTTP`, s.http),
     );
+    if (s.filters)
+      lines.push(
+        row(`${db}: profiles, no filters or counts, database`, s.filters.plain),
+        row(`${db}: profiles, filters and counts, database`, s.filters.database),
+        row(`${db}: GET /api/users/all, filters and counts, HTTP`, s.filters.http),
+      );
   }
   return [...lines, ''];
 }
