@@ -50,7 +50,7 @@ export async function runAdminCommand(
     );
   }
   if (command === 'storage-copy') {
-    const target = args[1] === '--to' ? args[2] : undefined;
+    const target = option(args, '--to');
     if (!target || !storage) throw new Error(USAGE);
     const to = storageAt(target, env);
     try {

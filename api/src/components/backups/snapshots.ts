@@ -74,8 +74,8 @@ async function allTables(sequelize: Sequelize): Promise<string[]> {
 }
 
 /** The tables a snapshot holds, in the order a restore writes them. */
-async function tablesOf(sequelize: Sequelize): Promise<string[]> {
-  const names = (await allTables(sequelize)).filter((n) => !LEFT_OUT.has(n) && !isDerived(n));
+function tablesOf(all: string[]): string[] {
+  const names = all.filter((n) => !LEFT_OUT.has(n) && !isDerived(n));
   const rank = (n: string) =>
     FIRST.includes(n) ? FIRST.indexOf(n) - 10 : LAST.includes(n) ? 10 : 0;
   return names.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
@@ -111,7 +111,7 @@ export async function backup(sequelize: Sequelize, storage: Storage, dir: string
         ? {}
         : { isolationLevel: Transaction.ISOLATION_LEVELS.REPEATABLE_READ };
     await sequelize.transaction(options, async (transaction) => {
-      for (const table of await tablesOf(sequelize)) {
+      for (const table of tablesOf(await allTables(sequelize))) {
         const file = path.join(partial, 'database', `${table}.jsonl`);
         const out = createWriteStream(file);
         let rows = 0;
@@ -235,7 +235,8 @@ export async function restore(
       'The database or the file store is not empty: restore into empty ones, or add --force to replace them',
     );
 
-  const tables = await tablesOf(sequelize);
+  const present = await allTables(sequelize);
+  const tables = tablesOf(present);
   const known = new Set(tables);
   for (const table of manifest.tables)
     if (!known.has(table.name))
@@ -252,8 +253,7 @@ export async function restore(
         await run(`DELETE FROM ${quote(sequelize, table)}`);
       // Sessions, counters and jobs of what was there before would act on the restored accounts
       // that reuse its ids (a session signed in as someone else, a mail to the wrong person).
-      const present = new Set(await allTables(sequelize));
-      for (const table of [...EPHEMERAL, ...KEPT_BY_TRIGGERS].filter((t) => present.has(t)))
+      for (const table of [...EPHEMERAL, ...KEPT_BY_TRIGGERS].filter((t) => present.includes(t)))
         await run(`DELETE FROM ${quote(sequelize, table)}`);
       for (const { name } of manifest.tables) {
         if (LAST.includes(name)) await run(`DELETE FROM ${quote(sequelize, name)}`);
