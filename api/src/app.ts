@@ -47,6 +47,12 @@ import { createJobs } from './jobs';
 import { createMailer, type MailerOptions } from './components/mail';
 import { createResponseCache } from './db/response-cache';
 import { scheduleBackups } from './components/backups';
+import {
+  alertUnsubscribeRouter,
+  createSavedSearches,
+  savedSearchesRouter,
+  scheduleAlerts,
+} from './components/saved-searches';
 import { startOrphanSweep } from './components/uploads/orphan-sweep';
 import { writeLimits, connectRedis } from './lib/rate-limit';
 import { createStorage } from './lib/storage';
@@ -95,6 +101,8 @@ export interface StackfolioApp {
    * wait for them; browsers reconnect, to another instance if there is one.
    */
   drain(): void;
+  /** Saved-search alerts: those due now, or every one with new matches (`sendNow`). */
+  alerts: Pick<ReturnType<typeof scheduleAlerts>, 'sendDue' | 'sendNow'>;
   /** Closes the database (unless it was passed in), the session store and timers. */
   close(): Promise<void>;
 }
@@ -234,7 +242,10 @@ export async function createApp(
       async (id) => (await authService.repo.findUserById(id))?.email ?? null,
     ),
   );
-  api.use('/email', notifying.unsubscribeRouter());
+  const savedSearches = createSavedSearches(ctx);
+  const alerts = scheduleAlerts(ctx, savedSearches);
+  api.use('/email', alertUnsubscribeRouter(savedSearches), notifying.unsubscribeRouter());
+  api.use('/saved-searches', savedSearchesRouter(savedSearches));
   api.use('/handles', handlesRouter(ctx, createHandlesService(ctx)));
   // Previews and write-ups are made in a worker thread, never on the event loop serving requests.
   const previewPool = createPreviewPool({ timeoutMs: PREVIEW_TIMEOUT_MS });
@@ -306,6 +317,7 @@ export async function createApp(
   // Every kind of job is defined by now (components define theirs when they are built).
   jobs.start();
   await backups.queueNext();
+  await alerts.queueNext();
 
   return {
     app,
@@ -316,6 +328,7 @@ export async function createApp(
       await Promise.all([previews.settled(), cards.settled(), notifications.settled()]);
     },
     drain: notifying.drain,
+    alerts,
     async close() {
       await stopSweep();
       await previews.stop();

@@ -4,6 +4,7 @@ import { listOf, messageResponseSchema, pageQuerySchema } from './common';
 import type { Endpoint } from './endpoint-types';
 import { ACCOUNT_ENDPOINTS } from './endpoints-account';
 import { CONTACT_ENDPOINTS } from './endpoints-contact';
+import { SAVED_SEARCH_ENDPOINTS } from './endpoints-saved-searches';
 import { FOLLOW_ENDPOINTS } from './endpoints-follows';
 import { MODERATION_ENDPOINTS } from './endpoints-moderation';
 import { NOTIFICATION_ENDPOINTS } from './endpoints-notifications';
@@ -28,6 +29,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   ...ACCOUNT_ENDPOINTS,
   ...FOLLOW_ENDPOINTS,
   ...CONTACT_ENDPOINTS,
+  ...SAVED_SEARCH_ENDPOINTS,
   ...MODERATION_ENDPOINTS,
   ...NOTIFICATION_ENDPOINTS,
   ...HANDLE_ENDPOINTS,

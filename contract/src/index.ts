@@ -24,6 +24,8 @@ export * from './blocks';
 export * from './block-rules';
 export * from './contact-rules';
 export * from './contact';
+export * from './saved-search-rules';
+export * from './saved-searches';
 export * from './notification-rules';
 export * from './notifications';
 export * from './analytics';

@@ -14,11 +14,12 @@ import path from 'node:path';
 import { backupAndPrune, restore } from '../components/backups';
 import { backfillImages, describeBackfill } from './images-backfill';
 import { storageAt } from './storage-copy';
+import { sendAlerts } from './send-alerts';
 
 const USAGE =
   'Usage: npm run admin -w api -- grant <email> | revoke <email> | refresh-scores | sweep-files' +
   ' | storage-copy --to <s3://bucket[/prefix] or folder> | images' +
-  ' | backup [--to <folder>] [--keep <n>] | restore <snapshot folder> [--force]';
+  ' | backup [--to <folder>] [--keep <n>] | restore <snapshot folder> [--force] | send-alerts';
 
 /** The value after `--name` in args, if any. */
 const option = (args: string[], name: string) => {
@@ -80,6 +81,11 @@ export async function runAdminCommand(
       force: args.includes('--force'),
     });
     return `Restored ${rows} rows and ${files} files from ${snapshot}`;
+  }
+  if (command === 'send-alerts') {
+    if (!storage) throw new Error(USAGE);
+    const mailed = await sendAlerts(loadConfig(env), sequelize, storage);
+    return `Sent ${mailed} saved-search ${mailed === 1 ? 'alert' : 'alerts'}`;
   }
   if (command === 'refresh-scores') {
     await createEngagement(defineModels(sequelize)).refreshAllScores();

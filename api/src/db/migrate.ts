@@ -30,6 +30,7 @@ import * as notifications from './migrations/0027-notifications';
 import * as emailPreferences from './migrations/0028-email-preferences';
 import * as openToWork from './migrations/0029-open-to-work';
 import * as profileFilters from './migrations/0030-profile-filters';
+import * as savedSearches from './migrations/0031-saved-searches';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -68,6 +69,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0028-email-preferences', emailPreferences],
   ['0029-open-to-work', openToWork],
   ['0030-profile-filters', profileFilters],
+  ['0031-saved-searches', savedSearches],
 ];
 
 export function createMigrator(sequelize: Sequelize) {

@@ -120,6 +120,11 @@ describe('GET /api/account/export (Download my data)', () => {
       .set(bearer(me.token))
       .send({ like: 'off' })
       .expect(200);
+    await request(t.app)
+      .post('/api/saved-searches')
+      .set(bearer(me.token))
+      .send({ name: 'Compiler people', query: 'skill=cobol', frequency: 'weekly' })
+      .expect(201);
     await t.settled(); // notifications are written after the request that caused them
     const { res, files } = await download(me.token);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -142,6 +147,7 @@ describe('GET /api/account/export (Download my data)', () => {
       'notifications.json',
       'profile.json',
       'projects.json',
+      'saved-searches.json',
     ]);
     expect(json(files, 'profile.json')).toMatchObject({
       id: me.user.id,
@@ -194,6 +200,15 @@ describe('GET /api/account/export (Download my data)', () => {
       ]),
     );
     expect(json(files, 'notifications.json')).toHaveLength(3);
+    expect(json(files, 'saved-searches.json')).toEqual([
+      {
+        name: 'Compiler people',
+        query: 'skill=cobol',
+        frequency: 'weekly',
+        createdAt: expect.any(String),
+        lastCheckedAt: expect.any(String),
+      },
+    ]);
     expect(files.get('notifications.json')!.toString()).not.toMatch(/actor/);
     expect(json(files, 'likes.json')).toEqual([
       expect.objectContaining({ projectId: theirs.id, projectTitle: 'Their project' }),

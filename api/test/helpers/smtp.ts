@@ -20,11 +20,23 @@ function decodeQuotedPrintable(body: string): string {
   ).toString('utf8');
 }
 
+/** Undoes RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) in a header's value. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
 function parse(raw: string, to: string[]): ReceivedMail {
   const split = raw.indexOf('\r\n\r\n');
-  const headers = raw.slice(0, split);
+  // Unfolded: a long header goes on over indented lines.
+  const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const body = raw.slice(split + 4);
-  const subject = /^Subject: (.*)$/im.exec(headers)?.[1] ?? '';
+  const subject = decodeWords(/^Subject: (.*)$/im.exec(headers)?.[1] ?? '');
   const qp = /Content-Transfer-Encoding: quoted-printable/i.test(headers);
   return { to, raw, subject, text: qp ? decodeQuotedPrintable(body) : body };
 }

@@ -30,6 +30,7 @@ export function createDataExport(
     Follow,
     Message,
     Notification,
+    SavedSearch,
   } = ctx.models;
 
   /**
@@ -243,6 +244,19 @@ export function createDataExport(
               }),
             };
           }),
+        ),
+      );
+
+      zip.addReadStreamLazy('saved-searches.json', (cb) =>
+        cb(
+          null,
+          jsonArrayStream(SavedSearch, { userId }, (s) => ({
+            name: s.name,
+            query: s.query,
+            frequency: s.frequency,
+            createdAt: s.createdAt,
+            lastCheckedAt: s.lastCheckedAt,
+          })),
         ),
       );
 

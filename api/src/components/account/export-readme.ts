@@ -27,6 +27,9 @@ notifications.json
                   moderation, new-device), projectId (or null), createdAt, readAt (or null),
                   and for a moderation outcome its action, itemType, title and reason, for a
                   sign-in from a new device its userAgent and country.
+saved-searches.json
+                  your saved profile searches: name, query (as in /profiles?…), frequency
+                  (daily, weekly or off), createdAt, lastCheckedAt.
 analytics/profile-views.json
                   views of your profile by others: viewedAt, country (ISO code or null),
                   referrer (host name of the page the visitor came from, or "Direct").

@@ -133,6 +133,7 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
 export async function down({ context: qi }: { context: QueryInterface }): Promise<void> {
   await dropFacetTriggers(qi.sequelize);
   await qi.removeIndex('users', 'users_view_count');
-  await qi.removeColumn('users', 'viewCount');
+  // Not removeColumn: on SQLite it rebuilds the table, dropping the triggers of 0010 and these.
+  await qi.sequelize.query('ALTER TABLE users DROP COLUMN viewCount');
   await qi.dropTable('profile_facets');
 }

@@ -18,6 +18,7 @@ import { defineProjectSlugRedirect, type ProjectSlugRedirectModel } from './proj
 import { defineProjectEvent, type ProjectEventModel } from './project-event';
 import { defineProjectView, type ProjectViewModel } from './project-view';
 import { defineReport, type ReportModel } from './report';
+import { defineSavedSearch, type SavedSearchModel } from './saved-search';
 import { defineRetiredHandle, type RetiredHandleModel } from './retired-handle';
 import { defineSession, type SessionModel } from './session';
 import { defineUser, type UserModel } from './user';
@@ -51,6 +52,7 @@ export interface Models {
   AuditEntry: ModelStatic<AuditEntryModel>;
   Message: ModelStatic<MessageModel>;
   Notification: ModelStatic<NotificationModel>;
+  SavedSearch: ModelStatic<SavedSearchModel>;
 }
 
 /** Defines the models on one Sequelize instance (tests run several apps in one process). */
@@ -76,6 +78,7 @@ export function defineModels(sequelize: Sequelize): Models {
   const AuditEntry = defineAuditEntry(sequelize);
   const Message = defineMessage(sequelize);
   const Notification = defineNotification(sequelize);
+  const SavedSearch = defineSavedSearch(sequelize);
 
   User.hasMany(Project, { foreignKey: 'userId', as: 'projects' });
   Project.belongsTo(User, { foreignKey: 'userId', as: 'user' });
@@ -125,5 +128,6 @@ export function defineModels(sequelize: Sequelize): Models {
     AuditEntry,
     Message,
     Notification,
+    SavedSearch,
   };
 }
