@@ -242,7 +242,7 @@ export async function createApp(
       async (id) => (await authService.repo.findUserById(id))?.email ?? null,
     ),
   );
-  const savedSearches = createSavedSearches(ctx);
+  const savedSearches = createSavedSearches(ctx, { onAlertsOn: () => alerts.queueNext() });
   const alerts = scheduleAlerts(ctx, savedSearches);
   api.use('/email', alertUnsubscribeRouter(savedSearches), notifying.unsubscribeRouter());
   api.use('/saved-searches', savedSearchesRouter(savedSearches));

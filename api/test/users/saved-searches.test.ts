@@ -59,6 +59,14 @@ describe('saved searches (/api/saved-searches) and their alerts', () => {
   it('saves, lists, renames, changes and deletes a search, the owner’s only', async () => {
     const recruiter = await registerUser(t.app);
     const other = await registerUser(t.app);
+    // The daily run is queued once a search wants alerts, not before.
+    const runs = async () =>
+      (
+        await t.ctx.models.User.sequelize!.query(
+          "SELECT id FROM jobs WHERE name = 'saved-searches:alerts'",
+        )
+      )[0].length;
+    expect(await runs()).toBe(0);
     const created = await save(recruiter, {
       name: '  Rust in Berlin ',
       query: 'page=2&workplace=remote&skill=Rust&open=1&sort=views&location=Berlin',
@@ -71,6 +79,7 @@ describe('saved searches (/api/saved-searches) and their alerts', () => {
       frequency: 'weekly',
     });
     const id = created.body.id as number;
+    expect(await runs()).toBe(1);
     const list = await request(t.app).get('/api/saved-searches').set(bearer(recruiter.token));
     expect(list.body).toEqual([created.body]);
     expect((await request(t.app).get('/api/saved-searches').set(bearer(other.token))).body).toEqual(

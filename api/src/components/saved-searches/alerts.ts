@@ -103,7 +103,9 @@ export function scheduleAlerts(ctx: AppContext, service: SavedSearchesService) {
   const queue = (searchId: number, ids: number[], total: number, at: Date) =>
     mail({ searchId, ids, total }, `${searchId}:${at.toISOString()}`);
 
+  /** Queues the next daily run, while any search has alerts (none: no job at all). */
   async function queueNext(now = new Date()) {
+    if (!(await SavedSearch.count({ where: { frequency: ['daily', 'weekly'] } }))) return;
     const at = nextAlertsAt(now);
     const day = at.toISOString().slice(0, 10);
     await ctx.jobs.enqueue(

@@ -73,7 +73,11 @@ interface AlertClaim {
  * Saved /profiles searches and their alerts: each run finds the profiles that match a due search
  * and it has not announced before (a person once per search), remembers them and queues a mail.
  */
-export function createSavedSearches(ctx: AppContext) {
+export function createSavedSearches(
+  ctx: AppContext,
+  /** Told when a search's alerts are turned on (the daily run is queued only while any are). */
+  options: { onAlertsOn?: () => Promise<void> } = {},
+) {
   const { sequelize } = ctx;
   const { SavedSearch } = ctx.models;
 
@@ -176,6 +180,9 @@ export function createSavedSearches(ctx: AppContext) {
           { transaction },
         );
         await remember(search.id, await unseen(search, transaction), transaction);
+        return search;
+      }).then(async (search) => {
+        if (search.frequency !== 'off') await options.onAlertsOn?.();
         return toAnswer(search);
       });
     },
@@ -188,6 +195,7 @@ export function createSavedSearches(ctx: AppContext) {
         ...(input.name !== undefined && { name: input.name }),
         ...(frequencyChanged && { frequency: input.frequency, changedAt: new Date() }),
       });
+      if (frequencyChanged && search.frequency !== 'off') await options.onAlertsOn?.();
       return toAnswer(search);
     },
 
