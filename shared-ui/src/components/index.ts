@@ -4,7 +4,7 @@ export { Button, ButtonLink } from './button/button';
 export type { ButtonVariant } from './button/button';
 export { Card, CardTitle, listCardRendering, TitledCard } from './card/card';
 export { DescriptionList, PlainList, plainListStyles } from './list/list';
-export { FieldError, Input, Label, TextArea } from './input/input';
+export { CheckboxLabel, FieldError, Fieldset, Input, Label, Select, TextArea } from './input/input';
 export { FullScreenSpinner, Spinner } from './spinner/spinner';
 export { Page, PageTitle } from './page/page';
 export { Avatar } from './avatar/avatar';

@@ -1,18 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { FieldError } from '@stackfolio/shared-ui';
-
-const Fieldset = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-  legend {
-    font-weight: 600;
-    margin-bottom: ${({ theme }) => theme.space(1)};
-    padding: 0;
-  }
-`;
+import { FieldError, Fieldset } from '@stackfolio/shared-ui';
 
 const Options = styled.div`
   display: flex;
