@@ -3,6 +3,7 @@ import { BrowseProfilesPage } from './pages/browse-profiles-page';
 import { ProfilePage } from './pages/profile-page';
 import { remotePages, type RemotePages, type RemotePrefetch } from '@stackfolio/shared-ui';
 import { profilesQuery } from './features/browse-profiles/api/get-profiles';
+import { filterFromParams } from './features/browse-profiles/model/profile-filter';
 import {
   parseProfileHandle,
   parseProfileId,
@@ -29,10 +30,9 @@ export { head } from './heads';
 
 /** What each page shows first, fetched on the server before it renders. */
 export const prefetch: RemotePrefetch = {
+  // The page reads the address with the same function: the keys match, nothing is fetched twice.
   'browse-profiles': ({ queryClient, searchParams }) =>
-    queryClient.prefetchInfiniteQuery(
-      profilesQuery({ q: '', skill: searchParams.get('skill')?.trim() ?? '' }),
-    ),
+    queryClient.prefetchInfiniteQuery(profilesQuery(filterFromParams(searchParams))),
   profile: async ({ queryClient, params }) => {
     const id = parseProfileId(params.id);
     if (id === null) return;

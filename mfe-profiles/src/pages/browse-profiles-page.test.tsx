@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { SEARCH_DEBOUNCE_MS } from '@stackfolio/shared-ui';
 import type { OpenToWork } from '@stackfolio/contract';
+import type { PublicUser } from '@stackfolio/shared-ui';
 import {
   BROWSE_CARD_SKILLS,
   DEFAULT_JOB_TITLE,
@@ -10,15 +11,11 @@ import {
   PROFILES_SKELETON_COUNT,
   TEXT,
 } from '../constants';
-import { aUser, callsTo, stubApi } from '../testing/api-stub';
+import { aUser, callsTo, profilesPage, stubApi } from '../testing/api-stub';
 import { BrowseProfilesPage } from './browse-profiles-page';
 
-const page = (items: unknown[], total = items.length, pageNo = 1) => ({
-  items,
-  total,
-  page: pageNo,
-  limit: PROFILES_PAGE_SIZE,
-});
+const page = (items: PublicUser[], total = items.length, pageNo = 1) =>
+  profilesPage(items, { total, page: pageNo });
 
 describe('/profiles', () => {
   it(`shows ${PROFILES_SKELETON_COUNT} skeleton cards while loading`, () => {

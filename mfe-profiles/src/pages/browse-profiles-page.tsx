@@ -1,68 +1,64 @@
-import { useState } from 'react';
-import { useSearchParams } from '@stackfolio/shared-ui/router';
 import styled from 'styled-components';
-import { Button, Page, PageTitle, useDebouncedValue, useDocumentMeta } from '@stackfolio/shared-ui';
-import { Tooltip } from '@stackfolio/shared-ui/tooltip';
+import { media, Page, PageTitle, useDocumentMeta } from '@stackfolio/shared-ui';
 import { TEXT } from '../constants';
 import { ProfileSearch } from '../features/browse-profiles/components/profile-search';
+import { ProfileFilters } from '../features/browse-profiles/components/profile-filters';
 import { ProfileResults } from '../features/browse-profiles/components/profile-results';
+import { useAddressText } from '../features/browse-profiles/hooks/use-address-text';
+import { useProfileFilter } from '../features/browse-profiles/hooks/use-profile-filter';
+import { clearedFilter } from '../features/browse-profiles/model/profile-filter';
+import { profilesMeta } from '../features/browse-profiles/model/profiles-meta';
 
-const SkillFilter = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
+const FILTERS_FORM = 'profile-filters';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  ${media.lg} {
+    grid-template-columns: 240px minmax(0, 1fr);
+    align-items: start;
+  }
 `;
 
 /**
- * /profiles: server-side search (debounced) over every profile, a page at a time. `?skill=` (the
- * crawlable skill links) narrows the list to one skill.
+ * /profiles: server-side search (debounced) and filters over every profile, a page at a time,
+ * all in the address (`?q=&skill=&location=&open=1&workplace=&type=&sort=`), so a search can be
+ * shared and crawled; `?skill=` is also where the skill links of profiles lead.
  */
 export function BrowseProfilesPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const skill = searchParams.get('skill')?.trim() ?? '';
-  const [term, setTerm] = useState('');
-  const q = useDebouncedValue(term.trim());
+  const { filter, update } = useProfileFilter();
+  const [q, setQ] = useAddressText('q', filter.q, update);
+  const [location, setLocation] = useAddressText('location', filter.location, update);
+  const meta = profilesMeta(filter);
+  useDocumentMeta(meta.title, meta.description);
 
-  useDocumentMeta(
-    skill ? `${skill} professionals` : TEXT.browseTitle,
-    skill
-      ? `IT professionals skilled in ${skill} on Stackfolio: profiles, projects and social links.`
-      : 'Browse the profiles of IT, software and data professionals on Stackfolio.',
-  );
-
-  const clearSkill = () =>
-    setSearchParams((params) => {
-      params.delete('skill');
-      return params;
-    });
+  const clearTexts = () => {
+    setQ('');
+    setLocation('');
+  };
   const clearAll = () => {
-    setTerm('');
-    if (skill) clearSkill();
+    clearTexts();
+    update(clearedFilter);
   };
 
   return (
     <Page>
       <PageTitle>{TEXT.browseTitle}</PageTitle>
-      <ProfileSearch value={term} onChange={setTerm} />
-      {skill && (
-        <SkillFilter>
-          <span>
-            Skill: <strong>{skill}</strong>
-          </span>
-          <Tooltip label={`Remove the skill filter ${skill}`}>
-            <Button
-              $variant="ghost"
-              onClick={clearSkill}
-              aria-label={`Remove the skill filter ${skill}`}
-            >
-              ×
-            </Button>
-          </Tooltip>
-        </SkillFilter>
-      )}
-      <ProfileResults filter={{ q, skill }} onClear={clearAll} />
+      <ProfileSearch value={q} onChange={setQ} form={FILTERS_FORM} />
+      <Layout>
+        <ProfileFilters
+          id={FILTERS_FORM}
+          filter={filter}
+          update={update}
+          location={location}
+          onLocationChange={setLocation}
+          onApply={() => update((f) => ({ ...f, q: q.trim(), location: location.trim() }))}
+          onClear={clearTexts}
+        />
+        <div>
+          <ProfileResults filter={filter} onClear={clearAll} />
+        </div>
+      </Layout>
     </Page>
   );
 }

@@ -1,29 +1,33 @@
-import { profilesPageSchema, type ProfilesPage } from '@stackfolio/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  profileFacetsSchema,
+  profilesPageSchema,
+  type ProfileFacets,
+  type ProfilesPage,
+} from '@stackfolio/contract';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiJson } from '@stackfolio/shared-ui';
 import { PROFILES_PAGE_SIZE } from '../../../constants';
+import { filterToParams, type ProfilesFilter } from '../model/profile-filter';
 
-export interface ProfilesFilter {
-  /** Free text: the server searches name, title, location and skills. */
-  q: string;
-  /** Exact skill from a `/profiles?skill=` link. */
-  skill: string;
-}
+/** A page of GET /api/users/all?page=: the profiles and the counts of the search's filters. */
+export type ProfilesResultPage = ProfilesPage & { facets: ProfileFacets };
 
-export function profilesUrl({ q, skill }: ProfilesFilter, page: number): string {
-  const params = new URLSearchParams();
-  // `q` matches every word against names, titles, location and skills; `skill` is one exact skill.
-  if (q) params.set('q', q);
-  if (skill) params.set('skill', skill);
+export function profilesUrl(filter: ProfilesFilter, page: number): string {
+  const params = filterToParams(filter);
   params.set('page', String(page));
   params.set('limit', String(PROFILES_PAGE_SIZE));
   return `/api/users/all?${params}`;
 }
 
+// Built on first use: production builds never call it, so they carry no schema (and no zod).
+let answerSchema: { parse(data: unknown): ProfilesResultPage } | undefined;
+const checkedAnswer = () =>
+  (answerSchema ??= profilesPageSchema.extend({ facets: profileFacetsSchema }));
+
 /** Fetches one page of GET /api/users/all (`page` and `limit` are always sent, so it is paged). */
-export function getProfilesPage(filter: ProfilesFilter, page: number): Promise<ProfilesPage> {
+export function getProfilesPage(filter: ProfilesFilter, page: number): Promise<ProfilesResultPage> {
   return apiJson(
-    process.env.NODE_ENV !== 'production' && profilesPageSchema,
+    process.env.NODE_ENV !== 'production' && checkedAnswer(),
     'GET',
     profilesUrl(filter, page),
   );
@@ -44,7 +48,10 @@ export const profilesQuery = (filter: ProfilesFilter) =>
     },
   });
 
-/** The profiles matching `filter`, a page at a time, for infinite scrolling. */
+/**
+ * The profiles matching `filter`, a page at a time, for infinite scrolling. While another filter's
+ * first page loads, the last one's list and counts stay (the filters do not empty and refill).
+ */
 export function useProfiles(filter: ProfilesFilter) {
-  return useInfiniteQuery(profilesQuery(filter));
+  return useInfiniteQuery({ ...profilesQuery(filter), placeholderData: keepPreviousData });
 }

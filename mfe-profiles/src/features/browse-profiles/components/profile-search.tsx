@@ -1,29 +1,27 @@
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Input } from '@stackfolio/shared-ui';
 import { SEARCH_MAX_LENGTH, TEXT } from '../../../constants';
+import { useTypedBeforeStart } from '../hooks/use-typed-before-start';
 
 const Box = styled.div`
   max-width: 560px;
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
-/** The search box of /profiles; the page debounces what it sends to the server. */
+/**
+ * The search box of /profiles; the page debounces what it sends to the server. `form` names the
+ * filters' form, so without JavaScript the words are sent with the filters.
+ */
 export function ProfileSearch({
   value,
   onChange,
+  form,
 }: {
   value: string;
   onChange: (value: string) => void;
+  form?: string;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  // Text typed into the server-rendered box before the page hydrated is kept, not ignored: React
-  // takes over the box with its own (empty) value and never saw those keystrokes.
-  useEffect(() => {
-    const typed = input.current?.value ?? '';
-    if (typed !== value) onChange(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the box is taken over
-  }, []);
+  const input = useTypedBeforeStart(value, onChange);
   return (
     <Box role="search" aria-label="Profiles">
       <label htmlFor="profile-search" className="sr-only">
@@ -33,6 +31,8 @@ export function ProfileSearch({
         ref={input}
         id="profile-search"
         type="search"
+        name="q"
+        form={form}
         placeholder={TEXT.searchPlaceholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
