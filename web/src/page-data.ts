@@ -10,20 +10,38 @@ import {
 } from '@stackfolio/contract';
 import { HttpError, notFound, toHttpError, type ListSlice, type PageReads } from '@stackfolio/api';
 
-type Query = Record<string, string>;
+/** A query as Express parses it: a parameter given more than once is a list (`?skill=a&skill=b`). */
+type Query = Record<string, string | string[]>;
 type Read = (params: string[], query: Query) => Promise<unknown>;
 
-/** As the API's list routes answer: a bare array without `page`/`limit`, else one page. */
+function queryOf(searchParams: URLSearchParams): Query {
+  const query: Query = {};
+  for (const key of new Set(searchParams.keys())) {
+    const values = searchParams.getAll(key);
+    query[key] = values.length > 1 ? values : values[0];
+  }
+  return query;
+}
+
+/** A parameter read as one text: its last value when repeated. */
+const single = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.at(-1) : value;
+
+/**
+ * As the API's list routes answer: a bare array without `page`/`limit`, else one page with what
+ * else the read gives a page (the profiles' facet counts).
+ */
 async function listOf<T>(
   query: Query,
-  read: (offset: number, limit: number) => Promise<ListSlice<T>>,
+  read: (offset: number, limit: number, paged: boolean) => Promise<ListSlice<T>>,
 ): Promise<unknown> {
   const { page, limit } = pageQuerySchema.parse(query);
-  if (page === undefined && limit === undefined) return (await read(0, PLAIN_LIST_MAX)).items;
+  if (page === undefined && limit === undefined)
+    return (await read(0, PLAIN_LIST_MAX, false)).items;
   const size = limit ?? DEFAULT_PAGE_SIZE;
   const p = page ?? 1;
-  const { items, total } = await read((p - 1) * size, size);
-  return { items, total, page: p, limit: size };
+  const { items, total, ...more } = await read((p - 1) * size, size, true);
+  return { items, total, page: p, limit: size, ...more };
 }
 
 const MAX_ID = 2_147_483_647;
@@ -45,7 +63,10 @@ function readsByPath(reads: PageReads): [RegExp, Read][] {
   return [
     [
       /^\/api\/users\/all$/,
-      (_p, q) => listOf(q, (o, l) => reads.profiles(profileSearchSchema.parse(q), o, l)),
+      (_p, q) =>
+        listOf(q, (o, l, paged) =>
+          reads.profiles(profileSearchSchema.parse(q), o, l, { facets: paged }),
+        ),
     ],
     [
       /^\/api\/users\/(\d+)\/projects$/,
@@ -64,7 +85,7 @@ function readsByPath(reads: PageReads): [RegExp, Read][] {
         reads.filePreview(
           projectId(project),
           id(file, PROJECT_CONTENT_MESSAGES.invalidFileId),
-          q.entry,
+          single(q.entry),
         ),
     ],
     [
@@ -92,7 +113,7 @@ export function pageDataFetch(reads: PageReads): (url: string) => Promise<Respon
   const table = readsByPath(reads);
   return async (url) => {
     const { pathname, searchParams } = new URL(url, 'http://stackfolio.invalid');
-    const query = Object.fromEntries(searchParams);
+    const query = queryOf(searchParams);
     for (const [pattern, read] of table) {
       const match = pattern.exec(pathname);
       if (!match) continue;
