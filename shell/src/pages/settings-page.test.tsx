@@ -56,6 +56,18 @@ describe('SettingsPage', () => {
     );
   });
 
+  it('shows Saved searches right after E-mail notifications', async () => {
+    signedIn({ 'GET /api/saved-searches': () => jsonResponse([]) });
+    renderSettings();
+    const saved = await screen.findByRole('region', { name: 'Saved searches' });
+    expect(saved.previousElementSibling).toBe(
+      screen.getByRole('region', { name: 'E-mail notifications' }),
+    );
+    expect(
+      await within(saved).findByText(/^No saved searches yet\. Save a search on/),
+    ).toBeInTheDocument();
+  });
+
   describe('change password, checked in the spec order', () => {
     it.each([
       ['any field is empty', 'oldpass1', 'newpass1', '', CHANGE_PASSWORD_ERRORS.missing],

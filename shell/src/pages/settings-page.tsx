@@ -20,6 +20,7 @@ import { DevicesCard } from '../features/account/components/devices-card';
 import { EmailPreferencesCard } from '../features/notifications/components/email-preferences-card';
 import { ChangePasswordForm } from '../features/settings/components/change-password-form';
 import { DeleteAccountDialog } from '../features/settings/components/delete-account-dialog';
+import { SavedSearchesCard } from '../features/settings/components/saved-searches-card';
 import { TwoFactorCard } from '../features/two-factor';
 
 const Column = styled(Page)`
@@ -37,10 +38,10 @@ const DangerCard = styled(Card)`
 
 /**
  * /settings (docs/product.md §2): account details, change password, change email, two-factor
- * authentication, devices, who may send contact requests, blocked people, Download my data and
- * the Danger Zone. Signed-in only: a signed-out visitor gets the 'Unauthorized' toast and goes to
- * sign in (/api/login → /login) after 500 ms, the rule every
- * signed-in screen follows.
+ * authentication, devices, who may send contact requests, e-mail notifications, saved searches
+ * and their alerts, blocked people, Download my data and the Danger Zone. Signed-in only: a
+ * signed-out visitor gets the 'Unauthorized' toast and goes to sign in (/api/login → /login)
+ * after 500 ms, the rule every signed-in screen follows.
  */
 export function SettingsPage() {
   useDocumentMeta('Account Settings');
@@ -73,6 +74,7 @@ export function SettingsPage() {
       <DevicesCard />
       <ContactPolicyCard current={user.contactPolicy} />
       <EmailPreferencesCard />
+      <SavedSearchesCard />
       <BlockedCard />
       <DataExportCard />
       <DangerCard aria-labelledby="danger-title">
