@@ -2,6 +2,7 @@
 import type { Project, ProjectDetail } from './projects';
 import type { PublicUser } from './users';
 import { profilePath } from './handle-rules';
+import { OPEN_TO_WORK_LABELS } from './open-to-work-rules';
 
 /** docs/product.md §3: jobTitle, else 'IT Professional'. */
 export const DEFAULT_JOB_TITLE = 'IT Professional';
@@ -78,10 +79,35 @@ export function creativeWork(
 }
 
 /** schema.org Person for a profile (used on its own and as a ProfilePage's mainEntity). */
+/**
+ * What a person open to work (or casually looking) seeks, as a schema.org Demand: the roles,
+ * employment types and workplaces in its description, the wanted places as `areaServed`, the
+ * first day as `availabilityStarts`. Only what the answer holds: details kept for signed-in
+ * people are not in a visitor's answer.
+ */
+function seeks(work: NonNullable<PublicUser['openToWork']>) {
+  const { employmentTypes, workplaces } = OPEN_TO_WORK_LABELS;
+  const wants = [
+    work.roles.join(', '),
+    work.employmentTypes.map((t) => employmentTypes[t]).join(', '),
+    work.workplaces.map((w) => workplaces[w]).join(', '),
+  ].filter(Boolean);
+  return {
+    '@type': 'Demand',
+    name: OPEN_TO_WORK_LABELS.status[work.status],
+    ...(wants.length > 0 && { description: wants.join('; ') }),
+    ...(work.locations.length > 0 && {
+      areaServed: work.locations.map((name) => ({ '@type': 'Place', name })),
+    }),
+    ...(work.availableFrom && { availabilityStarts: work.availableFrom }),
+  };
+}
+
 export function person(user: PublicUser, urls: SiteUrls): Record<string, unknown> {
   const sameAs = [user.linkedinUrl, user.githubUrl, user.youtubeUrl, user.twitterUrl].filter(
     isWebUrl,
   );
+  const work = user.openToWork?.status === 'closed' ? null : user.openToWork;
   return {
     '@type': 'Person',
     '@id': `${urls.profile(user)}#person`,
@@ -95,6 +121,7 @@ export function person(user: PublicUser, urls: SiteUrls): Record<string, unknown
     ...(user.location && { homeLocation: { '@type': 'Place', name: user.location } }),
     ...(user.skills.length > 0 && { knowsAbout: user.skills }),
     ...(sameAs.length > 0 && { sameAs }),
+    ...(work && { seeks: seeks(work) }),
   };
 }
 

@@ -97,6 +97,44 @@ describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
     });
   });
 
+  it('says what a person open to work seeks, unless they keep it for signed-in people', async () => {
+    const openToWork = {
+      status: 'open',
+      roles: ['Rust engineer'],
+      employmentTypes: ['contract'],
+      workplaces: ['remote'],
+      locations: ['Berlin'],
+      availableFrom: '2027-01-15',
+    };
+    const open = await registerUser(t.app, { firstName: 'Linus', lastName: 'Open' });
+    await request(t.app)
+      .patch('/api/users/profile')
+      .set(bearer(open.token))
+      .send({ openToWork })
+      .expect(200);
+    const [ld] = parsePage(
+      (await request(t.app).get(`/@${open.user.handle}`).expect(200)).text,
+    ).jsonLd;
+    expect(schemaProblems(ld)).toEqual([]);
+    expect((ld.mainEntity as Record<string, unknown>).seeks).toEqual({
+      '@type': 'Demand',
+      name: 'Open to work',
+      description: 'Rust engineer; Contract; Remote',
+      areaServed: [{ '@type': 'Place', name: 'Berlin' }],
+      availabilityStarts: '2027-01-15',
+    });
+
+    const quiet = await registerUser(t.app, { firstName: 'Quinn', lastName: 'Quiet' });
+    await request(t.app)
+      .patch('/api/users/profile')
+      .set(bearer(quiet.token))
+      .send({ openToWork: { ...openToWork, visibility: 'signed-in' } })
+      .expect(200);
+    const page = await request(t.app).get(`/@${quiet.user.handle}`).expect(200);
+    expect(parsePage(page.text).jsonLd[0].mainEntity).not.toHaveProperty('seeks');
+    expect(page.text).not.toContain('Rust engineer');
+  });
+
   it('says how many projects a profile has in all when it lists only the newest 20', async () => {
     const many = await registerUser(t.app, { firstName: 'Grace', lastName: 'Hopper' });
     for (let i = 1; i <= 23; i += 1) {
@@ -196,6 +234,19 @@ describe('server-rendered SEO pages (raw HTML, no JavaScript)', () => {
       (await request(t.app).get('/profiles?skill=TypeScript').expect(200)).text,
     );
     expect(skill.canonical).toBe(`${PUBLIC_URL}/profiles?skill=TypeScript`);
+    // Filters: the title and description the page itself shows, the first skill's list canonical.
+    const filtered = parsePage(
+      (
+        await request(t.app)
+          .get('/profiles?skill=Rust&skill=Go&open=1&workplace=remote&workplace=moon')
+          .expect(200)
+      ).text,
+    );
+    expect(filtered.title).toBe('Rust, Go professionals | Stackfolio');
+    expect(filtered.description).toBe(
+      'IT professionals skilled in Rust and Go, open to work, working remote on Stackfolio: profiles, projects and social links.',
+    );
+    expect(filtered.canonical).toBe(`${PUBLIC_URL}/profiles?skill=Rust`);
     const projects = parsePage((await request(t.app).get('/browse-projects').expect(200)).text);
     expect(projects.title).toBe('Browse Projects | Stackfolio');
     const unknown = parsePage(

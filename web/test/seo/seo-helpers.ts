@@ -51,7 +51,14 @@ const REQUIRED: Record<string, string[]> = {
   CreativeWork: ['name', 'url'],
   Collection: ['name', 'url', 'collectionSize'],
 };
-const ALLOWED_TYPES = new Set(['ProfilePage', 'Person', 'CreativeWork', 'Place', 'Collection']);
+const ALLOWED_TYPES = new Set([
+  'ProfilePage',
+  'Person',
+  'CreativeWork',
+  'Place',
+  'Collection',
+  'Demand',
+]);
 
 /** Walks a JSON-LD tree; returns "path: problem" strings (empty when valid). */
 export function schemaProblems(node: unknown, at = '$'): string[] {
