@@ -1,4 +1,12 @@
-import { siteUrls, titled, type PageHead } from '@stackfolio/contract';
+import {
+  EMPLOYMENT_TYPES,
+  MAX_SKILL_FILTERS,
+  WORKPLACES,
+  profilesHeadText,
+  siteUrls,
+  titled,
+  type PageHead,
+} from '@stackfolio/contract';
 
 const MAX_ID = 2_147_483_647;
 
@@ -11,6 +19,24 @@ export function parseId(raw: string | undefined): number | null {
 
 const firstQuery = (value: unknown) =>
   (Array.isArray(value) ? value[0] : value)?.toString().trim().slice(0, 100) || undefined;
+const allOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v) => String(v).trim());
+
+/** The /profiles filters of an address, as far as its head tells them (the page reads the same). */
+function profilesFilter(query: Record<string, unknown>) {
+  const skill: string[] = [];
+  for (const value of allOf(query.skill))
+    if (value && value.length <= 100 && !skill.some((s) => s.toLowerCase() === value.toLowerCase()))
+      skill.push(value);
+  const given = (key: string) => allOf(query[key]);
+  return {
+    skill: skill.slice(0, MAX_SKILL_FILTERS),
+    open: firstQuery(query.open) === '1',
+    workplace: WORKPLACES.filter((w) => given('workplace').includes(w)),
+    type: EMPLOYMENT_TYPES.filter((t) => given('type').includes(t)),
+    location: firstQuery(query.location) ?? '',
+  };
+}
 
 /**
  * The heads of the two lists, which need no data: `/browse-projects` (by `?tag=`) and
@@ -37,13 +63,14 @@ export function listHead(
     };
   }
   if (path === '/profiles') {
-    const skill = firstQuery(query.skill);
+    const filter = profilesFilter(query);
+    const { title, description } = profilesHeadText(filter);
+    // A search's many mixes of filters point at their first skill's list, or the whole list.
+    const skill = filter.skill[0];
     return {
       status: 200,
-      title: titled(skill ? `${skill} professionals` : 'Browse Professional Profiles'),
-      description: skill
-        ? `IT professionals skilled in ${skill} on Stackfolio: profiles, projects and social links.`
-        : 'Browse the profiles of IT, software and data professionals on Stackfolio.',
+      title: titled(title),
+      description,
       canonical: urls.abs(skill ? urls.skill(skill) : '/profiles'),
       ogType: 'website',
     };
