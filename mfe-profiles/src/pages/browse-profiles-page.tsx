@@ -4,12 +4,21 @@ import { TEXT } from '../constants';
 import { ProfileSearch } from '../features/browse-profiles/components/profile-search';
 import { ProfileFilters } from '../features/browse-profiles/components/profile-filters';
 import { ProfileResults } from '../features/browse-profiles/components/profile-results';
+import { SaveSearchButton } from '../features/browse-profiles/components/save-search-button';
 import { useAddressText } from '../features/browse-profiles/hooks/use-address-text';
 import { useProfileFilter } from '../features/browse-profiles/hooks/use-profile-filter';
 import { clearedFilter } from '../features/browse-profiles/model/profile-filter';
 import { profilesMeta } from '../features/browse-profiles/model/profiles-meta';
 
 const FILTERS_FORM = 'profile-filters';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  column-gap: ${({ theme }) => theme.space(4)};
+`;
 
 const Layout = styled.div`
   display: grid;
@@ -23,7 +32,8 @@ const Layout = styled.div`
 /**
  * /profiles: server-side search (debounced) and filters over every profile, a page at a time,
  * all in the address (`?q=&skill=&location=&open=1&workplace=&type=&sort=`), so a search can be
- * shared and crawled; `?skill=` is also where the skill links of profiles lead.
+ * shared and crawled; `?skill=` is also where the skill links of profiles lead. Signed in, the
+ * search can be saved, with e-mailed alerts of new matches.
  */
 export function BrowseProfilesPage() {
   const { filter, update } = useProfileFilter();
@@ -43,7 +53,10 @@ export function BrowseProfilesPage() {
 
   return (
     <Page>
-      <PageTitle>{TEXT.browseTitle}</PageTitle>
+      <Header>
+        <PageTitle>{TEXT.browseTitle}</PageTitle>
+        <SaveSearchButton filter={filter} />
+      </Header>
       <ProfileSearch value={q} onChange={setQ} form={FILTERS_FORM} />
       <Layout>
         <ProfileFilters
