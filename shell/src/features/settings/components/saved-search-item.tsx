@@ -25,6 +25,12 @@ const Row = styled.li`
   }
 `;
 
+const Name = styled.h3`
+  font-size: 1rem;
+  margin: 0;
+  overflow-wrap: anywhere;
+`;
+
 const Filters = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
@@ -85,9 +91,7 @@ export function SavedSearchItem({
           }}
         />
       ) : (
-        <p>
-          <strong>{search.name}</strong>
-        </p>
+        <Name>{search.name}</Name>
       )}
       <Filters>{describeSavedSearch(search.query)}</Filters>
       <Controls>
