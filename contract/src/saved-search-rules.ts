@@ -1,4 +1,5 @@
 // No zod here: Settings and the /profiles "Save this search" dialog run these.
+import { PROFILE_FILTER_LABELS } from './profile-filter-rules';
 
 /** How often a saved search mails the profiles that newly match it; `off` keeps it, unmailed. */
 export const ALERT_FREQUENCIES = ['daily', 'weekly', 'off'] as const;
@@ -29,3 +30,22 @@ export const SAVED_SEARCH_MESSAGES = {
   turnedOff: (name: string) => `E-mails for the saved search “${name}” are off.`,
   alreadyOff: (name: string) => `E-mails for the saved search “${name}” were already off.`,
 } as const;
+
+const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
+
+/**
+ * A saved search's words and filters in a line ("Rust · Open to work · Remote"), from its
+ * /profiles query string, in the order the filters appear on the page; '' when nothing narrows it.
+ * Unknown parameters are left out.
+ */
+export function savedSearchSummary(query: string): string {
+  const params = new URLSearchParams(query);
+  return [
+    ...params.getAll('q').map((words) => `“${words}”`),
+    ...params.getAll('skill'),
+    ...(params.get('open') === '1' ? [PROFILE_FILTER_LABELS.open] : []),
+    ...params.getAll('location').map((place) => `${PROFILE_FILTER_LABELS.location}: ${place}`),
+    ...params.getAll('workplace').map((v) => labelOf(PROFILE_FILTER_LABELS.workplaces, v)),
+    ...params.getAll('type').map((v) => labelOf(PROFILE_FILTER_LABELS.types, v)),
+  ].join(' · ');
+}
