@@ -15,6 +15,8 @@ export const MAX_SAVED_SEARCH_NAME = 100;
 export const MAX_SAVED_SEARCH_QUERY = 1000;
 /** Saved searches one person may keep. */
 export const MAX_SAVED_SEARCHES = 20;
+/** The front ends' query key of the saved-search list (Settings lists, /profiles adds to it). */
+export const SAVED_SEARCHES_KEY = ['saved-searches'] as const;
 /** Profiles one alert lists by name; the mail links to the search for the rest. */
 export const ALERT_LISTED = 10;
 

@@ -1,16 +1,11 @@
-import {
-  profileFacetsSchema,
-  profilesPageSchema,
-  type ProfileFacets,
-  type ProfilesPage,
-} from '@stackfolio/contract';
+import { profilesPageSchema, type ProfilesPage } from '@stackfolio/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiJson } from '@stackfolio/shared-ui';
 import { PROFILES_PAGE_SIZE } from '../../../constants';
 import { filterToParams, type ProfilesFilter } from '../model/profile-filter';
 
 /** A page of GET /api/users/all?page=: the profiles and the counts of the search's filters. */
-export type ProfilesResultPage = ProfilesPage & { facets: ProfileFacets };
+export type ProfilesResultPage = ProfilesPage;
 
 export function profilesUrl(filter: ProfilesFilter, page: number): string {
   const params = filterToParams(filter);
@@ -19,15 +14,10 @@ export function profilesUrl(filter: ProfilesFilter, page: number): string {
   return `/api/users/all?${params}`;
 }
 
-// Built on first use: production builds never call it, so they carry no schema (and no zod).
-let answerSchema: { parse(data: unknown): ProfilesResultPage } | undefined;
-const checkedAnswer = () =>
-  (answerSchema ??= profilesPageSchema.extend({ facets: profileFacetsSchema }));
-
 /** Fetches one page of GET /api/users/all (`page` and `limit` are always sent, so it is paged). */
 export function getProfilesPage(filter: ProfilesFilter, page: number): Promise<ProfilesResultPage> {
   return apiJson(
-    process.env.NODE_ENV !== 'production' && checkedAnswer(),
+    process.env.NODE_ENV !== 'production' && profilesPageSchema,
     'GET',
     profilesUrl(filter, page),
   );

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SavedSearch } from '@stackfolio/contract';
+import { SAVED_SEARCHES_KEY, type SavedSearch } from '@stackfolio/contract';
 import { apiSend } from '@stackfolio/shared-ui';
-import { SAVED_SEARCHES_KEY } from './get-saved-searches';
 
 /** DELETE /api/saved-searches/{id}; the search leaves the list (its alerts stop). */
 export function useDeleteSavedSearch() {

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { savedSearchListSchema } from '@stackfolio/contract';
+import { SAVED_SEARCHES_KEY, savedSearchListSchema } from '@stackfolio/contract';
 import { apiJson } from '@stackfolio/shared-ui';
-
-export const SAVED_SEARCHES_KEY = ['saved-searches'] as const;
 
 /** GET /api/saved-searches: the signed-in person's saved /profiles searches, newest first. */
 export function useSavedSearches() {

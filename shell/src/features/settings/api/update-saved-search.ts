@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { savedSearchSchema, type SavedSearch, type SavedSearchUpdate } from '@stackfolio/contract';
+import {
+  SAVED_SEARCHES_KEY,
+  savedSearchSchema,
+  type SavedSearch,
+  type SavedSearchUpdate,
+} from '@stackfolio/contract';
 import { apiJson } from '@stackfolio/shared-ui';
-import { SAVED_SEARCHES_KEY } from './get-saved-searches';
 
 /** PATCH /api/saved-searches/{id} with a new name or frequency; the list shows the answer. */
 export function useUpdateSavedSearch(id: number) {
