@@ -248,8 +248,10 @@ async function run(
     from = `${t.base} b WHERE ${[match, ...conditions, ...baseConditions].join(' AND ')}`;
     score = `${match} DESC, b.id DESC`;
   } else {
+    // `+`: not a rowid constraint handed to FTS5, which would run the MATCH once per listed id
+    // (a second and more for a common word); the matches are checked against the list instead.
     const base = [
-      `${t.fts}.rowid IN (SELECT b.id FROM ${t.base} b WHERE ${baseConditions.join(' AND ')})`,
+      `+${t.fts}.rowid IN (SELECT b.id FROM ${t.base} b WHERE ${baseConditions.join(' AND ')})`,
     ];
     from = `${t.fts} WHERE ${[`${t.fts} MATCH :match`, ...conditions, ...base].join(' AND ')}`;
     score = `bm25(${t.fts}, ${t.weights}), ${t.fts}.rowid DESC`;
