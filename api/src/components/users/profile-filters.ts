@@ -52,12 +52,13 @@ export function profileScope(
   });
   if (filter.location) {
     replacements.location = filter.location;
-    const wants = hasFacet('location', 'INSTR(value, LOWER(:location)) > 0');
+    // The profile's location (`home`, public) or a wanted one (open-to-work, maybe not public).
+    const where = `userId FROM profile_facets WHERE facet IN ('home', 'location')
+      AND INSTR(value, LOWER(:location)) > 0${signedIn ? '' : " AND (facet = 'home' OR everyone = 1)"}`;
     conditions.push({
       key: 'location',
-      sql: (u, id) =>
-        `(INSTR(LOWER(COALESCE(${u}.location, '')), LOWER(:location)) > 0 OR ${wants(id)})`,
-      needsRow: true,
+      sql: (_u, id) => `${id} IN (SELECT ${where})`,
+      needsRow: false,
     });
   }
   if (filter.open) {
@@ -108,10 +109,15 @@ export async function facetCounts(
       ...rest.map((c) => c.sql('u', 'f.userId')),
     ].join(' AND ');
     const value = facet === 'open' ? "'1'" : 'f.value';
-    return `SELECT * FROM (SELECT '${facet}' AS facet, ${value} AS value, MIN(f.label) AS label,
-        COUNT(*) AS n FROM profile_facets f ${join} WHERE ${where}
-        GROUP BY ${value} ORDER BY n DESC, value
-        ${facet === 'skill' ? `LIMIT ${PROFILE_FACET_SKILLS}` : ''}) ${facet}_counts`;
+    const counts = `SELECT ${value} AS value, COUNT(*) AS n FROM profile_facets f ${join}
+        WHERE ${where} GROUP BY ${value}`;
+    if (facet !== 'skill')
+      return `SELECT '${facet}' AS facet, c.value AS value, '' AS label, c.n AS n FROM (${counts}) c`;
+    // Counted on the index alone; a label (as someone wrote it) read for the top ones only.
+    return `SELECT 'skill' AS facet, c.value AS value,
+        (SELECT l.label FROM profile_facets l WHERE l.facet = 'skill' AND l.value = c.value LIMIT 1)
+          AS label, c.n AS n
+      FROM (${counts} ORDER BY n DESC, value LIMIT ${PROFILE_FACET_SKILLS}) c`;
   };
   const total = `SELECT 'total' AS facet, '' AS value, '' AS label, COUNT(*) AS n
     FROM users u WHERE ${scopeWhere(scope)}`;
