@@ -41,6 +41,18 @@ function parse(raw: string, to: string[]): ReceivedMail {
   return { to, raw, subject, text: qp ? decodeQuotedPrintable(body) : body };
 }
 
+/** A header of a received mail, unfolded. */
+export const mailHeader = (mail: ReceivedMail, name: string) =>
+  new RegExp(`^${name}: (.*)$`, 'im').exec(mail.raw.replace(/\r\n[ \t]+/g, ' '))?.[1] ?? null;
+
+/** The path and query of the mail's List-Unsubscribe URL (the one-click target). */
+export function oneClickPath(mail: ReceivedMail): string {
+  const url = /^<([^>]+)>$/.exec(mailHeader(mail, 'List-Unsubscribe') ?? '')?.[1];
+  if (!url) throw new Error(`no List-Unsubscribe in: ${mail.raw.slice(0, 800)}`);
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+}
+
 export interface SmtpServerOptions {
   /**
    * A slow server: each message is answered this long after its data arrived. A message whose

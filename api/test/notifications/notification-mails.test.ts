@@ -5,22 +5,15 @@ import {
   UNSUBSCRIBE_TTL_DAYS,
 } from '@stackfolio/contract';
 import { createProject } from '../helpers/projects';
-import { startSmtpServer, type ReceivedMail } from '../helpers/smtp';
+import {
+  mailHeader as header,
+  oneClickPath,
+  startSmtpServer,
+  type ReceivedMail,
+} from '../helpers/smtp';
 import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
-
-/** A header of a received mail, unfolded. */
-const header = (mail: ReceivedMail, name: string) =>
-  new RegExp(`^${name}: (.*)$`, 'im').exec(mail.raw.replace(/\r\n[ \t]+/g, ' '))?.[1] ?? null;
-
-/** The path and query of the mail's List-Unsubscribe URL (the one-click target). */
-const oneClickPath = (mail: ReceivedMail) => {
-  const url = /^<([^>]+)>$/.exec(header(mail, 'List-Unsubscribe') ?? '')?.[1];
-  if (!url) throw new Error(`no List-Unsubscribe in: ${mail.raw.slice(0, 800)}`);
-  const { pathname, search } = new URL(url);
-  return pathname + search;
-};
 
 /**
  * Notification mails: each kind right away, in a daily digest or not at all, as the person

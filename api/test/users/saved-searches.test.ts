@@ -6,19 +6,15 @@ import {
   SAVED_SEARCH_MESSAGES,
 } from '@stackfolio/contract';
 import { runAdminCommand } from '../../src/cli/admin';
-import { startSmtpServer, type ReceivedMail } from '../helpers/smtp';
+import {
+  mailHeader as header,
+  oneClickPath,
+  startSmtpServer,
+  type ReceivedMail,
+} from '../helpers/smtp';
 import { bearer, registerUser, setupTestApp } from '../helpers/test-app';
 
 type User = Awaited<ReturnType<typeof registerUser>>;
-
-const header = (mail: ReceivedMail, name: string) =>
-  new RegExp(`^${name}: (.*)$`, 'im').exec(mail.raw.replace(/\r\n[ \t]+/g, ' '))?.[1] ?? null;
-const oneClickPath = (mail: ReceivedMail) => {
-  const url = /^<([^>]+)>$/.exec(header(mail, 'List-Unsubscribe') ?? '')?.[1];
-  if (!url) throw new Error(`no List-Unsubscribe in: ${mail.raw.slice(0, 800)}`);
-  const { pathname, search } = new URL(url);
-  return pathname + search;
-};
 
 /** Saved /profiles searches and their alerts of profiles that newly match. */
 describe('saved searches (/api/saved-searches) and their alerts', () => {
