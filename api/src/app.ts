@@ -317,7 +317,12 @@ export async function createApp(
   // Every kind of job is defined by now (components define theirs when they are built).
   jobs.start();
   await backups.queueNext();
-  await alerts.queueNext();
+  // With its migration still pending there is no table to read yet; saving a search queues it.
+  await alerts
+    .queueNext()
+    .catch((err: Error) =>
+      logger.warn({ reason: err.message }, 'saved-search alerts not scheduled'),
+    );
 
   return {
     app,

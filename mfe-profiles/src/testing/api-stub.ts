@@ -1,12 +1,14 @@
 import {
+  aFacets,
   aCurrentUser as sharedCurrentUser,
   aProject as sharedProject,
   aPublicUser,
   jsonResponse,
 } from '@stackfolio/shared-ui/testing';
 import type { CurrentUser, Project, PublicUser } from '@stackfolio/shared-ui';
-import { EMPLOYMENT_TYPES, WORKPLACES, type ProfileFacets } from '@stackfolio/contract';
 import { PROFILES_PAGE_SIZE } from '../constants';
+
+export { aFacets };
 
 type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 
@@ -71,17 +73,6 @@ export function aCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser 
 /** A project of user 7 as the API sends it; override what the test is about. */
 export function aProject(overrides: Partial<Project> = {}): Project {
   return sharedProject({ id: 31, userId: 7, title: 'Compiler', slug: 'compiler', ...overrides });
-}
-
-/** The counts of a search's filters: none, but for the ones given. */
-export function aFacets(overrides: Partial<ProfileFacets> = {}): ProfileFacets {
-  return {
-    skill: [],
-    workplace: WORKPLACES.map((value) => ({ value, count: 0 })),
-    type: EMPLOYMENT_TYPES.map((value) => ({ value, count: 0 })),
-    open: [{ value: '1', count: 0 }],
-    ...overrides,
-  };
 }
 
 /** A page of GET /api/users/all?page=&limit= as the API answers it. */

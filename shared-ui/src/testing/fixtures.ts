@@ -1,3 +1,4 @@
+import { EMPLOYMENT_TYPES, WORKPLACES, type ProfileFacets } from '@stackfolio/contract';
 import type { CurrentUser, Project, PublicUser } from '../types';
 
 /**
@@ -79,4 +80,15 @@ export function aProject(overrides: Partial<Project> = {}): Project {
 /** The API's answer to a list call with `?page=&limit=` (what every front-end list sends). */
 export function aPage<T>(items: T[], { total = items.length, page = 1, limit = 20 } = {}) {
   return { items, total, page, limit };
+}
+
+/** The counts of a profile search's filters: none, but for the ones given. */
+export function aFacets(overrides: Partial<ProfileFacets> = {}): ProfileFacets {
+  return {
+    skill: [],
+    workplace: WORKPLACES.map((value) => ({ value, count: 0 })),
+    type: EMPLOYMENT_TYPES.map((value) => ({ value, count: 0 })),
+    open: [{ value: '1', count: 0 }],
+    ...overrides,
+  };
 }

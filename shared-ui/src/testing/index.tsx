@@ -31,4 +31,4 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
-export { aCurrentUser, aPage, aProject, aPublicUser } from './fixtures';
+export { aCurrentUser, aFacets, aPage, aProject, aPublicUser } from './fixtures';

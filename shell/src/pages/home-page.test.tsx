@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  aFacets,
   aPage,
   aPublicUser,
   jsonResponse,
@@ -17,7 +18,7 @@ const signedIn = (
   stubFetch({
     'GET /api/auth/user': () => jsonResponse(currentUser(overrides)),
     'GET /api/users/all?page=1&limit=1': () =>
-      jsonResponse(aPage([aPublicUser()], { total: 128, limit: 1 })),
+      jsonResponse({ ...aPage([aPublicUser()], { total: 128, limit: 1 }), facets: aFacets() }),
     ...routes,
   });
 
