@@ -246,7 +246,15 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
   'GET /api/users/all': {
     group: 'users',
     input: ['anon', 'owner'],
-    query: { ...pageQuery, q: 'search', skill: 'ignored' },
+    query: {
+      ...pageQuery,
+      q: 'search',
+      skill: 'ignored',
+      location: 'search',
+      open: 'ignored',
+      workplace: 'ignored',
+      type: 'ignored',
+    },
   },
   'PATCH /api/users/profile': {
     group: 'users',
@@ -548,6 +556,34 @@ export const ENDPOINTS: Record<string, EndpointCases> = {
       required: [],
       valid: () => ({ like: 'off' }),
     },
+  },
+  // Signed out, each is refused before its input is read; the owner's ids name no search of theirs.
+  'GET /api/saved-searches': { group: 'saved-searches', input: ['anon', 'owner'] },
+  'POST /api/saved-searches': {
+    group: 'saved-searches',
+    input: ['anon'],
+    body: {
+      fields: { name: 'name', query: 'text', frequency: 'enum' },
+      required: ['name', 'frequency'],
+      valid: () => ({ name: 'Rust people', query: 'skill=rust', frequency: 'weekly' }),
+    },
+  },
+  'PATCH /api/saved-searches/:id': {
+    group: 'saved-searches',
+    ids: ['anon', 'owner'],
+    input: ['anon'],
+    params: { id: 'owner' },
+    body: {
+      fields: { name: 'name', frequency: 'enum' },
+      required: [],
+      valid: () => ({ frequency: 'off' }),
+    },
+  },
+  'DELETE /api/saved-searches/:id': {
+    group: 'saved-searches',
+    ids: ['anon', 'owner'],
+    input: ['anon'],
+    params: { id: 'owner' },
   },
   // Public, but nothing changes without a token the server signed: every hostile token is refused.
   'POST /api/email/unsubscribe': {
