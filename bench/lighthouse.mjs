@@ -164,6 +164,8 @@ export async function runLighthouse(targets, { runs = 1, diagnostics = false } =
           bestPractices: percent(lhr.categories['best-practices']),
           seo: percent(lhr.categories.seo),
           ...metrics(lhr),
+          // The host's CPU power as Lighthouse rates it (its 4× slowdown assumes 1500–2000).
+          benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0) || null,
           failed: failedAudits(lhr),
           ...(lhr.runtimeError && { error: lhr.runtimeError.message }),
         });

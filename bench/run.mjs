@@ -35,6 +35,7 @@ const onlyPages = process.argv.find((a) => a.startsWith('--pages='))?.slice('--p
 const sizes = quick ? ['small'] : ['small', 'large'];
 // Each page (and the floor) is audited this many times, round after round; the median is reported
 // (`--lighthouse-runs=N` to change it: a single run's TBT can vary by 2× on a shared machine).
+// `--diagnose` prints where each audited page's time goes (long tasks, boot-up time, requests).
 const lighthouseRuns =
   Number(process.argv.find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1]) ||
   (quick || lighthouseOnly ? 1 : 3);
@@ -398,7 +399,10 @@ async function auditPages(serverUrl, paths) {
       { path: 'floor', url: `${floorServer.url}/` },
       ...paths.map((p) => ({ path: p, url: serverUrl + p })),
     ];
-    const [floor, ...scores] = await runLighthouse(targets, { runs: lighthouseRuns });
+    const [floor, ...scores] = await runLighthouse(targets, {
+      runs: lighthouseRuns,
+      diagnostics: process.argv.includes('--diagnose'),
+    });
     log(`lighthouse floor: ${JSON.stringify(floor)}`);
     for (const s of scores) {
       s.lcpVsFloor = ratio(s.lcpMs, floor.lcpMs);
