@@ -5,6 +5,7 @@ import { createDatabaseJobs } from './database-jobs';
 import type { Jobs, JobsOptions } from './types';
 
 export { exponentialBackoff, fixedBackoff } from './backoff';
+export { defineDailyJob, nextDailyAt, type DailyJob } from './daily';
 export type {
   EnqueueOptions,
   FailedJob,

@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../src/config';
-import { nextBackupAt } from '../../src/components/backups';
+import { nextDailyAt } from '../../src/jobs';
 import { registerUser, setupTestApp, startTestApp } from '../helpers/test-app';
 import { REDIS_URL } from '../jobs/engine-setup';
 
 describe('the daily backup (BACKUP_SCHEDULE)', () => {
   it('is due at the next time of day, in UTC', () => {
     const now = new Date('2026-11-27T14:00:00.000Z');
-    expect(nextBackupAt(now, 3 * 60 + 30).toISOString()).toBe('2026-11-28T03:30:00.000Z');
-    expect(nextBackupAt(now, 23 * 60).toISOString()).toBe('2026-11-27T23:00:00.000Z');
-    expect(nextBackupAt(now, 14 * 60).toISOString()).toBe('2026-11-28T14:00:00.000Z');
+    expect(nextDailyAt(now, 3 * 60 + 30).toISOString()).toBe('2026-11-28T03:30:00.000Z');
+    expect(nextDailyAt(now, 23 * 60).toISOString()).toBe('2026-11-27T23:00:00.000Z');
+    expect(nextDailyAt(now, 14 * 60).toISOString()).toBe('2026-11-28T14:00:00.000Z');
   });
 
   it('refuses a schedule that is not a time of day, naming the variable', () => {

@@ -9,6 +9,7 @@ import {
 } from '@stackfolio/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { nextDailyAt } from '../../jobs';
 import { toOwner } from '../projects';
 import type { EmailPreferencesService } from './email-preferences';
 import { digestMail, instantMail } from './notification-mails';
@@ -24,12 +25,7 @@ const EXCERPT_LENGTH = 140;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** The end of the digest a notification written at `at` goes in: the next DIGEST_HOUR_UTC. */
-export function digestEnd(at: Date): Date {
-  const end = new Date(at);
-  end.setUTCHours(DIGEST_HOUR_UTC, 0, 0, 0);
-  if (end.getTime() <= at.getTime()) end.setTime(end.getTime() + DAY_MS);
-  return end;
-}
+export const digestEnd = (at: Date): Date => nextDailyAt(at, DIGEST_HOUR_UTC * 60);
 
 const isEmailKind = (kind: string): kind is EmailKind => EMAIL_KINDS.includes(kind as EmailKind);
 

@@ -1,18 +1,9 @@
 import { ALERT_LISTED, DIGEST_HOUR_UTC, paths, profilePath } from '@stackfolio/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { defineDailyJob } from '../../jobs';
 import type { Mail } from '../../lib/mail';
 import type { SavedSearchesService } from './saved-searches.service';
-
-const DAY_MS = 24 * 60 * 60_000;
-const ALERTS_JOB = 'saved-searches:alerts';
-
-/** The next DIGEST_HOUR_UTC strictly after `now`: alerts go out with the day's digests. */
-export function nextAlertsAt(now: Date): Date {
-  const at = new Date(now);
-  at.setUTCHours(DIGEST_HOUR_UTC, 0, 0, 0);
-  return at > now ? at : new Date(at.getTime() + DAY_MS);
-}
 
 interface Person {
   id: number;
@@ -64,8 +55,7 @@ export function alertMail(
 
 /**
  * The alerts' mail (composed when sent: a search deleted or turned off by then, an owner
- * suspended, sends nothing; a profile suspended meanwhile is left out) and their daily run, a
- * job per day keyed by its day (of N instances one runs it), each queueing the next.
+ * suspended, sends nothing; a profile suspended meanwhile is left out) and their daily run.
  */
 export function scheduleAlerts(ctx: AppContext, service: SavedSearchesService) {
   const { User, SavedSearch } = ctx.models;
@@ -103,30 +93,16 @@ export function scheduleAlerts(ctx: AppContext, service: SavedSearchesService) {
   const queue = (searchId: number, ids: number[], total: number, at: Date) =>
     mail({ searchId, ids, total }, `${searchId}:${at.toISOString()}`);
 
-  /** Queues the next daily run, while any search has alerts (none: no job at all). */
-  async function queueNext(now = new Date()) {
-    if (!(await SavedSearch.count({ where: { frequency: ['daily', 'weekly'] } }))) return;
-    const at = nextAlertsAt(now);
-    const day = at.toISOString().slice(0, 10);
-    await ctx.jobs.enqueue(
-      ALERTS_JOB,
-      { day },
-      { key: `${ALERTS_JOB}:${day}`, delayMs: at.getTime() - now.getTime() },
-    );
-  }
-  ctx.jobs.define(ALERTS_JOB, {
-    schema: z.object({ day: z.string() }),
-    attempts: 3,
-    backoff: () => 10 * 60 * 1000,
-    messages: {
-      retrying: 'saved-search alerts failed; retrying',
-      gaveUp: 'saved-search alerts failed; giving up',
-    },
-    logFields: ({ day }) => ({ day }),
-    async handler() {
+  // Queued only while any search has alerts (none: no job at all); alerts go out with the
+  // day's digests.
+  const { queueNext } = defineDailyJob(ctx.jobs, 'saved-searches:alerts', {
+    atMinute: DIGEST_HOUR_UTC * 60,
+    what: 'saved-search alerts',
+    wanted: async () =>
+      (await SavedSearch.count({ where: { frequency: ['daily', 'weekly'] } })) > 0,
+    async run() {
       const queued = await service.runAlerts(queue);
       ctx.logger.info({ queued }, 'saved-search alerts queued');
-      await queueNext();
     },
   });
 

@@ -1,3 +1,3 @@
 export { alertUnsubscribeRouter, savedSearchesRouter } from './saved-searches.router';
 export { createSavedSearches, type SavedSearchesService } from './saved-searches.service';
-export { alertMail, nextAlertsAt, scheduleAlerts } from './alerts';
+export { alertMail, scheduleAlerts } from './alerts';
