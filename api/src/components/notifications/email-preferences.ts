@@ -9,11 +9,11 @@ import {
   type EmailPreferences,
   type Unsubscribed,
 } from '@stackfolio/contract';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { dateText, selectRows } from '../../db/fast-read';
 import { inTransaction } from '../../db/transactions';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/http';
+import { createClaimTokens, createSigner, keyFor } from '../../lib/signing';
 
 const DAY_MS = 24 * 60 * 60_000;
 const isKind = (value: unknown): value is EmailKind => EMAIL_KINDS.includes(value as EmailKind);
@@ -35,8 +35,9 @@ interface UnsubscribeClaim {
  */
 export function createEmailPreferences(ctx: AppContext) {
   const { sequelize } = ctx;
-  const key = createHmac('sha256', ctx.config.sessionSecret).update('unsubscribe-links').digest();
-  const mac = (data: string) => createHmac('sha256', key).update(data).digest('base64url');
+  const tokens = createClaimTokens(
+    createSigner(keyFor(ctx.config.sessionSecret, 'unsubscribe-links'), 'unsubscribe:'),
+  );
 
   async function of(userId: number): Promise<EmailPreferences> {
     const preferences = { ...DEFAULT_EMAIL_PREFERENCES };
@@ -86,22 +87,12 @@ export function createEmailPreferences(ctx: AppContext) {
   /** The token of a link that turns these kinds off for this person. */
   function unsubscribeToken(userId: number, kinds: readonly EmailKind[]): string {
     const claim: UnsubscribeClaim = { userId, kinds: [...kinds], issuedAt: Date.now() };
-    const data = Buffer.from(JSON.stringify(claim)).toString('base64url');
-    return `${data}.${mac(`unsubscribe:${data}`)}`;
+    return tokens.seal(claim);
   }
 
   function claimOf(token: string): UnsubscribeClaim {
-    const [data = '', signature = ''] = token.split('.');
-    const expected = Buffer.from(mac(`unsubscribe:${data}`));
-    const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected))
-      throw badRequest(EMAIL_PREFERENCE_MESSAGES.linkInvalid);
-    let claim: Partial<UnsubscribeClaim>;
-    try {
-      claim = JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as UnsubscribeClaim;
-    } catch {
-      throw badRequest(EMAIL_PREFERENCE_MESSAGES.linkInvalid);
-    }
+    const claim = tokens.open(token) as Partial<UnsubscribeClaim> | null;
+    if (!claim) throw badRequest(EMAIL_PREFERENCE_MESSAGES.linkInvalid);
     const { userId, kinds, issuedAt } = claim;
     if (
       !Number.isInteger(userId) ||

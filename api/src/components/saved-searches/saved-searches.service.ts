@@ -10,13 +10,13 @@ import {
   type SavedSearchUpdate,
   type Unsubscribed,
 } from '@stackfolio/contract';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { AppContext } from '../../context';
 import { textCondition } from '../../db/full-text';
 import type { SavedSearchModel } from '../../db/models/saved-search';
 import { inTransaction } from '../../db/transactions';
 import { HttpError, badRequest, notFound } from '../../lib/http';
+import { createClaimTokens, createSigner, keyFor } from '../../lib/signing';
 import { profileScope, scopeWhere } from '../users/profile-filters';
 
 const HOUR_MS = 60 * 60_000;
@@ -62,6 +62,8 @@ const toAnswer = (row: SavedSearchModel): SavedSearch => ({
   createdAt: row.createdAt.toISOString(),
   lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
 });
+
+const ALERT_TOKEN_PREFIX = 'alert.';
 
 /** What an alert's unsubscribe link carries: which search, and when the mail was made. */
 interface AlertClaim {
@@ -115,28 +117,21 @@ export function createSavedSearches(
     return search;
   }
 
-  const key = createHmac('sha256', ctx.config.sessionSecret).update('saved-search-alerts').digest();
-  const mac = (data: string) => createHmac('sha256', key).update(data).digest('base64url');
+  // `alert.` tells these apart from the notifications' tokens on the same unsubscribe URL.
+  const tokens = createClaimTokens(
+    createSigner(keyFor(ctx.config.sessionSecret, 'saved-search-alerts')),
+    ALERT_TOKEN_PREFIX,
+  );
 
   /** The token of a link that turns this search's alerts off. */
   function unsubscribeToken(searchId: number): string {
     const claim: AlertClaim = { searchId, issuedAt: Date.now() };
-    const data = Buffer.from(JSON.stringify(claim)).toString('base64url');
-    return `alert.${data}.${mac(data)}`;
+    return tokens.seal(claim);
   }
 
   function claimOf(token: string): AlertClaim {
-    const [, data = '', signature = ''] = token.split('.');
-    const expected = Buffer.from(mac(data));
-    const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected))
-      throw badRequest(EMAIL_PREFERENCE_MESSAGES.linkInvalid);
-    let claim: Partial<AlertClaim>;
-    try {
-      claim = JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as AlertClaim;
-    } catch {
-      throw badRequest(EMAIL_PREFERENCE_MESSAGES.linkInvalid);
-    }
+    const claim = tokens.open(token) as Partial<AlertClaim> | null;
+    if (!claim) throw badRequest(EMAIL_PREFERENCE_MESSAGES.linkInvalid);
     if (!Number.isInteger(claim.searchId) || typeof claim.issuedAt !== 'number')
       throw badRequest(EMAIL_PREFERENCE_MESSAGES.linkInvalid);
     if (Date.now() - claim.issuedAt > UNSUBSCRIBE_TTL_DAYS * DAY_MS)
@@ -147,7 +142,7 @@ export function createSavedSearches(
   return {
     unseen,
     unsubscribeToken,
-    isAlertToken: (token: string) => token.startsWith('alert.'),
+    isAlertToken: (token: string) => token.startsWith(ALERT_TOKEN_PREFIX),
 
     async list(userId: number): Promise<SavedSearch[]> {
       const rows = await SavedSearch.findAll({

@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { TWO_FACTOR_REMEMBER_DAYS } from '@stackfolio/contract';
 import type { Config } from '../../config';
+import { createSigner } from '../../lib/signing';
 import { readCookie } from '../auth/session';
 
 export const REMEMBER_COOKIE = 'stackfolio.2fa';
@@ -20,33 +20,32 @@ export interface RememberBinding {
  * on again, or a new password, forgets every remembered browser. The password is still asked.
  */
 export function createRememberedBrowser(config: Pick<Config, 'sessionSecret' | 'publicUrl'>) {
-  const tag = (b: RememberBinding, expires: number) =>
-    createHmac('sha256', config.sessionSecret)
-      .update(
-        `2fa-remember:${b.userId}.${expires}.${b.enabledAt.getTime()}.${b.passwordChangedAt?.getTime() ?? 0}`,
-      )
-      .digest('base64url');
+  const signer = createSigner(config.sessionSecret, '2fa-remember:');
+  const covered = (b: RememberBinding, expires: number) =>
+    `${b.userId}.${expires}.${b.enabledAt.getTime()}.${b.passwordChangedAt?.getTime() ?? 0}`;
   const maxAge = TWO_FACTOR_REMEMBER_DAYS * 86_400_000;
 
   return {
     remember(res: Response, binding: RememberBinding): void {
       const expires = Date.now() + maxAge;
-      res.cookie(REMEMBER_COOKIE, `${binding.userId}.${expires}.${tag(binding, expires)}`, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.publicUrl.startsWith('https:'),
-        maxAge,
-        path: '/api/auth',
-      });
+      res.cookie(
+        REMEMBER_COOKIE,
+        `${binding.userId}.${expires}.${signer.sign(covered(binding, expires))}`,
+        {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: config.publicUrl.startsWith('https:'),
+          maxAge,
+          path: '/api/auth',
+        },
+      );
     },
 
     isRemembered(req: Request, binding: RememberBinding): boolean {
       const [userId, expires, presented] = (readCookie(req, REMEMBER_COOKIE) ?? '').split('.');
       const exp = Number(expires);
       if (Number(userId) !== binding.userId || !presented || !(exp > Date.now())) return false;
-      const expected = Buffer.from(tag(binding, exp));
-      const actual = Buffer.from(presented);
-      return actual.length === expected.length && timingSafeEqual(actual, expected);
+      return signer.verify(covered(binding, exp), presented);
     },
   };
 }

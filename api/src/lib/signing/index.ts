@@ -1,0 +1,2 @@
+/** Signing with the server's secret: HMAC tags of one purpose, and tokens that carry a claim. */
+export { createClaimTokens, createSigner, keyFor, type Signer } from './signer';
