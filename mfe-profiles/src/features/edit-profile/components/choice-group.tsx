@@ -1,22 +1,11 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { FieldError, Fieldset } from '@stackfolio/shared-ui';
+import { CheckboxLabel, FieldError, Fieldset } from '@stackfolio/shared-ui';
 
 const Options = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    min-height: 32px;
-    cursor: pointer;
-  }
-  input {
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 /**
@@ -45,10 +34,10 @@ export function ChoiceGroup<T extends string>({
       <legend>{legend}</legend>
       <Options>
         {options.map(({ value, label }) => (
-          <label key={value || 'none'}>
+          <CheckboxLabel key={value || 'none'}>
             <input type={type} value={value} {...registration} />
             {label}
-          </label>
+          </CheckboxLabel>
         ))}
       </Options>
       {error && (
