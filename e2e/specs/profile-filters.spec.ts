@@ -163,5 +163,35 @@ test.describe('@profiles filter profiles by skill, availability, workplace and p
         }
       },
     );
+
+    await step('on a phone the results come first and the filters unfold on demand', async () => {
+      for (const javaScriptEnabled of [true, false]) {
+        const context = await browser.newContext({
+          baseURL,
+          javaScriptEnabled,
+          viewport: { width: 375, height: 740 },
+        });
+        try {
+          const phone = await context.newPage();
+          await phone.goto(filtered);
+          await expect(phone.getByRole('article', { name: 'Ferris Berliner' })).toBeInViewport();
+          const remote = checkbox(phone, 'Remote (1)');
+          await expect(remote).toBeHidden();
+          // Skill, open to work and workplace are chosen.
+          const toggle = phone.getByRole('link', { name: 'Filters (3)' });
+          await toggle.click();
+          await expect(remote).toBeVisible();
+          await expect(remote).toBeChecked();
+          if (!javaScriptEnabled) continue;
+          await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+          await expectNoA11yViolationsInBothThemes(phone);
+          await toggle.click();
+          await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+          await expect(remote).toBeHidden();
+        } finally {
+          await context.close();
+        }
+      }
+    });
   });
 });

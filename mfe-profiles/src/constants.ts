@@ -42,6 +42,8 @@ export const TEXT = {
   noProfilesAvailable: 'No profiles available',
   clearSearch: 'Clear Search',
   filtersLabel: 'Filter profiles',
+  /** The button that shows or hides the filters on a narrow screen (with how many are chosen). */
+  filtersToggle: (chosen: number) => (chosen ? `Filters (${chosen})` : 'Filters'),
   locationHint: 'Where they live or would like to work',
   applyFilters: 'Apply filters',
   loadingProfiles: 'Loading profiles...',

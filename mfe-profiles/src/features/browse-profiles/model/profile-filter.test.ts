@@ -1,6 +1,7 @@
 import { MAX_SKILL_FILTERS } from '@stackfolio/contract';
 import { SKILL_MAX_LENGTH } from '../../../constants';
 import {
+  chosenFilterCount,
   clearedFilter,
   filterFromParams,
   filterToParams,
@@ -61,5 +62,18 @@ describe('the /profiles filter in the address', () => {
       'sort=views',
     );
     expect(filterToParams(clearedFilter(read('q=a&sort=newest'))).toString()).toBe('');
+  });
+});
+
+describe('how many filters are chosen (the narrow screen\'s "Filters (n)")', () => {
+  it('counts each skill, workplace and type, the place and open to work, not the words or order', () => {
+    expect(chosenFilterCount(read('q=ada&sort=views'))).toBe(0);
+    expect(
+      chosenFilterCount(
+        read(
+          'skill=Rust&skill=Go&location=Berlin&open=1&workplace=remote&type=contract&type=freelance',
+        ),
+      ),
+    ).toBe(7);
   });
 });

@@ -100,6 +100,14 @@ export const isFiltered = (filter: ProfilesFilter) =>
     filter.type.length,
   );
 
+/** How many filters are chosen (each skill, workplace and type counts; words and order do not). */
+export const chosenFilterCount = (filter: ProfilesFilter) =>
+  filter.skill.length +
+  filter.workplace.length +
+  filter.type.length +
+  (filter.location ? 1 : 0) +
+  (filter.open ? 1 : 0);
+
 /** The same order with no words and no filters: what "Clear filters" leads to. */
 export function clearedFilter({ sort }: ProfilesFilter): ProfilesFilter {
   return {
