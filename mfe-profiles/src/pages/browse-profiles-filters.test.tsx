@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@stackfolio/shared-ui/router';
 import { renderWithProviders } from '@stackfolio/shared-ui/testing';
@@ -15,14 +15,20 @@ function Address() {
 
 const address = () => screen.getByTestId('address').textContent;
 
+/** The page at `route` with its filters unfolded (jsdom applies no media query: a narrow screen). */
 function renderAt(route: string) {
-  return renderWithProviders(
+  const rendered = renderWithProviders(
     <>
       <BrowseProfilesPage />
       <Address />
     </>,
     { route },
   );
+  const toggle = screen.getByRole('link', { name: /^Filters/ });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  fireEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return rendered;
 }
 
 /** The query of the last GET /api/users/all. */
