@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@stackfolio/shared-ui/router';
-import { renderWithProviders } from '@stackfolio/shared-ui/testing';
+import { aPage, renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { DELETE_PROJECT_CONFIRM, DELETE_PROJECT_MESSAGES } from '@stackfolio/shared-ui/dialog';
 import { MAX_TAGS, PROJECT_CONTENT_MESSAGES, PROJECT_MESSAGES } from '@stackfolio/contract';
 import { MESSAGES } from '../constants';
+import { projectsQuery, useProjects } from '../features/projects/api/get-projects';
 import { installFakeXhr } from '../testing/fake-xhr';
 import {
+  aProject,
   aProjectDetail,
   aUser,
   jsonResponse,
@@ -49,6 +51,23 @@ const project = aProjectDetail({
   files: [aFile(21, 'old.pdf'), aFile(22, 'data.csv')],
 });
 
+/** The dashboard, with the project list the user came from (read from the cache if still fresh). */
+function HomeWithProjectList() {
+  const list = useProjects({ q: '', tag: '' });
+  return (
+    <>
+      <p>Dashboard home</p>
+      <ul aria-label="All projects">
+        {list.data?.pages
+          .flatMap((page) => page.items)
+          .map((item) => (
+            <li key={item.id}>{item.title}</li>
+          ))}
+      </ul>
+    </>
+  );
+}
+
 function renderEdit(route = '/projects/4/edit', routes: StubRoutes = {}) {
   const api = stubApi({
     ...signedInAs(owner),
@@ -58,7 +77,7 @@ function renderEdit(route = '/projects/4/edit', routes: StubRoutes = {}) {
   const view = renderWithProviders(
     <Routes>
       <Route path="/projects/:id/edit" element={<EditProjectPage />} />
-      <Route path="/" element={<p>Dashboard home</p>} />
+      <Route path="/" element={<HomeWithProjectList />} />
     </Routes>,
     { route },
   );
@@ -305,10 +324,16 @@ describe('/projects/{id}/edit saving and deleting', () => {
     expect(screen.getByLabelText('Title')).toBeInTheDocument();
   });
 
-  it('asks "Are you sure you want to delete this project?", deletes on confirm and goes to /', async () => {
-    const { api } = await renderForm({
-      'DELETE /api/projects/4': new Response(null, { status: 204 }),
+  it('asks "Are you sure you want to delete this project?", deletes on confirm and goes to /, where the list no longer shows it', async () => {
+    let listed = [aProject({ id: 4, title: 'Old title' }), aProject({ id: 5, title: 'Kept' })];
+    const { api, client } = await renderForm({
+      'GET /api/projects': () => jsonResponse(aPage(listed)),
+      'DELETE /api/projects/4': () => {
+        listed = listed.filter((p) => p.id !== 4);
+        return new Response(null, { status: 204 });
+      },
     });
+    await client.prefetchInfiniteQuery(projectsQuery({ q: '', tag: '' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete Project' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Project' });
     expect(dialog).toHaveTextContent(DELETE_PROJECT_CONFIRM);
@@ -321,6 +346,9 @@ describe('/projects/{id}/edit saving and deleting', () => {
     );
     expect(await screen.findByText(DELETE_PROJECT_MESSAGES.deleted)).toBeInTheDocument();
     expect(await screen.findByText('Dashboard home')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'All projects' });
+    expect(await within(list).findByText('Kept')).toBeInTheDocument();
+    expect(within(list).queryByText('Old title')).not.toBeInTheDocument();
     expect(api.calls('DELETE /api/projects/4')).toHaveLength(1);
   });
 

@@ -1,5 +1,6 @@
 import { paths } from '@stackfolio/contract';
-import { Link, useParams } from '@stackfolio/shared-ui/router';
+import { Link, useNavigate, useParams } from '@stackfolio/shared-ui/router';
+import { DeleteProjectButton } from '@stackfolio/shared-ui/dialog';
 import styled from 'styled-components';
 import {
   ApiError,
@@ -18,7 +19,6 @@ import { MESSAGES } from '../constants';
 import { isProjectId } from '../features/projects/api/get-project';
 import { useEditableProject } from '../features/edit-project/api/get-editable-project';
 import { EditProjectForm } from '../features/edit-project/components/edit-project-form';
-import { DeleteProjectButton } from '../features/edit-project/components/delete-project-button';
 
 const Column = styled(PageColumn)`
   > a {
@@ -49,6 +49,7 @@ function LoadingProject() {
 function EditProjectContent({ projectId }: { projectId: number }) {
   const auth = useSignInRequired();
   const project = useEditableProject(auth.isAuthenticated ? projectId : null);
+  const navigate = useNavigate();
   if (auth.isLoading || !auth.isAuthenticated || project.isLoading) return <LoadingProject />;
   if (project.isError) {
     return project.error instanceof ApiError && project.error.status === 404 ? (
@@ -70,7 +71,11 @@ function EditProjectContent({ projectId }: { projectId: number }) {
       <Card aria-labelledby="danger-title">
         <CardTitle id="danger-title">Danger Zone</CardTitle>
         <p>Deleting a project removes its files, images, write-up, likes and comments for good.</p>
-        <DeleteProjectButton projectId={data.id} title={data.title} />
+        <DeleteProjectButton
+          projectId={data.id}
+          title={data.title}
+          onDeleted={() => navigate(paths.home())}
+        />
       </Card>
     </>
   );

@@ -1,4 +1,5 @@
 export { createQueryClient, defaultQueryFn, QUERY_DEFAULTS } from './query-client';
+export { invalidateProjectData, PROJECT_DATA_ROOTS } from './project-data';
 export {
   HTML_IN_PAGE_META,
   htmlInPageMeta,

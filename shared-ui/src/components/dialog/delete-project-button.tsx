@@ -1,6 +1,12 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { apiErrorMessage, apiSend, Button, toast } from '@stackfolio/shared-ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  apiErrorMessage,
+  apiSend,
+  Button,
+  invalidateProjectData,
+  toast,
+} from '@stackfolio/shared-ui';
 import { DeleteProjectDialog } from './delete-project-dialog';
 
 export const DELETE_PROJECT_MESSAGES = {
@@ -17,14 +23,15 @@ export interface DeleteProjectButtonProps {
   label?: string;
   /** The toast names the project (in a list of them) instead of saying 'Your project'. */
   named?: boolean;
-  /** Runs once the project is gone, before the toast: refresh what showed it, move on. */
-  onDeleted(): void | Promise<void>;
+  /** Runs once the project is gone and every list showing it is refreshed, before the toast: move on. */
+  onDeleted?(): void;
 }
 
 /**
  * The one Delete of a project, wherever its owner starts it (the edit page, their profile's
- * cards): DELETE /api/projects/{id} behind DeleteProjectDialog, then 'Project deleted' or, on a
- * refusal, 'Delete failed' with the server's message.
+ * cards): DELETE /api/projects/{id} behind DeleteProjectDialog, then every query the project
+ * shows in is refreshed (invalidateProjectData) and 'Project deleted' shows or, on a refusal,
+ * 'Delete failed' with the server's message.
  */
 export function DeleteProjectButton({
   projectId,
@@ -34,11 +41,13 @@ export function DeleteProjectButton({
   onDeleted,
 }: DeleteProjectButtonProps) {
   const [open, setOpen] = useState(false);
+  const client = useQueryClient();
   const remove = useMutation({
     mutationFn: () => apiSend('DELETE', `/api/projects/${projectId}`),
     onSuccess: async () => {
       setOpen(false);
-      await onDeleted();
+      await invalidateProjectData(client, projectId);
+      onDeleted?.();
       toast({
         title: DELETE_PROJECT_MESSAGES.deletedTitle,
         description: named

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectDetail } from '@stackfolio/contract';
+import { invalidateProjectData } from '@stackfolio/shared-ui';
 import { uploadWithProgress, type UploadProgressHandler } from '../../../lib/upload-with-progress';
-import { invalidateProjectData } from '../../projects';
 import { appendNewContent, type DraftFile, type DraftImage } from '../../project-content';
 import type { EditProjectValues } from '../edit-schema';
 

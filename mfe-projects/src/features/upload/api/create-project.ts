@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProjectDetail } from '@stackfolio/contract';
+import { invalidateProjectData } from '@stackfolio/shared-ui';
 import { uploadWithProgress, type UploadProgressHandler } from '../../../lib/upload-with-progress';
-import { invalidateProjectData } from '../../projects';
 import { appendNewContent } from '../../project-content';
 import { parseTags, type UploadValues } from '../upload-schema';
 
