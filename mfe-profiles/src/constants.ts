@@ -16,7 +16,6 @@ export const FEATURED_SKELETON_COUNT = 6;
 export const PROJECTS_SKELETON_COUNT = 3;
 export const BROWSE_CARD_SKILLS = 5;
 export const FEATURED_CARD_SKILLS = 3;
-export const PROJECT_CARD_TAGS = 3;
 
 /** Profiles per page of /profiles (divides into 2, 3 and 4 columns). */
 export const PROFILES_PAGE_SIZE = 24;

@@ -1,4 +1,5 @@
 import { FOLLOW_MESSAGES, PROJECT_MESSAGES } from '@stackfolio/contract';
+import { PROJECT_CARD_TEXT } from '@stackfolio/shared-ui';
 
 /**
  * The projects remote's delays and messages, from docs/product.md §2, §5 and §8 (one source for
@@ -7,7 +8,6 @@ import { FOLLOW_MESSAGES, PROJECT_MESSAGES } from '@stackfolio/contract';
 
 export const PROJECT_SKELETON_COUNT = 9;
 export const PROJECTS_PAGE_SIZE = 24;
-export const CARD_TAG_LIMIT = 3;
 
 export const REACTIONS_POLL_MS = 30_000;
 
@@ -44,7 +44,7 @@ export const MESSAGES = {
   noProjectsAvailable: 'No projects available',
   uploadFirstProject: 'Upload Your First Project',
   projectsLoadFailed: 'Failed to load projects',
-  anonymousUser: 'Anonymous User',
+  anonymousUser: PROJECT_CARD_TEXT.anonymousAuthor,
   anonymous: 'Anonymous',
   noReactions: 'No reactions yet',
   reactionsTitle: 'Recent Reactions',

@@ -17,5 +17,6 @@ export {
   DeleteProjectButton,
 } from './components/dialog/delete-project-button';
 export type { DeleteProjectButtonProps } from './components/dialog/delete-project-button';
+export { ProjectOwnerActions } from './components/dialog/project-owner-actions';
 export { REPORT_TEXT, ReportDialog } from './components/dialog/report-dialog';
 export type { ReportDialogProps } from './components/dialog/report-dialog';

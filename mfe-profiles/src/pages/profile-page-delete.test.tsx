@@ -5,6 +5,7 @@ import { aPage, jsonResponse, renderWithProviders } from '@stackfolio/shared-ui/
 import { DELETE_PROJECT_CONFIRM } from '@stackfolio/shared-ui/dialog';
 import { resetViewTracking } from '@stackfolio/shared-ui';
 import { TEXT } from '../constants';
+import { projectCountLabel } from '../lib/user-display';
 import { aCurrentUser, aProject, aUser, callsTo, stubApi } from '../testing/api-stub';
 import { ProfilePage } from './profile-page';
 
@@ -15,7 +16,7 @@ const project = (id: number, title: string) =>
 jest.setTimeout(60_000);
 
 function renderProfile() {
-  renderWithProviders(
+  return renderWithProviders(
     <Routes>
       <Route path="/profile/:id" element={<ProfilePage />} />
     </Routes>,
@@ -26,21 +27,25 @@ function renderProfile() {
 describe('/profile/{id}: the owner deletes a project from its card', () => {
   beforeEach(() => resetViewTracking());
 
-  it('asks the edit page’s question, from the keyboard; Escape keeps it, Delete removes the card', async () => {
+  it('asks the edit page’s question, from the keyboard; Escape keeps it, Delete removes the card and recounts', async () => {
     const user = userEvent.setup({ delay: null });
     let projects = [project(31, 'Compiler'), project(32, 'Linker')];
     const fetchMock = stubApi({
       'GET /api/auth/user': aCurrentUser({ id: 7 }),
-      'GET /api/users/7': aUser({ id: 7, projectCount: 2 }),
+      'GET /api/users/7': () => jsonResponse(aUser({ id: 7, projectCount: projects.length })),
       'GET /api/users/7/projects': () => jsonResponse(aPage(projects)),
       'DELETE /api/projects/31': () => {
         projects = projects.filter((p) => p.id !== 31);
         return jsonResponse({ message: 'Project deleted' });
       },
     });
-    renderProfile();
+    const { client } = renderProfile();
+    // The projects remote's list, read earlier in the same session (its query key).
+    const browseList = ['/api/projects', 'list', { q: '', tag: '' }];
+    client.setQueryData(browseList, { pages: [aPage(projects)], pageParams: [1] });
     const section = await screen.findByRole('region', { name: TEXT.portfolioProjects });
     const remove = await within(section).findByRole('button', { name: 'Delete Compiler' });
+    expect(screen.getByText(projectCountLabel(2))).toBeInTheDocument();
 
     remove.focus();
     await user.keyboard('{Enter}');
@@ -60,6 +65,8 @@ describe('/profile/{id}: the owner deletes a project from its card', () => {
       expect(within(section).queryByRole('article', { name: 'Compiler' })).not.toBeInTheDocument(),
     );
     expect(within(section).getByRole('article', { name: 'Linker' })).toBeInTheDocument();
+    expect(await screen.findByText(projectCountLabel(1))).toBeInTheDocument();
+    expect(client.getQueryState(browseList)?.isInvalidated).toBe(true);
     expect(callsTo(fetchMock, 'DELETE', '/api/projects/31')).toHaveLength(1);
   });
 

@@ -23,3 +23,4 @@ export { Pager } from './pager/pager';
 export type { PagerProps } from './pager/pager';
 export { ProjectCard } from './project-card/project-card';
 export type { ProjectCardProject, ProjectCardProps } from './project-card/project-card';
+export { PROJECT_CARD_TEXT } from './project-card/project-card-text';

@@ -6,6 +6,9 @@ import type { Project } from '../../types';
 import { listCardRendering } from '../card/card';
 import { TagLinks } from '../chip-links/chip-links';
 import { ResponsiveImage } from '../image/responsive-image';
+import { ProjectAuthor } from './project-author';
+import { PROJECT_CARD_IMAGE_SIZES, PROJECT_CARD_TAG_LIMIT } from './project-card-text';
+import { ProjectStats, type ProjectStatsKind } from './project-stats';
 
 const Root = styled.article`
   display: flex;
@@ -58,7 +61,7 @@ const Description = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** What sits under the tags (views, size, date), pushed to the card's foot. */
+/** The figures under the tags, pushed to the card's foot. */
 const Details = styled.div`
   margin-top: auto;
   font-size: 0.875rem;
@@ -73,41 +76,50 @@ const Actions = styled.div`
 
 export type ProjectCardProject = Pick<
   Project,
-  'id' | 'title' | 'description' | 'tags' | 'imageUrl' | 'image' | 'path'
->;
+  | 'id'
+  | 'userId'
+  | 'title'
+  | 'description'
+  | 'tags'
+  | 'imageUrl'
+  | 'image'
+  | 'path'
+  | 'viewCount'
+  | 'createdAt'
+> &
+  Partial<Pick<Project, 'user' | 'fileSize'>>;
 
 export interface ProjectCardProps {
   project: ProjectCardProject;
   /** The card title's level in the page's outline. */
   headingLevel: 2 | 3;
-  /** How wide the picture is shown in this grid (the `sizes` attribute). */
-  imageSizes: string;
   /** The picture's text alternative; empty when the title beside it says it all. */
   imageAlt: string;
-  tagLimit: number;
   /** The first card's picture is the likely largest paint: loaded at once, high priority. */
   priority?: boolean;
-  /** Under the description: who made it. */
-  byline?: ReactNode;
-  /** At the card's foot: views, size, date. */
-  details: ReactNode;
-  /** Buttons at the bottom (quick view, edit, delete, pin). */
+  /** 'By {name} · {job title}' under the description, on lists of many people's projects. */
+  showAuthor?: boolean;
+  /** At the card's foot: views and age ('brief'), or views, size and date added ('detailed'). */
+  stats: ProjectStatsKind;
+  /** The owner's Edit and Delete (the dialog entry's ProjectOwnerActions), first of the actions. */
+  ownerActions?: ReactNode;
+  /** The list's own actions (quick view, download, pin). */
   children?: ReactNode;
 }
 
 /**
- * A project in a grid, wherever projects are listed (the project list, a portfolio): picture,
- * title leading to the project's page, description, tags, details and the list's own actions.
+ * The one card of a project, wherever projects are listed (the project list, a portfolio):
+ * picture, title leading to the project's page, description, author, tags, figures, the owner's
+ * Edit and Delete and the list's own actions.
  */
 export function ProjectCard({
   project,
   headingLevel,
-  imageSizes,
   imageAlt,
-  tagLimit,
   priority = false,
-  byline,
-  details,
+  showAuthor = false,
+  stats,
+  ownerActions,
   children,
 }: ProjectCardProps) {
   const titleId = useId();
@@ -119,7 +131,7 @@ export function ProjectCard({
           image={project.image}
           fallbackSrc={project.imageUrl}
           alt={imageAlt}
-          sizes={imageSizes}
+          sizes={PROJECT_CARD_IMAGE_SIZES}
           priority={priority}
           onError={() => setImageBroken(true)}
         />
@@ -129,10 +141,17 @@ export function ProjectCard({
           <Link to={projectHref(project)}>{project.title}</Link>
         </Title>
         {project.description && <Description>{project.description}</Description>}
-        {byline}
-        <TagLinks tags={project.tags ?? []} max={tagLimit} />
-        <Details>{details}</Details>
-        {children && <Actions>{children}</Actions>}
+        {showAuthor && <ProjectAuthor project={project} />}
+        <TagLinks tags={project.tags ?? []} max={PROJECT_CARD_TAG_LIMIT} />
+        <Details>
+          <ProjectStats project={project} kind={stats} />
+        </Details>
+        {(ownerActions || children) && (
+          <Actions>
+            {ownerActions}
+            {children}
+          </Actions>
+        )}
       </Body>
     </Root>
   );

@@ -1,9 +1,10 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
   EmptyState,
   ErrorState,
+  ProjectCard,
   SkeletonGrid,
   apiErrorMessage,
 } from '@stackfolio/shared-ui';
@@ -11,7 +12,6 @@ import { PROJECTS_SKELETON_COUNT, TEXT } from '../../../constants';
 import { useUserProjects, type PortfolioProject } from '../api/get-user-projects';
 import { nextPins, useSetPins, type PinAction } from '../api/set-pins';
 import { PinControls } from './pin-controls';
-import { ProjectCard } from './project-card';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(8)};
@@ -39,6 +39,13 @@ const Status = styled.p`
   min-height: 1.5em;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+// Only owners see Edit and Delete: they and the delete dialog are a chunk of their own.
+const ProjectOwnerActions = lazy(() =>
+  import('@stackfolio/shared-ui/dialog').then((module) => ({
+    default: module.ProjectOwnerActions,
+  })),
+);
 
 const DONE: Record<PinAction, (title: string) => string> = {
   pin: (title) => `Pinned ${title}`,
@@ -85,8 +92,18 @@ export function PortfolioProjects({ userId, isOwner }: { userId: number; isOwner
       <ProjectCard
         key={project.id}
         project={project}
-        isOwner={isOwner}
-        pinControls={
+        headingLevel={3}
+        imageAlt=""
+        stats="brief"
+        ownerActions={
+          isOwner && (
+            <Suspense fallback={null}>
+              <ProjectOwnerActions project={project} />
+            </Suspense>
+          )
+        }
+      >
+        {isOwner && (
           <PinControls
             title={project.title}
             pinned={project.pinned}
@@ -97,8 +114,8 @@ export function PortfolioProjects({ userId, isOwner }: { userId: number; isOwner
             onAction={(action) => act(project, action)}
             onFocused={focused}
           />
-        }
-      />
+        )}
+      </ProjectCard>
     );
   };
 

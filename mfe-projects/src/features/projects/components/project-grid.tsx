@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { Project } from '@stackfolio/contract';
-import { Button } from '@stackfolio/shared-ui';
-import { ProjectCard } from './project-card';
+import { Link } from '@stackfolio/shared-ui/router';
+import { Button, ButtonLink, ProjectCard } from '@stackfolio/shared-ui';
+import { OPENED_IN_APP } from '../hooks/use-project-param';
+import { ProjectActions } from './project-actions';
 
 const Grid = styled.div`
   display: grid;
@@ -41,7 +43,8 @@ function useAutoLoad(enabled: boolean, load: () => void) {
 }
 
 /**
- * Loaded project cards, 'Showing X of Y projects', and further pages on demand (button, or
+ * Loaded project cards (the title leads to the project's page, Quick view opens the dialog at
+ * `detailHref`), 'Showing X of Y projects', and further pages on demand (button, or
  * automatically on scroll): what every paged project list shows once it has projects.
  */
 export function ProjectGrid({
@@ -67,9 +70,23 @@ export function ProjectGrid({
           <ProjectCard
             key={project.id}
             project={project}
-            detailHref={detailHref(project.id)}
+            headingLevel={2}
+            imageAlt={`Preview of ${project.title}`}
             priority={index === 0}
-          />
+            showAuthor
+            stats="detailed"
+          >
+            <ProjectActions project={project} />
+            <ButtonLink
+              as={Link}
+              to={detailHref(project.id)}
+              state={OPENED_IN_APP}
+              $variant="ghost"
+              aria-label={`Quick view of ${project.title}`}
+            >
+              Quick view
+            </ButtonLink>
+          </ProjectCard>
         ))}
       </Grid>
       <Footer>

@@ -1,17 +1,32 @@
 import { screen } from '@testing-library/react';
+import type { Project } from '@stackfolio/contract';
 import { renderWithProviders } from '@stackfolio/shared-ui/testing';
 import { anAuthor, aProject } from '../../../testing/stub-api';
-import { ProjectCard } from './project-card';
+import { ProjectGrid } from './project-grid';
 
-describe('a project card', () => {
+function renderGrid(project: Project) {
+  renderWithProviders(
+    <ProjectGrid
+      projects={[project]}
+      total={1}
+      detailHref={(id) => `?project=${id}`}
+      hasNextPage={false}
+      isFetchingNextPage={false}
+      fetchNextPage={() => undefined}
+    />,
+  );
+}
+
+describe('a project card on the project list', () => {
   it('leads from its title to the project’s page and offers a quick view of it on the list', () => {
-    const project = aProject({
-      id: 4,
-      title: 'Graph engine',
-      path: '/@alan/graph-engine',
-      user: anAuthor({ handle: 'alan' }),
-    });
-    renderWithProviders(<ProjectCard project={project} detailHref="?project=4" />);
+    renderGrid(
+      aProject({
+        id: 4,
+        title: 'Graph engine',
+        path: '/@alan/graph-engine',
+        user: anAuthor({ handle: 'alan' }),
+      }),
+    );
     expect(screen.getByRole('link', { name: 'Graph engine' })).toHaveAttribute(
       'href',
       '/@alan/graph-engine',
@@ -23,8 +38,7 @@ describe('a project card', () => {
   });
 
   it('opens the quick view from its title when the project has no page address', () => {
-    const project = aProject({ id: 5, title: 'Old project', path: null });
-    renderWithProviders(<ProjectCard project={project} detailHref="?project=5" />);
+    renderGrid(aProject({ id: 5, title: 'Old project', path: null }));
     expect(screen.getByRole('link', { name: 'Old project' })).toHaveAttribute(
       'href',
       '/browse-projects?project=5',
