@@ -18,7 +18,14 @@ import {
   MAX_TITLE,
   PROJECT_MESSAGES,
 } from './project-rules';
-import { SEARCH_TOO_LONG, isHttpUrl, jsonList, searchText, uploadUrlSchema } from './text';
+import {
+  MAX_SEARCH_TEXT,
+  SEARCH_TOO_LONG,
+  isHttpUrl,
+  jsonList,
+  searchText,
+  uploadUrlSchema,
+} from './text';
 
 /** A tag list (JSON text in multipart, or an array): trimmed, no blanks or repeats, ≤ 20 of ≤ 50. */
 export const tagsSchema = jsonList(PROJECT_MESSAGES.tagsFormat)
@@ -110,7 +117,7 @@ export type UpdateProjectRequest = z.infer<typeof updateProjectRequestSchema>;
 
 /** GET /api/projects filters: free-text search (title, description, tags, author) and an exact tag. */
 export const projectFiltersSchema = z.object({
-  q: searchText(100, SEARCH_TOO_LONG).optional(),
+  q: searchText(MAX_SEARCH_TEXT, SEARCH_TOO_LONG).optional(),
   tag: searchText(MAX_TAG_LENGTH, PROJECT_MESSAGES.tagTooLong).optional(),
 });
 export type ProjectFilters = z.infer<typeof projectFiltersSchema>;

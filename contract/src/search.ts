@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Endpoint } from './endpoint-types';
 import { pageOf } from './common';
 import { projectSchema } from './projects';
-import { SEARCH_TOO_LONG, searchText } from './text';
+import { MAX_SEARCH_TEXT, SEARCH_TOO_LONG, searchText } from './text';
 import { publicUserSchema } from './users';
 
 /** The most results of each kind one search page returns (GET /api/search). */
@@ -17,7 +17,7 @@ export const SEARCH_MESSAGES = {
 
 /** `GET /api/search?q=&page=&limit=`: the same page of each kind; an empty `q` is a 400 (`missing`). */
 export const searchQuerySchema = z.object({
-  q: searchText(100, SEARCH_TOO_LONG).optional(),
+  q: searchText(MAX_SEARCH_TEXT, SEARCH_TOO_LONG).optional(),
   page: z.coerce
     .number({ error: SEARCH_MESSAGES.page })
     .int({ error: SEARCH_MESSAGES.page })

@@ -7,21 +7,14 @@ import { EMPLOYMENT_TYPES, MAX_OPEN_TO_WORK_TEXT, WORKPLACES } from './open-to-w
 import { MAX_SKILL_FILTERS, PROFILE_FILTER_MESSAGES, PROFILE_SORTS } from './profile-filter-rules';
 import { dateSchema, idSchema, nullableText, pageOf } from './common';
 import { imageSchema } from './images';
-import { SEARCH_TOO_LONG, isHttpUrl, jsonList, searchText, uploadUrlSchema } from './text';
-
-export const PROFILE_MESSAGES = {
-  bioTooLong: 'Bio must be at most 500 characters',
-  tooManySkills: 'You can have at most 100 skills',
-  tooManyFeatured: 'You can feature at most 5 skills',
-  featuredNotInSkills: 'Featured skills must be chosen from your skills',
-  skillTooLong: 'Each skill must be at most 50 characters',
-  skillsFormat: 'Skills must be a JSON array of text',
-  firstName: AUTH_MESSAGES.firstName,
-  lastName: AUTH_MESSAGES.lastName,
-  invalidId: 'Invalid user ID',
-  notFound: 'User not found',
-  socialUrl: (label: string) => `${label} URL must be a valid http(s) URL`,
-} as const;
+import {
+  MAX_SEARCH_TEXT,
+  SEARCH_TOO_LONG,
+  isHttpUrl,
+  jsonList,
+  searchText,
+  uploadUrlSchema,
+} from './text';
 
 /** docs/product.md §9: bio length, skills and featured skills per profile, characters per skill. */
 export const MAX_BIO = 500;
@@ -30,6 +23,20 @@ export const MAX_FEATURED_SKILLS = 5;
 export const MAX_SKILL_LENGTH = 50;
 export const MAX_PROFILE_TEXT = 200;
 export const MAX_SOCIAL_URL = 500;
+
+export const PROFILE_MESSAGES = {
+  bioTooLong: `Bio must be at most ${MAX_BIO} characters`,
+  tooManySkills: `You can have at most ${MAX_SKILLS} skills`,
+  tooManyFeatured: `You can feature at most ${MAX_FEATURED_SKILLS} skills`,
+  featuredNotInSkills: 'Featured skills must be chosen from your skills',
+  skillTooLong: `Each skill must be at most ${MAX_SKILL_LENGTH} characters`,
+  skillsFormat: 'Skills must be a JSON array of text',
+  firstName: AUTH_MESSAGES.firstName,
+  lastName: AUTH_MESSAGES.lastName,
+  invalidId: 'Invalid user ID',
+  notFound: 'User not found',
+  socialUrl: (label: string) => `${label} URL must be a valid http(s) URL`,
+} as const;
 
 const isBlank = (v: unknown) => typeof v === 'string' && v.trim() === '';
 
@@ -114,7 +121,7 @@ const openFilter = z.preprocess(
  * any of the values given.
  */
 export const profileSearchSchema = z.object({
-  q: searchText(100, SEARCH_TOO_LONG).optional(),
+  q: searchText(MAX_SEARCH_TEXT, SEARCH_TOO_LONG).optional(),
   skill: repeatable(
     searchText(MAX_SKILL_LENGTH, PROFILE_MESSAGES.skillTooLong),
     MAX_SKILL_FILTERS,

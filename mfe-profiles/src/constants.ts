@@ -1,15 +1,27 @@
-import { FOLLOW_MESSAGES, MAX_WANTED_LOCATIONS, MAX_WANTED_ROLES } from '@stackfolio/contract';
+import {
+  FOLLOW_MESSAGES,
+  MAX_BIO,
+  MAX_FEATURED_SKILLS,
+  MAX_SEARCH_TEXT,
+  MAX_SKILL_LENGTH,
+  MAX_SKILLS,
+  MAX_WANTED_LOCATIONS,
+  MAX_WANTED_ROLES,
+  PROFILE_MESSAGES,
+  PROJECT_CONTENT_LIMITS,
+} from '@stackfolio/contract';
 import { SIGN_IN_REDIRECT_DELAY_MS, SIGN_IN_URL, SIGNED_OUT_TOAST } from '@stackfolio/shared-ui';
 
 /** Every limit, count and text of docs/product.md §2, §5, §8 and §9 this remote shows, in one place. */
 
-export const BIO_MAX_LENGTH = 500;
-export const SKILLS_MAX = 100;
-export const FEATURED_SKILLS_MAX = 5;
+// The API's limits are the contract's; these are their names in this remote's forms.
+export const BIO_MAX_LENGTH = MAX_BIO;
+export const SKILLS_MAX = MAX_SKILLS;
+export const FEATURED_SKILLS_MAX = MAX_FEATURED_SKILLS;
 /** The API refuses longer skills; the skill box stops there. */
-export const SKILL_MAX_LENGTH = 50;
-/** The API's image limit (docs/product.md §9 Image: 10 MB), checked before uploading. */
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const SKILL_MAX_LENGTH = MAX_SKILL_LENGTH;
+/** The API's image limit (docs/product.md §9 Image), checked before uploading. */
+export const IMAGE_MAX_BYTES = PROJECT_CONTENT_LIMITS.imageBytes;
 
 export const PROFILES_SKELETON_COUNT = 6;
 export const FEATURED_SKELETON_COUNT = 6;
@@ -22,7 +34,7 @@ export const PROFILES_PAGE_SIZE = 24;
 /** Portfolio Projects on a profile: projects per page of "Load more projects". */
 export const PORTFOLIO_PAGE_SIZE = 24;
 /** The API refuses longer search text. */
-export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_MAX_LENGTH = MAX_SEARCH_TEXT;
 /** docs/product.md §9: access-denial and login redirects wait 500 ms so the toast can be read. */
 export const REDIRECT_DELAY_MS = SIGN_IN_REDIRECT_DELAY_MS;
 export const LOGIN_ENDPOINT = SIGN_IN_URL;
@@ -99,21 +111,21 @@ export const TOASTS = {
   },
   skillLimit: {
     title: 'Skill limit reached',
-    description: `You can have at most ${SKILLS_MAX} skills`,
+    description: PROFILE_MESSAGES.tooManySkills,
   },
   featuredLimit: {
     title: 'Featured skills limit reached',
-    description: `You can feature at most ${FEATURED_SKILLS_MAX} skills`,
+    description: PROFILE_MESSAGES.tooManyFeatured,
   },
 } as const;
 
 export const VALIDATION = {
-  bioTooLong: `Bio must be at most ${BIO_MAX_LENGTH} characters`,
+  bioTooLong: PROFILE_MESSAGES.bioTooLong,
   invalidUrl: 'Invalid URL',
   firstNameTooShort: 'First name must be at least 2 characters',
   lastNameTooShort: 'Last name must be at least 2 characters',
   imageOnly: 'Please choose an image file',
-  imageTooLarge: 'Image must be 10 MB or smaller',
+  imageTooLarge: `Image must be ${IMAGE_MAX_BYTES / (1024 * 1024)} MB or smaller`,
 } as const;
 
 /** The Open to work section of /edit-profile and of a profile; the values' labels are the contract's. */

@@ -1,3 +1,5 @@
+import { MAX_SEARCH_TEXT } from '@stackfolio/contract';
+
 /** The results page of a search (`/search?q=…`, page 1 unless given). */
 export function searchPath(q: string, page = 1): string {
   const query = new URLSearchParams({ q: q.trim() });
@@ -6,4 +8,4 @@ export function searchPath(q: string, page = 1): string {
 }
 
 /** The most characters a search may have (the API refuses more: SEARCH_TOO_LONG). */
-export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_MAX_LENGTH = MAX_SEARCH_TEXT;

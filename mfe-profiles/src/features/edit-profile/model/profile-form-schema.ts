@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { handleSchema } from '@stackfolio/contract';
+import { handleSchema, PROFILE_MESSAGES } from '@stackfolio/contract';
 import type { CurrentUser } from '@stackfolio/shared-ui';
 import {
   BIO_MAX_LENGTH,
@@ -28,7 +28,7 @@ const optionalUrl = z
   .trim()
   .refine((value) => value === '' || isHttpUrl(value), VALIDATION.invalidUrl);
 
-/** docs/product.md §5: image uploads accept image files only (and the API's 10 MB image limit). */
+/** docs/product.md §5: image uploads accept image files only, within the API's image limit. */
 const optionalImage = z
   .custom<File | null>((value) => value === null || value instanceof File)
   .refine((file) => !file || file.type.startsWith('image/'), VALIDATION.imageOnly)
@@ -43,10 +43,8 @@ export const profileFormSchema = z.object({
   jobTitle: text,
   location: text,
   bio: z.string().max(BIO_MAX_LENGTH, VALIDATION.bioTooLong),
-  skills: z.array(z.string()).max(SKILLS_MAX, `You can have at most ${SKILLS_MAX} skills`),
-  featuredSkills: z
-    .array(z.string())
-    .max(FEATURED_SKILLS_MAX, `You can feature at most ${FEATURED_SKILLS_MAX} skills`),
+  skills: z.array(z.string()).max(SKILLS_MAX, PROFILE_MESSAGES.tooManySkills),
+  featuredSkills: z.array(z.string()).max(FEATURED_SKILLS_MAX, PROFILE_MESSAGES.tooManyFeatured),
   githubUrl: optionalUrl,
   linkedinUrl: optionalUrl,
   youtubeUrl: optionalUrl,
