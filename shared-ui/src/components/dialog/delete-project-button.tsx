@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PROJECT_MESSAGES } from '@stackfolio/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   apiErrorMessage,
@@ -11,7 +12,7 @@ import { DeleteProjectDialog } from './delete-project-dialog';
 
 export const DELETE_PROJECT_MESSAGES = {
   deletedTitle: 'Project deleted',
-  deleted: 'Your project has been deleted successfully.',
+  deleted: PROJECT_MESSAGES.deleted,
   deletedNamed: (title: string) => `“${title}” has been deleted.`,
   failed: 'Delete failed',
 } as const;
