@@ -103,6 +103,8 @@ export interface StackfolioApp {
   drain(): void;
   /** Saved-search alerts: those due now, or every one with new matches (`sendNow`). */
   alerts: Pick<ReturnType<typeof scheduleAlerts>, 'sendDue' | 'sendNow'>;
+  /** Weekly summaries: those of the last full week, now; how many people have one due. */
+  weekly: { sendNow(now?: Date): Promise<number> };
   /** Closes the database (unless it was passed in), the session store and timers. */
   close(): Promise<void>;
 }
@@ -243,7 +245,7 @@ export async function createApp(
     ),
   );
   const savedSearches = createSavedSearches(ctx, { onAlertsOn: () => alerts.queueNext() });
-  const alerts = scheduleAlerts(ctx, savedSearches);
+  const alerts = scheduleAlerts(ctx, savedSearches, notifications.savedSearchMatched);
   api.use('/email', alertUnsubscribeRouter(savedSearches), notifying.unsubscribeRouter());
   api.use('/saved-searches', savedSearchesRouter(savedSearches));
   api.use('/handles', handlesRouter(ctx, createHandlesService(ctx)));
@@ -317,6 +319,7 @@ export async function createApp(
   // Every kind of job is defined by now (components define theirs when they are built).
   jobs.start();
   await backups.queueNext();
+  await notifying.weekly.queueNext();
   // With its migration still pending there is no table to read yet; saving a search queues it.
   await alerts
     .queueNext()
@@ -334,6 +337,7 @@ export async function createApp(
     },
     drain: notifying.drain,
     alerts,
+    weekly: notifying.weekly,
     async close() {
       await stopSweep();
       await previews.stop();

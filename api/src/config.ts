@@ -80,6 +80,8 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   /** New accounts confirm their address before publishing; unset = `required` with SMTP_URL. */
   EMAIL_VERIFICATION: z.enum(['required', 'off']).optional(),
+  /** The Monday weekly summaries (`off`: none scheduled; `send-weekly` still makes them). */
+  WEEKLY_SUMMARIES: z.enum(['on', 'off']).optional(),
   /** Where the server keeps its own files (the mail outbox); uploads have UPLOAD_DIR. */
   DATA_DIR: optionalText,
   /** Background jobs this instance runs at once. */
@@ -160,6 +162,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   /** `required`: a new account uploads and comments once its address is confirmed. */
   emailVerification: 'required' | 'off';
+  /** Whether the weekly summary job is scheduled (WEEKLY_SUMMARIES, default on). */
+  weeklySummaries: boolean;
   jobs: { concurrency: number; leaseMs: number; pollMs: number; redisPrefix: string };
 }
 
@@ -286,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     // Only a server that delivers mail can ask people to read it.
     emailVerification: e.EMAIL_VERIFICATION ?? (e.SMTP_URL ? 'required' : 'off'),
+    weeklySummaries: e.WEEKLY_SUMMARIES !== 'off',
     jobs: {
       concurrency: e.JOBS_CONCURRENCY,
       leaseMs: e.JOBS_LEASE_MS,

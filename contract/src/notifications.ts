@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { dateSchema, idSchema } from './common';
 import {
   EMAIL_KINDS,
-  EMAIL_MODES,
+  EMAIL_KIND_MODES,
   EMAIL_PREFERENCE_MESSAGES,
   NOTIFICATION_KINDS,
   NOTIFICATIONS_READ_MAX,
   NOTIFICATION_MESSAGES,
   type EmailKind,
+  type EmailMode,
 } from './notification-rules';
 import { projectAuthorSchema } from './projects';
 
@@ -34,6 +35,25 @@ export const notificationSchema = z.object({
     .nullable(),
   /** Where a sign-in from a new device came from. */
   device: z.object({ userAgent: z.string(), country: z.string().nullable() }).nullable(),
+  /** A saved search's alert: the search, how many profiles newly match, and its /profiles query. */
+  savedSearch: z
+    .object({
+      id: idSchema,
+      name: z.string(),
+      newProfiles: z.number().int().nonnegative(),
+      query: z.string(),
+    })
+    .nullable(),
+  /** The weekly summary: the 7 days from `weekStart` (UTC, YYYY-MM-DD) and what happened in them. */
+  weeklySummary: z
+    .object({
+      weekStart: z.string(),
+      profileViews: z.number().int().nonnegative(),
+      projectViews: z.number().int().nonnegative(),
+      downloads: z.number().int().nonnegative(),
+      followers: z.number().int().nonnegative(),
+    })
+    .nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -48,11 +68,17 @@ export const notificationsPageSchema = z.object({
 export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 
 /** GET and PUT /api/account/email-preferences: how each kind of notification is mailed. */
-const emailModeSchema = z.enum(EMAIL_MODES, { error: EMAIL_PREFERENCE_MESSAGES.invalidMode });
+const emailModeSchema = (kind: EmailKind) =>
+  z.enum(EMAIL_KIND_MODES[kind] as [EmailMode, ...EmailMode[]], {
+    error:
+      kind === 'weekly-summary'
+        ? EMAIL_PREFERENCE_MESSAGES.invalidWeeklyMode
+        : EMAIL_PREFERENCE_MESSAGES.invalidMode,
+  });
 export const emailPreferencesSchema = z.strictObject(
-  Object.fromEntries(EMAIL_KINDS.map((kind) => [kind, emailModeSchema])) as Record<
+  Object.fromEntries(EMAIL_KINDS.map((kind) => [kind, emailModeSchema(kind)])) as Record<
     EmailKind,
-    typeof emailModeSchema
+    ReturnType<typeof emailModeSchema>
   >,
 );
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;

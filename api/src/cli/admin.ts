@@ -14,12 +14,13 @@ import path from 'node:path';
 import { backupAndPrune, restore } from '../components/backups';
 import { backfillImages, describeBackfill } from './images-backfill';
 import { storageAt } from './storage-copy';
-import { sendAlerts } from './send-alerts';
+import { sendAlerts, sendWeekly } from './send-alerts';
 
 const USAGE =
   'Usage: npm run admin -w api -- grant <email> | revoke <email> | refresh-scores | sweep-files' +
   ' | storage-copy --to <s3://bucket[/prefix] or folder> | images' +
-  ' | backup [--to <folder>] [--keep <n>] | restore <snapshot folder> [--force] | send-alerts';
+  ' | backup [--to <folder>] [--keep <n>] | restore <snapshot folder> [--force] | send-alerts' +
+  ' | send-weekly';
 
 /** The value after `--name` in args, if any. */
 const option = (args: string[], name: string) => {
@@ -86,6 +87,11 @@ export async function runAdminCommand(
     if (!storage) throw new Error(USAGE);
     const mailed = await sendAlerts(loadConfig(env), sequelize, storage);
     return `Sent ${mailed} saved-search ${mailed === 1 ? 'alert' : 'alerts'}`;
+  }
+  if (command === 'send-weekly') {
+    if (!storage) throw new Error(USAGE);
+    const made = await sendWeekly(loadConfig(env), sequelize, storage);
+    return `Made the weekly summaries of ${made} ${made === 1 ? 'person' : 'people'} active last week (none twice)`;
   }
   if (command === 'refresh-scores') {
     await createEngagement(defineModels(sequelize)).refreshAllScores();

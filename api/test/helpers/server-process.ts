@@ -54,6 +54,9 @@ export async function startServerProcess(
         REMOTES_DIR: path.join(scratch, 'remotes'),
         // As in testConfig: suites that mail through a real SMTP server count only their own mails.
         EMAIL_VERIFICATION: 'off',
+        // A weekly job queued at start would be in every suite's job counts; the weekly summaries'
+        // own suite runs them at once (`weekly.sendNow`).
+        WEEKLY_SUMMARIES: 'off',
         JOBS_REDIS_PREFIX: redisPrefixFor(databaseUrl),
         ...env,
         UPLOAD_DIR: uploadDir,

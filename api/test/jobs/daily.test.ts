@@ -26,6 +26,16 @@ describe('a daily job (defineDailyJob)', () => {
     expect(nextDailyAt(now, 8 * 60 + 1).toISOString()).toBe('2026-11-27T08:01:00.000Z');
   });
 
+  it('with a weekday, is due at that time on the next such day (2026-11-27 is a Friday)', () => {
+    const monday = 1;
+    const friday = new Date('2026-11-27T08:00:00.000Z');
+    expect(nextDailyAt(friday, 8 * 60, monday).toISOString()).toBe('2026-11-30T08:00:00.000Z');
+    const mondayAt8 = new Date('2026-11-30T08:00:00.000Z');
+    expect(nextDailyAt(mondayAt8, 8 * 60, monday).toISOString()).toBe('2026-12-07T08:00:00.000Z');
+    const mondayAt7 = new Date('2026-11-30T07:59:00.000Z');
+    expect(nextDailyAt(mondayAt7, 8 * 60, monday).toISOString()).toBe('2026-11-30T08:00:00.000Z');
+  });
+
   it('queues one job per day, keyed by the day, and each run queues the next', async () => {
     const { jobs, defined, enqueued } = fakeJobs();
     const run = jest.fn(async () => undefined);

@@ -197,6 +197,37 @@ describe('saved searches (/api/saved-searches) and their alerts', () => {
     expect(forged.body.message).toBe(EMAIL_PREFERENCE_MESSAGES.linkInvalid);
   });
 
+  it('puts "N new profiles match" in the bell once per alert run with new matches, mailed only as the alert', async () => {
+    const skill = uniqueSkill();
+    const recruiter = await registerUser(t.app);
+    const created = await save(recruiter, {
+      name: 'Bell elm',
+      query: `skill=${skill}`,
+      frequency: 'daily',
+    }).expect(201);
+    await professional(skill);
+    await professional(skill);
+
+    // Other tests' searches may find profiles too: the counts are not this search's alone.
+    await t.alerts.sendNow();
+    await t.alerts.sendNow();
+    await t.settled();
+    const listed = await request(t.app).get('/api/notifications').set(bearer(recruiter.token));
+    expect(listed.body.items).toHaveLength(1);
+    expect(listed.body.items[0]).toMatchObject({
+      kind: 'saved-search',
+      read: false,
+      savedSearch: {
+        id: created.body.id,
+        name: 'Bell elm',
+        newProfiles: 2,
+        query: created.body.query,
+      },
+    });
+    // The alert's own mail, not a second one for the notification.
+    expect(await mailsTo(recruiter)).toHaveLength(1);
+  });
+
   it('mails nothing for a suspended owner, and sends at once with npm run admin -- send-alerts', async () => {
     const skill = uniqueSkill();
     const owner = await registerUser(t.app);
@@ -217,6 +248,10 @@ describe('saved searches (/api/saved-searches) and their alerts', () => {
     expect(line).toMatch(/^Sent [1-9]\d* saved-search alerts?$/);
     const [mail] = await mailsTo(owner);
     expect(mail.text).toContain('Cli Found');
+    const bell = await request(t.app).get('/api/notifications').set(bearer(owner.token));
+    expect(bell.body.items).toMatchObject([
+      { kind: 'saved-search', savedSearch: { name: 'Mine' } },
+    ]);
 
     await professional(skill);
     await t.ctx.models.User.update({ suspendedAt: new Date() }, { where: { id: owner.user.id } });

@@ -23,6 +23,8 @@ const base = {
   excerpt: null,
   moderation: null,
   device: null,
+  savedSearch: null,
+  weeklySummary: null,
 };
 const items: Notification[] = [
   { ...base, id: 4, kind: 'contact', excerpt: 'Rust role' },

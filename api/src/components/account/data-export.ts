@@ -242,6 +242,22 @@ export function createDataExport(
               ...(n.kind === 'new-device' && {
                 device: { userAgent: payload.userAgent ?? null, country: payload.country ?? null },
               }),
+              ...(n.kind === 'saved-search' && {
+                savedSearch: {
+                  name: payload.name ?? null,
+                  query: payload.query ?? null,
+                  newProfiles: payload.newProfiles ?? null,
+                },
+              }),
+              ...(n.kind === 'weekly-summary' && {
+                weeklySummary: {
+                  weekStart: payload.weekStart ?? null,
+                  profileViews: payload.profileViews ?? null,
+                  projectViews: payload.projectViews ?? null,
+                  downloads: payload.downloads ?? null,
+                  followers: payload.followers ?? null,
+                },
+              }),
             };
           }),
         ),

@@ -24,9 +24,12 @@ following.json    people you follow: userId, followedAt.
 followers.json    when others started following you: followedAt.
 notifications.json
                   what you were notified of: id, kind (like, comment, follow, contact,
-                  moderation, new-device), projectId (or null), createdAt, readAt (or null),
-                  and for a moderation outcome its action, itemType, title and reason, for a
-                  sign-in from a new device its userAgent and country.
+                  moderation, new-device, saved-search, weekly-summary), projectId (or null),
+                  createdAt, readAt (or null), and for a moderation outcome its action,
+                  itemType, title and reason, for a sign-in from a new device its userAgent and
+                  country, for a saved search's alert its name, query and newProfiles, for a
+                  weekly summary its weekStart, profileViews, projectViews, downloads and
+                  followers.
 saved-searches.json
                   your saved profile searches: name, query (as in /profiles?…), frequency
                   (daily, weekly or off), createdAt, lastCheckedAt.

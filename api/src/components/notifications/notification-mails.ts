@@ -1,4 +1,10 @@
-import { EMAIL_KIND_LABELS, paths, projectPath, type EmailKind } from '@stackfolio/contract';
+import {
+  EMAIL_KIND_LABELS,
+  paths,
+  projectPath,
+  weeklySummaryLine,
+  type EmailKind,
+} from '@stackfolio/contract';
 import type { Mail } from '../../lib/mail';
 import type { NotificationRow } from './notifications.repository';
 
@@ -6,6 +12,8 @@ const nameOf = (row: NotificationRow) =>
   row.actor ? `${row.actor.firstName} ${row.actor.lastName}`.trim() : 'Someone';
 const excerptOf = (row: NotificationRow) =>
   typeof row.payload.excerpt === 'string' ? row.payload.excerpt : '';
+const figure = (row: NotificationRow, name: string) =>
+  typeof row.payload[name] === 'number' ? row.payload[name] : 0;
 
 /** One line saying what happened, and where to see it. */
 export function describe(row: NotificationRow, publicUrl: string): { line: string; url: string } {
@@ -30,6 +38,16 @@ export function describe(row: NotificationRow, publicUrl: string): { line: strin
       return {
         line: `${nameOf(row)} sent you a contact request: ${excerptOf(row)}`,
         url: publicUrl + paths.messages(),
+      };
+    case 'weekly-summary':
+      return {
+        line: weeklySummaryLine({
+          profileViews: figure(row, 'profileViews'),
+          projectViews: figure(row, 'projectViews'),
+          downloads: figure(row, 'downloads'),
+          followers: figure(row, 'followers'),
+        }),
+        url: publicUrl + paths.analytics(),
       };
     default:
       return {

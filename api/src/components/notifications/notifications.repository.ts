@@ -124,6 +124,17 @@ export function createNotificationsRepository(models: Models) {
       return row.id;
     },
 
+    /** Whether the person has the weekly summary of the week that starts on `weekStart`. */
+    async hasWeeklySummary(userId: number, weekStart: string): Promise<boolean> {
+      // The payload is JSON.stringify's, so the week is written exactly like this.
+      const [row] = await selectRows(
+        sequelize,
+        `SELECT id FROM notifications WHERE userId = ? AND kind = 'weekly-summary' AND payload LIKE ?`,
+        [userId, `%"weekStart":${JSON.stringify(weekStart)}%`],
+      );
+      return Boolean(row);
+    },
+
     /** Removes the notification of a like that was taken back; the owner it was for, or null. */
     async removeLike(actorId: number, projectId: number): Promise<number | null> {
       const found = await Notification.findOne({

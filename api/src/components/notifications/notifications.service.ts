@@ -30,6 +30,18 @@ export const digestEnd = (at: Date): Date => nextDailyAt(at, DIGEST_HOUR_UTC * 6
 const isEmailKind = (kind: string): kind is EmailKind => EMAIL_KINDS.includes(kind as EmailKind);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0;
+
+/** What one week brought a person's portfolio (the weekly summary's payload). */
+export interface WeekFigures {
+  /** The week's first day, UTC, YYYY-MM-DD. */
+  weekStart: string;
+  profileViews: number;
+  projectViews: number;
+  downloads: number;
+  followers: number;
+}
 
 const toNotification = (n: NotificationRow): Notification => ({
   id: n.id,
@@ -59,6 +71,25 @@ const toNotification = (n: NotificationRow): Notification => ({
       ? {
           userAgent: text(n.payload.userAgent),
           country: typeof n.payload.country === 'string' ? n.payload.country : null,
+        }
+      : null,
+  savedSearch:
+    n.kind === 'saved-search'
+      ? {
+          id: count(n.payload.searchId),
+          name: text(n.payload.name),
+          newProfiles: count(n.payload.newProfiles),
+          query: text(n.payload.query),
+        }
+      : null,
+  weeklySummary:
+    n.kind === 'weekly-summary'
+      ? {
+          weekStart: text(n.payload.weekStart),
+          profileViews: count(n.payload.profileViews),
+          projectViews: count(n.payload.projectViews),
+          downloads: count(n.payload.downloads),
+          followers: count(n.payload.followers),
         }
       : null,
 });
@@ -229,6 +260,35 @@ export function createNotificationsService(
     /** The account was signed in to from a browser that had not signed in to it before. */
     newDevice(userId: number, device: { userAgent: string; country: string | null }): void {
       later(`device:${userId}`, () => add({ userId, kind: 'new-device', payload: device }));
+    },
+
+    /**
+     * A saved search's alert run found profiles new to it. Its mail is the alert's own (with the
+     * search's one-click unsubscribe), so this kind is never mailed again here.
+     */
+    savedSearchMatched(
+      userId: number,
+      search: { id: number; name: string; query: string },
+      newProfiles: number,
+    ): void {
+      later(`saved-search:${search.id}`, () =>
+        add({
+          userId,
+          kind: 'saved-search',
+          payload: { searchId: search.id, name: search.name, query: search.query, newProfiles },
+        }),
+      );
+    },
+
+    /**
+     * The person's summary of one week, made and mailed (as they chose) unless one of that week
+     * is there already: a rerun makes nothing twice. Whether it was made now.
+     */
+    async weeklySummary(userId: number, week: WeekFigures): Promise<boolean> {
+      if (await repo.hasWeeklySummary(userId, week.weekStart)) return false;
+      await add({ userId, kind: 'weekly-summary', payload: { ...week } });
+      await hub.changed(userId);
+      return true;
     },
 
     async list(userId: number, page: number, limit: number): Promise<NotificationsPage> {

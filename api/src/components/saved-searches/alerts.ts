@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { defineDailyJob } from '../../jobs';
 import type { Mail } from '../../lib/mail';
-import type { SavedSearchesService } from './saved-searches.service';
+import type { AlertedSearch, SavedSearchesService } from './saved-searches.service';
 
 interface Person {
   id: number;
@@ -53,11 +53,22 @@ export function alertMail(
   };
 }
 
+/** Told of each alert queued: the bell's notification of it. */
+export type OnAlert = (
+  userId: number,
+  search: { id: number; name: string; query: string },
+  newProfiles: number,
+) => void;
+
 /**
  * The alerts' mail (composed when sent: a search deleted or turned off by then, an owner
  * suspended, sends nothing; a profile suspended meanwhile is left out) and their daily run.
  */
-export function scheduleAlerts(ctx: AppContext, service: SavedSearchesService) {
+export function scheduleAlerts(
+  ctx: AppContext,
+  service: SavedSearchesService,
+  onAlert: OnAlert = () => undefined,
+) {
   const { User, SavedSearch } = ctx.models;
   const { publicUrl } = ctx.config;
   const mail = ctx.mailer.define(
@@ -90,8 +101,10 @@ export function scheduleAlerts(ctx: AppContext, service: SavedSearchesService) {
       );
     },
   );
-  const queue = (searchId: number, ids: number[], total: number, at: Date) =>
-    mail({ searchId, ids, total }, `${searchId}:${at.toISOString()}`);
+  const queue = async (search: AlertedSearch, ids: number[], total: number, at: Date) => {
+    await mail({ searchId: search.id, ids, total }, `${search.id}:${at.toISOString()}`);
+    onAlert(search.userId, search, total);
+  };
 
   // Queued only while any search has alerts (none: no job at all); alerts go out with the
   // day's digests.

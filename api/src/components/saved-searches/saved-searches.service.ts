@@ -65,6 +65,9 @@ const toAnswer = (row: SavedSearchModel): SavedSearch => ({
 
 const ALERT_TOKEN_PREFIX = 'alert.';
 
+/** The search an alert is about. */
+export type AlertedSearch = Pick<SavedSearchModel, 'id' | 'userId' | 'name' | 'query'>;
+
 /** What an alert's unsubscribe link carries: which search, and when the mail was made. */
 interface AlertClaim {
   searchId: number;
@@ -221,7 +224,7 @@ export function createSavedSearches(
      * two can repeat a mail but never lose one. Returns how many mails were queued.
      */
     async runAlerts(
-      queue: (searchId: number, ids: number[], total: number, at: Date) => Promise<void>,
+      queue: (search: AlertedSearch, ids: number[], total: number, at: Date) => Promise<void>,
       { now = new Date(), all = false }: { now?: Date; all?: boolean } = {},
     ): Promise<number> {
       const searches = await sequelize.query<{ id: number }>(
@@ -238,7 +241,7 @@ export function createSavedSearches(
         if (!all && now.getTime() - since < PERIOD_MS[search.frequency]) continue;
         const ids = await unseen(search);
         if (ids.length) {
-          await queue(search.id, ids.slice(0, ALERT_IDS_MAX), ids.length, now);
+          await queue(search, ids.slice(0, ALERT_IDS_MAX), ids.length, now);
           queued += 1;
         }
         await inTransaction(sequelize, async (transaction) => {

@@ -32,4 +32,17 @@ describe('EmailPreferencesCard (Settings)', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
+
+  it('offers the weekly summary every Monday or off, never in a daily digest', async () => {
+    stubFetch({
+      'GET /api/account/email-preferences': () => jsonResponse(DEFAULT_EMAIL_PREFERENCES),
+    });
+    renderWithProviders(<EmailPreferencesCard />);
+    const weekly = await screen.findByLabelText('Weekly summary of my portfolio');
+    expect(weekly).toHaveValue('instant');
+    expect(Array.from((weekly as HTMLSelectElement).options).map((option) => option.text)).toEqual([
+      'Every Monday',
+      'Off',
+    ]);
+  });
 });

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import {
   EMAIL_KINDS,
   EMAIL_KIND_LABELS,
-  EMAIL_MODES,
-  EMAIL_MODE_LABELS,
+  EMAIL_KIND_MODES,
   EMAIL_PREFERENCE_MESSAGES,
+  emailModeLabel,
   type EmailMode,
   type EmailPreferences,
 } from '@stackfolio/contract';
@@ -62,9 +62,9 @@ function PreferencesForm({ saved }: { saved: EmailPreferences }) {
                 setChoice({ ...choice, [kind]: event.target.value as EmailMode })
               }
             >
-              {EMAIL_MODES.map((mode) => (
+              {EMAIL_KIND_MODES[kind].map((mode) => (
                 <option key={mode} value={mode}>
-                  {EMAIL_MODE_LABELS[mode]}
+                  {emailModeLabel(kind, mode)}
                 </option>
               ))}
             </Select>
@@ -78,7 +78,10 @@ function PreferencesForm({ saved }: { saved: EmailPreferences }) {
   );
 }
 
-/** Settings → E-mail notifications: per kind, right away, in a daily digest, or off. */
+/**
+ * Settings → E-mail notifications: per kind, the modes it offers (right away, in a daily digest,
+ * or off; the weekly summary every Monday or off).
+ */
 export function EmailPreferencesCard() {
   const preferences = useEmailPreferences();
   return (

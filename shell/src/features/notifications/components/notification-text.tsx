@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { paths, type Notification } from '@stackfolio/contract';
+import { paths, savedSearchLine, weeklySummaryLine, type Notification } from '@stackfolio/contract';
 import { Link } from '@stackfolio/shared-ui/router';
 
 const MODERATED: Record<string, string> = {
@@ -56,6 +56,20 @@ export function NotificationText({ item, actor }: { item: Notification; actor: R
           <Link to={paths.messages()}>Messages</Link>.
         </>
       );
+    case 'saved-search': {
+      const search = item.savedSearch;
+      if (!search) return null;
+      const query = search.query ? `?${search.query}` : '';
+      return (
+        <Link to={`${paths.browseProfiles()}${query}`}>
+          {savedSearchLine(search.newProfiles, search.name)}
+        </Link>
+      );
+    }
+    case 'weekly-summary':
+      return item.weeklySummary ? (
+        <Link to={paths.analytics()}>{weeklySummaryLine(item.weeklySummary)}</Link>
+      ) : null;
     default:
       return null;
   }
