@@ -31,6 +31,7 @@ import * as emailPreferences from './migrations/0028-email-preferences';
 import * as openToWork from './migrations/0029-open-to-work';
 import * as profileFilters from './migrations/0030-profile-filters';
 import * as savedSearches from './migrations/0031-saved-searches';
+import * as profileListOrder from './migrations/0032-profile-list-order';
 
 type Migration = {
   up: (p: { context: QueryInterface }) => Promise<void>;
@@ -70,6 +71,7 @@ const MIGRATIONS: Array<[string, Migration]> = [
   ['0029-open-to-work', openToWork],
   ['0030-profile-filters', profileFilters],
   ['0031-saved-searches', savedSearches],
+  ['0032-profile-list-order', profileListOrder],
 ];
 
 export function createMigrator(sequelize: Sequelize) {
