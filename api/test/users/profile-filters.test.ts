@@ -149,6 +149,64 @@ describe('Profile filters and counts (GET /api/users/all)', () => {
     expect(remote.facets.open).toEqual([{ value: '1', count: 2 }]);
   });
 
+  it('counts the same with several filters at once, for visitors, and with the search text', async () => {
+    const skill = uniqueSkill();
+    const shared = uniqueSkill();
+    const both = await person({
+      skills: [skill, shared],
+      location: 'Porto',
+      openToWork: {
+        status: 'open',
+        workplaces: ['remote'],
+        employmentTypes: ['full-time', 'part-time'],
+      },
+    });
+    const quiet = await person({
+      skills: [skill],
+      location: 'Porto',
+      openToWork: {
+        status: 'casual',
+        workplaces: ['remote', 'hybrid'],
+        employmentTypes: ['part-time'],
+        visibility: 'signed-in',
+      },
+    });
+    await person({
+      skills: [skill, shared],
+      location: 'Lyon',
+      openToWork: { status: 'open', workplaces: ['onsite'], employmentTypes: ['contract'] },
+    });
+    await person({ skills: [skill], location: 'Porto' });
+    const viewer = await registerUser(t.app);
+
+    const query = `skill=${skill}&location=porto&type=full-time&type=part-time`;
+    const signedIn = await search(query, viewer.token);
+    expect(ids(signedIn)).toEqual([both.user.id, quiet.user.id].sort((a, b) => a - b));
+    expect(signedIn.total).toBe(2);
+    expect(countOf(signedIn, 'skill', skill)).toBe(2);
+    expect(countOf(signedIn, 'skill', shared)).toBe(1);
+    expect(countOf(signedIn, 'type', 'full-time')).toBe(1);
+    expect(countOf(signedIn, 'type', 'part-time')).toBe(2);
+    expect(countOf(signedIn, 'type', 'contract')).toBe(0);
+    expect(countOf(signedIn, 'workplace', 'remote')).toBe(2);
+    expect(countOf(signedIn, 'workplace', 'hybrid')).toBe(1);
+    expect(signedIn.facets.open).toEqual([{ value: '1', count: 2 }]);
+
+    const visitor = await search(query);
+    expect(ids(visitor)).toEqual([both.user.id]);
+    expect(countOf(visitor, 'skill', skill)).toBe(1);
+    expect(countOf(visitor, 'type', 'part-time')).toBe(1);
+    expect(countOf(visitor, 'workplace', 'hybrid')).toBe(0);
+    expect(visitor.facets.open).toEqual([{ value: '1', count: 1 }]);
+
+    const text = await search(`q=porto&skill=${skill}&open=1`, viewer.token);
+    expect(text.total).toBe(2);
+    expect(countOf(text, 'skill', shared)).toBe(1);
+    expect(text.facets.open).toEqual([{ value: '1', count: 2 }]);
+    expect(countOf(text, 'workplace', 'remote')).toBe(2);
+    expect(countOf(text, 'type', 'part-time')).toBe(2);
+  });
+
   it('keeps open-to-work details for signed-in people out of what visitors can filter and count', async () => {
     const skill = uniqueSkill();
     const quiet = await person({

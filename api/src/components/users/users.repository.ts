@@ -7,7 +7,7 @@ import {
 import type { ProfileFacets, ProfileSearch } from '@stackfolio/contract';
 import { Op, QueryTypes, fn, col, type WhereOptions } from 'sequelize';
 import { fullTextSearch, inIdOrder, textCondition } from '../../db/full-text';
-import { facetCounts, profileScope, scopeWhere } from './profile-filters';
+import { facetCounts, pageWhere, profileScope, scopeWhere } from './profile-filters';
 import { batchedLookup } from '../../db/batched-lookup';
 import { plainRow } from '../../db/fast-read';
 import type { Models, UserAttrs, UserModel } from '../../db/models';
@@ -187,7 +187,7 @@ export function createUsersRepository(models: Models) {
       const where = scopeWhere(scope);
       // With the counts, the total comes in their statement.
       const counting = options.facets
-        ? facetCounts(sequelize, scope, filter, signedIn)
+        ? facetCounts(sequelize, scope, filter, signedIn, ranked?.total)
         : sequelize
             .query<{ n: number }>(`SELECT COUNT(*) AS n FROM users u WHERE ${where}`, {
               replacements: scope.replacements,
@@ -206,8 +206,12 @@ export function createUsersRepository(models: Models) {
       } else {
         const order =
           sort === 'views' ? 'u.viewCount DESC, u.id DESC' : 'u.createdAt DESC, u.id DESC';
+        // The page's ids first: the counted columns (subqueries) for its rows only, not for every
+        // row the sort reads.
         const rows = await sequelize.query<Record<string, unknown>>(
-          `SELECT ${countedColumns} FROM users u WHERE ${where} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+          `SELECT ${countedColumns} FROM (SELECT u.id FROM users u WHERE ${pageWhere(sequelize, scope)}
+             ORDER BY ${order} LIMIT :limit OFFSET :offset) page JOIN users u ON u.id = page.id
+           ORDER BY ${order}`,
           { replacements: { ...scope.replacements, limit, offset }, type: QueryTypes.SELECT },
         );
         items = rows.map(countedRow);
