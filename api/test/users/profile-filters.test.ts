@@ -205,6 +205,16 @@ describe('Profile filters and counts (GET /api/users/all)', () => {
     expect(text.facets.open).toEqual([{ value: '1', count: 2 }]);
     expect(countOf(text, 'workplace', 'remote')).toBe(2);
     expect(countOf(text, 'type', 'part-time')).toBe(2);
+
+    // Found with no skill and none of the counted details: still counted in the total.
+    const town = `Hamlet${uniqueSkill()}`;
+    const bare = await person({ skills: [], location: town, openToWork: { status: 'casual' } });
+    const found = await search(`location=${town}&open=1`, viewer.token);
+    expect(ids(found)).toEqual([bare.user.id]);
+    expect(found.total).toBe(1);
+    expect(found.facets.skill).toEqual([]);
+    expect(found.facets.open).toEqual([{ value: '1', count: 1 }]);
+    expect(countOf(found, 'workplace', 'remote')).toBe(0);
   });
 
   it('keeps open-to-work details for signed-in people out of what visitors can filter and count', async () => {

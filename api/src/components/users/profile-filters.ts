@@ -151,8 +151,9 @@ const costly = (filtered: Condition[]) =>
  * - skills are counted from the scope's profiles, their rows on `profile_facets_pk` (not every
  *   skill row read and each user looked up in the scope);
  * - workplace, type and open read their own rows on `profile_facets_value` and look each user up
- *   in the list of their scope. On MySQL/MariaDB, a facet not filtered on is counted with the
- *   skills, in the same pass, when the search's scope is `costly` to read again.
+ *   in the list of their scope. On MySQL/MariaDB, when the search's scope is `costly` to read
+ *   again, the facets not filtered on are counted with the skills, in the same pass, and its
+ *   total comes along: that scope is read once.
  * Labels (as someone wrote them) are read for the top skills only.
  */
 export async function facetCounts(
@@ -184,35 +185,42 @@ export async function facetCounts(
       : '';
     // Grouped in the index's order (but open's one group).
     const v = facet === 'open' ? "'1'" : 'f.value';
-    return `SELECT '${facet}' AS facet, ${v} AS value, COUNT(*) AS n FROM profile_facets f
-      WHERE f.facet = '${facet}'${shown}${within} GROUP BY ${v}`;
+    return `SELECT '${facet}' AS facet, ${v} AS value, COUNT(*) AS n, NULL AS total
+      FROM profile_facets f WHERE f.facet = '${facet}'${shown}${within} GROUP BY ${v}`;
   };
+  // Each group: a facet's value and its count; `total`, how many the scope holds, on some.
   const groups: string[] = [];
+  /** The scope whose total comes with its counts (read once, with a window: MySQL/MariaDB). */
+  let carried: string | null = null;
   if (!filtered.length) {
     if (known === undefined)
       groups.push(
-        `SELECT 'total' AS facet, '' AS value, COUNT(*) AS n FROM users u WHERE ${scopeWhere(scope)}`,
+        `SELECT 'total' AS facet, '' AS value, 0 AS n, COUNT(*) AS total FROM users u WHERE ${scopeWhere(scope)}`,
       );
     groups.push(...FACETS.map((facet) => alone(facet, [])));
   } else {
     const all = scopeOf(scope.conditions);
     const own = FACETS.filter((f) => f !== 'skill' && filtered.some((c) => c.key === f));
     // Read from the scope's profiles: the skills, and on MySQL/MariaDB every facet not filtered on
-    // when the scope costs more to read again than its profiles' rows (see above).
-    const joined = FACETS.filter(
-      (f) => f === 'skill' || (mysql && !own.includes(f) && costly(filtered)),
-    );
+    // when the scope costs more to read again than its profiles' rows (see above). Then nothing
+    // else reads that scope: its total comes along (each profile counted once at least, in a
+    // group of no facet when it has none of these: LEFT JOIN) instead of from a second read.
+    const once = mysql && costly(filtered);
+    const joined = FACETS.filter((f) => f === 'skill' || (once && !own.includes(f)));
+    if (once && known === undefined) carried = all;
+    else if (known === undefined)
+      groups.push(`SELECT 'total' AS facet, '' AS value, 0 AS n, COUNT(*) AS total FROM ${all}`);
     // Open counts profiles looking in any way (one row each: `open` or `casual`).
     const value = joined.includes('open')
       ? "CASE WHEN f.facet = 'open' THEN '1' ELSE f.value END"
       : 'f.value';
-    if (known === undefined)
-      groups.push(`SELECT 'total' AS facet, '' AS value, COUNT(*) AS n FROM ${all}`);
+    // From the scope's profiles to their rows, in that order (CROSS JOIN on SQLite).
+    const join = carried ? 'LEFT JOIN' : mysql ? 'STRAIGHT_JOIN' : 'CROSS JOIN';
     groups.push(
-      // From the scope's profiles to their rows (in that order: CROSS JOIN on SQLite).
-      `SELECT f.facet AS facet, ${value} AS value, COUNT(*) AS n
-        FROM ${all} ${mysql ? 'STRAIGHT_JOIN' : 'CROSS JOIN'} profile_facets f ON f.userId = ${all}.id
-        WHERE f.facet IN (${joined.map((f) => `'${f}'`).join(', ')})${shown}
+      `SELECT f.facet AS facet, ${value} AS value, COUNT(f.userId) AS n,
+          ${carried ? `MAX(${all}.total)` : 'NULL'} AS total
+        FROM ${all} ${join} profile_facets f ON f.userId = ${all}.id
+          AND f.facet IN (${joined.map((f) => `'${f}'`).join(', ')})${shown}
         GROUP BY f.facet, ${value}`,
       ...FACETS.filter((f) => !joined.includes(f)).map((facet) =>
         alone(facet, own.includes(facet) ? filtered.filter((c) => c.key !== facet) : filtered),
@@ -220,9 +228,10 @@ export async function facetCounts(
     );
   }
   // SQLite reads a subquery named MATERIALIZED once; MySQL/MariaDB materialize a DISTINCT one.
-  const named = [...scopes].map(
-    ([ids, name]) => `${name} AS ${mysql ? '' : 'MATERIALIZED '}(${ids})`,
-  );
+  const named = [...scopes].map(([ids, name]) => {
+    const list = name === carried ? `SELECT id, COUNT(*) OVER () AS total FROM (${ids}) x` : ids;
+    return `${name} AS ${mysql ? '' : 'MATERIALIZED '}(${list})`;
+  });
   // The skills most profiles have (rank `r`, ties by value), with a label for these only.
   const rows = await sequelize.query<{
     facet: string;
@@ -230,11 +239,13 @@ export async function facetCounts(
     label: string;
     n: unknown;
     r: unknown;
+    total: unknown;
   }>(
     `${named.length ? `WITH ${named.join(', ')} ` : ''}SELECT k.facet AS facet, k.value AS value,
       CASE WHEN k.facet = 'skill' THEN (SELECT l.label FROM profile_facets l
-        WHERE l.facet = 'skill' AND l.value = k.value LIMIT 1) ELSE '' END AS label, k.n AS n, k.r AS r
-    FROM (SELECT g.facet, g.value, g.n,
+        WHERE l.facet = 'skill' AND l.value = k.value LIMIT 1) ELSE '' END AS label, k.n AS n, k.r AS r,
+      k.total AS total
+    FROM (SELECT g.facet, g.value, g.n, g.total,
         ROW_NUMBER() OVER (PARTITION BY g.facet ORDER BY g.n DESC, g.value) AS r
       FROM (${groups.join(' UNION ALL ')}) g) k
     WHERE k.facet <> 'skill' OR k.r <= ${PROFILE_FACET_SKILLS}`,
@@ -245,7 +256,7 @@ export async function facetCounts(
     const counts = new Map(of(facet).map((r) => [r.value, Number(r.n)]));
     return (ALL_VALUES[facet] ?? []).map((value) => ({ value, count: counts.get(value) ?? 0 }));
   };
-  const count = known ?? Number(of('total')[0]?.n ?? 0);
+  const count = known ?? Math.max(0, ...rows.map((r) => Number(r.total ?? 0)));
   const skills = of('skill')
     .sort((a, b) => Number(a.r) - Number(b.r))
     .map((r) => ({ value: r.label, count: Number(r.n) }));
