@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, MAX_PASSWORD, emailSchema, passwordSchema } from './auth';
+import { emailSchema, passwordSchema } from './auth';
+import { AUTH_MESSAGES, MAX_PASSWORD } from './auth-rules';
 import { ACCOUNT_MESSAGES } from './account-rules';
 import { secondFactorFields } from './two-factor';
 

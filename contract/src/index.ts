@@ -4,12 +4,15 @@
  * document is generated from them.
  */
 export * from './common';
+export * from './auth-rules';
 export * from './auth';
 export * from './account';
 export * from './account-rules';
 export * from './two-factor-rules';
 export * from './two-factor';
+export * from './search-rules';
 export * from './text';
+export * from './profile-rules';
 export * from './users';
 export * from './open-to-work';
 export * from './open-to-work-rules';

@@ -18,14 +18,8 @@ import {
   MAX_TITLE,
   PROJECT_MESSAGES,
 } from './project-rules';
-import {
-  MAX_SEARCH_TEXT,
-  SEARCH_TOO_LONG,
-  isHttpUrl,
-  jsonList,
-  searchText,
-  uploadUrlSchema,
-} from './text';
+import { MAX_SEARCH_TEXT, SEARCH_TOO_LONG } from './search-rules';
+import { isHttpUrl, jsonList, searchText, uploadUrlSchema } from './text';
 
 /** A tag list (JSON text in multipart, or an array): trimmed, no blanks or repeats, ≤ 20 of ≤ 50. */
 export const tagsSchema = jsonList(PROJECT_MESSAGES.tagsFormat)

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { type Endpoint } from './endpoint-types';
 import { pageOf } from './common';
 import { projectSchema } from './projects';
-import { MAX_SEARCH_TEXT, SEARCH_TOO_LONG, searchText } from './text';
+import { MAX_SEARCH_TEXT, SEARCH_TOO_LONG } from './search-rules';
+import { searchText } from './text';
 import { publicUserSchema } from './users';
 
 /** The most results of each kind one search page returns (GET /api/search). */

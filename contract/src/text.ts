@@ -62,10 +62,6 @@ export const searchText = (max: number, message: string) =>
       error: 'Search text must not contain control characters',
     });
 
-/** The longest search text the API takes (profiles, projects, site search). */
-export const MAX_SEARCH_TEXT = 100;
-export const SEARCH_TOO_LONG = `Search text must be at most ${MAX_SEARCH_TEXT} characters`;
-
 /** A stored upload's public URL (`/uploads/…`), or null when there is none. */
 export const uploadUrlSchema = z.string().nullable();
 

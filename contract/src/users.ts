@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, personName } from './auth';
+import { personName } from './auth';
 import { contactPolicySchema } from './contact';
 import { handleSchema } from './handles';
 import { openToWorkRequestSchema, openToWorkSchema } from './open-to-work';
@@ -8,35 +8,16 @@ import { MAX_SKILL_FILTERS, PROFILE_FILTER_MESSAGES, PROFILE_SORTS } from './pro
 import { dateSchema, idSchema, nullableText, pageOf } from './common';
 import { imageSchema } from './images';
 import {
-  MAX_SEARCH_TEXT,
-  SEARCH_TOO_LONG,
-  isHttpUrl,
-  jsonList,
-  searchText,
-  uploadUrlSchema,
-} from './text';
-
-/** docs/product.md §9: bio length, skills and featured skills per profile, characters per skill. */
-export const MAX_BIO = 500;
-export const MAX_SKILLS = 100;
-export const MAX_FEATURED_SKILLS = 5;
-export const MAX_SKILL_LENGTH = 50;
-export const MAX_PROFILE_TEXT = 200;
-export const MAX_SOCIAL_URL = 500;
-
-export const PROFILE_MESSAGES = {
-  bioTooLong: `Bio must be at most ${MAX_BIO} characters`,
-  tooManySkills: `You can have at most ${MAX_SKILLS} skills`,
-  tooManyFeatured: `You can feature at most ${MAX_FEATURED_SKILLS} skills`,
-  featuredNotInSkills: 'Featured skills must be chosen from your skills',
-  skillTooLong: `Each skill must be at most ${MAX_SKILL_LENGTH} characters`,
-  skillsFormat: 'Skills must be a JSON array of text',
-  firstName: AUTH_MESSAGES.firstName,
-  lastName: AUTH_MESSAGES.lastName,
-  invalidId: 'Invalid user ID',
-  notFound: 'User not found',
-  socialUrl: (label: string) => `${label} URL must be a valid http(s) URL`,
-} as const;
+  MAX_BIO,
+  MAX_FEATURED_SKILLS,
+  MAX_PROFILE_TEXT,
+  MAX_SKILL_LENGTH,
+  MAX_SKILLS,
+  MAX_SOCIAL_URL,
+  PROFILE_MESSAGES,
+} from './profile-rules';
+import { MAX_SEARCH_TEXT, SEARCH_TOO_LONG } from './search-rules';
+import { isHttpUrl, jsonList, searchText, uploadUrlSchema } from './text';
 
 const isBlank = (v: unknown) => typeof v === 'string' && v.trim() === '';
 
