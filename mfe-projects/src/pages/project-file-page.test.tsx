@@ -96,6 +96,22 @@ describe('a file’s preview page', () => {
     expect(document.getElementById('L4')).not.toHaveClass('line-highlight');
   });
 
+  it('marks a line followed before the router listened (the address changed under it)', async () => {
+    renderAt('/@alan/graph-engine/files/main.py', {
+      'GET /api/projects/9/files/1/preview': jsonResponse({
+        state: 'ready',
+        kind: 'code',
+        html: LISTING,
+        note: null,
+      }),
+    });
+    await waitFor(() => expect(document.getElementById('L4')).not.toBeNull());
+    window.location.hash = '#L4';
+    await waitFor(() => expect(document.getElementById('L4')).toHaveClass('line-highlight'));
+    expect(document.getElementById('L3')).not.toHaveClass('line-highlight');
+    window.location.hash = '';
+  });
+
   it('says the preview is being prepared while the server makes it', async () => {
     renderAt('/@alan/graph-engine/files/main.py', {
       'GET /api/projects/9/files/1/preview': jsonResponse({
