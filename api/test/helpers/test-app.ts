@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { migrate } from '../../src/db/migrate';
 import { createSequelize } from '../../src/db/sequelize';
 import { redisPrefixFor } from './redis-prefix';
+import { fromSchemaTemplate } from './schema-template';
 
 export interface TestDatabase {
   url: string;
@@ -18,14 +19,17 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database for one test file: a temp SQLite file by default, or its own
- * `stackfolio_t_<random>` database on the server named by TEST_DATABASE_URL.
+ * `stackfolio_t_<random>` database on the server named by TEST_DATABASE_URL; made from the run's
+ * migrated template when there is one (helpers/schema-template.ts).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let url: string;
   let drop: () => Promise<void>;
+  let mysql: { serverUrl: string; name: string } | undefined;
   if (serverUrl && /^(mysql|mariadb):/.test(serverUrl)) {
     const name = `stackfolio_t_${randomBytes(6).toString('hex')}`;
+    mysql = { serverUrl, name };
     const admin = new Sequelize(serverUrl.replace(/^mariadb:/, 'mysql:'), { logging: false });
     await admin.query(
       `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
@@ -42,9 +46,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url = `sqlite:${path.join(dir, 'test.sqlite')}`;
     drop = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
-  const sequelize = createSequelize(url);
-  await migrate(sequelize);
-  await sequelize.close();
+  if (!(await fromSchemaTemplate(url, mysql))) {
+    const sequelize = createSequelize(url);
+    await migrate(sequelize);
+    await sequelize.close();
+  }
   return { url, drop };
 }
 

@@ -1,0 +1,5 @@
+import { removeSchemaTemplates } from './helpers/schema-template';
+
+export default function globalTeardown(): void {
+  removeSchemaTemplates();
+}
