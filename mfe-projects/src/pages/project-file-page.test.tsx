@@ -40,6 +40,16 @@ const LISTING =
     .join('') +
   '</tbody></table>';
 
+/** main.py's preview, ready: the LISTING. */
+const listingPreview = (): StubRoutes => ({
+  'GET /api/projects/9/files/1/preview': jsonResponse({
+    state: 'ready',
+    kind: 'code',
+    html: LISTING,
+    note: null,
+  }),
+});
+
 function renderAt(route: string, routes: StubRoutes) {
   stubApi({
     ...signedOut,
@@ -61,14 +71,7 @@ beforeAll(() => {
 
 describe('a file’s preview page', () => {
   it('shows the listing the server made, with Download and a way back to the project', async () => {
-    renderAt('/@alan/graph-engine/files/main.py', {
-      'GET /api/projects/9/files/1/preview': jsonResponse({
-        state: 'ready',
-        kind: 'code',
-        html: LISTING,
-        note: null,
-      }),
-    });
+    renderAt('/@alan/graph-engine/files/main.py', listingPreview());
     expect(await screen.findByRole('heading', { level: 1, name: 'main.py' })).toBeVisible();
     await waitFor(() => expect(document.getElementById('L3')).not.toBeNull());
     expect(screen.getByRole('link', { name: 'Download main.py' })).toHaveAttribute(
@@ -82,14 +85,7 @@ describe('a file’s preview page', () => {
   });
 
   it('marks the lines a #L2-L3 address names', async () => {
-    renderAt('/@alan/graph-engine/files/main.py#L2-L3', {
-      'GET /api/projects/9/files/1/preview': jsonResponse({
-        state: 'ready',
-        kind: 'code',
-        html: LISTING,
-        note: null,
-      }),
-    });
+    renderAt('/@alan/graph-engine/files/main.py#L2-L3', listingPreview());
     await screen.findByRole('heading', { level: 1, name: 'main.py' });
     await waitFor(() => expect(document.getElementById('L2')).toHaveClass('line-highlight'));
     expect(document.getElementById('L3')).toHaveClass('line-highlight');
@@ -97,14 +93,7 @@ describe('a file’s preview page', () => {
   });
 
   it('marks a line followed before the router listened (the address changed under it)', async () => {
-    renderAt('/@alan/graph-engine/files/main.py', {
-      'GET /api/projects/9/files/1/preview': jsonResponse({
-        state: 'ready',
-        kind: 'code',
-        html: LISTING,
-        note: null,
-      }),
-    });
+    renderAt('/@alan/graph-engine/files/main.py', listingPreview());
     await waitFor(() => expect(document.getElementById('L4')).not.toBeNull());
     window.location.hash = '#L4';
     await waitFor(() => expect(document.getElementById('L4')).toHaveClass('line-highlight'));
