@@ -37,8 +37,9 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   // The migrated schema each file's database is copied from (test/helpers/schema-template.ts).
-  globalSetup: '<rootDir>/test/global-setup.ts',
-  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  // Absolute: the page server's tests (web/) reuse this configuration from their own rootDir.
+  globalSetup: `${__dirname}/test/global-setup.ts`,
+  globalTeardown: `${__dirname}/test/global-teardown.ts`,
   testTimeout: 30000,
   // Each file's app, pools and modules are not all given back: a worker that grew past this is
   // replaced after its file (one process running every file ran out of heap at 4 GB).
