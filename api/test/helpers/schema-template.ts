@@ -79,9 +79,12 @@ export async function makeSchemaTemplates(mysqlServer: string | undefined): Prom
 /** Loads `dump` into the database `name` with the `mysql` client (it reads the dump's delimiters). */
 function loadDump(serverUrl: string, name: string, dump: string): Promise<void> {
   return new Promise((resolve, reject) => {
+    // The child gets its own copy of the descriptor: this one is closed once it has started.
+    const input = fs.openSync(dump, 'r');
     const child = spawn('mysql', [...clientArgs(serverUrl), name], {
-      stdio: [fs.openSync(dump, 'r'), 'ignore', 'pipe'],
+      stdio: [input, 'ignore', 'pipe'],
     });
+    fs.closeSync(input);
     let errors = '';
     child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', reject);
